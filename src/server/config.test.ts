@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT="abc": expected a port number between 1 and 65535'],
+    [{ PORT: '70000' }, 'PORT="70000": expected a port number between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": expected a postgres:// or postgresql:// URL'],
+    [{ SEED_DEMO: 'yes' }, 'SEED_DEMO="yes": expected true or false'],
+    [{ SITE_URL: 'shop.de' }, 'SITE_URL="shop.de": expected an absolute URL'],
+    [{ EMBEDDED_DB_PORT: '80' }, 'EMBEDDED_DB_PORT="80": expected a port number between 1024 and 65535'],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats an empty DATABASE_URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses boolean words', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+});

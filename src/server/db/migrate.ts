@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+
+// src/server/db and dist/server/db are both three levels below the project root.
+export const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../drizzle',
+);
+
+// Arbitrary constant naming "schema migrations" for pg_advisory_lock.
+const MIGRATION_LOCK_ID = 7_245_001;
+
+/**
+ * Applies the committed SQL migrations. Drizzle takes no lock of its own, so two app processes
+ * starting together serialise on an advisory lock held by one dedicated connection.
+ */
+export async function applyMigrations(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}

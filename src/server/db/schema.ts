@@ -1,0 +1,352 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// The database schema of every entity of SPEC.md §3. Money is integer cents. Invariants that
+// must hold even when two app processes race live here as constraints, not only in code:
+// unique item numbers, an item in at most one live order, voucher value never below zero.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One stored picture: the image pipeline keeps `<id>.avif|.webp|.png` and `<id>-lowres.webp`. */
+export type StoredImageRef = { id: string; width: number; height: number };
+
+export const sellers = pgTable('sellers', {
+  number: integer('number').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  notes: text('notes'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A brand with its manufacturer's data, shown on product pages (GPSR Art. 19). */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    manufacturerName: text('manufacturer_name'),
+    email: text('email'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country'),
+    isEurope: boolean('is_europe').notNull().default(true),
+    euName: text('eu_name'),
+    euStreet: text('eu_street'),
+    euPostalCode: text('eu_postal_code'),
+    euCity: text('eu_city'),
+    euCountry: text('eu_country'),
+    euEmail: text('eu_email'),
+    rating: integer('rating'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('brands_name_unique').on(sql`lower(${t.name})`),
+    check('brands_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemNumber: integer('item_number')
+      .notNull()
+      .generatedByDefaultAsIdentity({ startWith: 1001 }),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    brandId: integer('brand_id').references(() => brands.id),
+    size: integer('size'),
+    sizeHat: integer('size_hat').array().notNull().default(sql`'{}'::integer[]`),
+    priceCents: integer('price_cents').notNull(),
+    sale: boolean('sale').notNull().default(false),
+    discount: integer('discount').notNull().default(0),
+    condition: text('condition').notNull(),
+    season: text('season').notNull(),
+    images: jsonb('images').$type<StoredImageRef[]>().notNull().default([]),
+    sellerNumber: integer('seller_number').references(() => sellers.number),
+    storageLocation: text('storage_location'),
+    status: text('status').notNull().default('active'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    reservedBy: uuid('reserved_by'),
+    isPacked: boolean('is_packed').notNull().default(false),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_item_number_unique').on(t.itemNumber),
+    check(
+      'products_category_valid',
+      sql`${t.category} in ('Kleidung', 'Schlafsack', 'Tonies', 'Accessoires')`,
+    ),
+    check('products_condition_valid', sql`${t.condition} in ('Sehr gut', 'Gut', 'Geliebt')`),
+    check('products_season_valid', sql`${t.season} in ('Sommer', '-', 'Übergang', 'Winter')`),
+    check('products_status_valid', sql`${t.status} in ('active', 'inactive', 'sold')`),
+    check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+    check('products_discount_range', sql`${t.discount} between 0 and 100`),
+    check('products_size_positive', sql`${t.size} is null or ${t.size} > 0`),
+    check(
+      'products_reservation_complete',
+      sql`(${t.reservedUntil} is null) = (${t.reservedBy} is null)`,
+    ),
+    // The storefront lists active items of a category, newest first.
+    index('products_listing_idx').on(t.status, t.category, t.createdAt.desc()),
+    index('products_brand_idx').on(t.brandId),
+    index('products_seller_idx').on(t.sellerNumber),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    discountType: text('discount_type').notNull(),
+    // percentage: whole percent; fixed: cents; freedelivery: unused (0).
+    discountPercent: integer('discount_percent').notNull().default(0),
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    description: text('description').notNull().default(''),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    onePerEmail: boolean('one_per_email').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(sql`upper(${t.code})`),
+    check(
+      'coupons_discount_type_valid',
+      sql`${t.discountType} in ('percentage', 'fixed', 'freedelivery')`,
+    ),
+    check('coupons_percent_range', sql`${t.discountPercent} between 0 and 100`),
+    check('coupons_amount_nonnegative', sql`${t.discountAmountCents} >= 0`),
+    check('coupons_usage_limit_positive', sql`${t.usageLimit} is null or ${t.usageLimit} > 0`),
+  ],
+);
+
+/** A gift card. remainingValueCents can never go below zero: the check is the last line of defence. */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    number: integer('number').notNull().generatedByDefaultAsIdentity({ startWith: 1 }),
+    initialValueCents: integer('initial_value_cents').notNull(),
+    remainingValueCents: integer('remaining_value_cents').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_unique').on(t.code),
+    uniqueIndex('vouchers_number_unique').on(t.number),
+    check('vouchers_code_format', sql`${t.code} ~ '^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$'`),
+    check('vouchers_remaining_nonnegative', sql`${t.remainingValueCents} >= 0`),
+    check(
+      'vouchers_remaining_within_initial',
+      sql`${t.remainingValueCents} <= ${t.initialValueCents}`,
+    ),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    // Public order URLs use this id, so it must be unguessable (UUID v4).
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: integer('order_number')
+      .notNull()
+      .generatedByDefaultAsIdentity({ startWith: 10001 }),
+    clientId: uuid('client_id'),
+    idempotencyKey: text('idempotency_key'),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    deliveryMethod: text('delivery_method').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    couponDiscountType: text('coupon_discount_type'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    deliveryCostCents: integer('delivery_cost_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    vouchersTotalCents: integer('vouchers_total_cents').notNull().default(0),
+    valueToPayCents: integer('value_to_pay_cents').notNull(),
+    status: text('status').notNull().default('open'),
+    paymentProvider: text('payment_provider'),
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    trackingNumber: text('tracking_number'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
+    check(
+      'orders_status_valid',
+      sql`${t.status} in ('open', 'paid', 'packed', 'shipped', 'cancelled', 'withdrawn', 'returned')`,
+    ),
+    check('orders_value_to_pay_nonnegative', sql`${t.valueToPayCents} >= 0`),
+    check(
+      'orders_delivery_method_valid',
+      sql`${t.deliveryMethod} in ('abholen', 'liefernInnerhalb', 'liefernDHL')`,
+    ),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A copy of what was sold, so a later catalogue edit never rewrites an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    itemNumber: integer('item_number').notNull(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    brand: text('brand'),
+    size: integer('size'),
+    sizeHat: integer('size_hat').array().notNull().default(sql`'{}'::integer[]`),
+    condition: text('condition').notNull(),
+    sellerNumber: integer('seller_number'),
+    priceCents: integer('price_cents').notNull(),
+    sale: boolean('sale').notNull(),
+    discount: integer('discount').notNull(),
+    salePriceCents: integer('sale_price_cents').notNull(),
+    isPacked: boolean('is_packed').notNull().default(false),
+    // Set when the order is cancelled and the item goes back to the shop.
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    // An item belongs to at most one live (not released) order.
+    uniqueIndex('order_items_one_live_order_per_product')
+      .on(t.productId)
+      .where(sql`${t.releasedAt} is null`),
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_price_nonnegative', sql`${t.salePriceCents} >= 0`),
+  ],
+);
+
+/** Ledger of every voucher movement: redemptions are negative amounts, releases positive. */
+export const voucherTransactions = pgTable(
+  'voucher_transactions',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('voucher_transactions_kind_valid', sql`${t.kind} in ('issue', 'redeem', 'release')`),
+    check('voucher_transactions_amount_nonzero', sql`${t.amountCents} <> 0`),
+    index('voucher_transactions_voucher_idx').on(t.voucherId),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_unique').on(t.orderId),
+    index('coupon_redemptions_coupon_email_idx').on(t.couponId, sql`lower(${t.email})`),
+  ],
+);
+
+export const reviews = pgTable('reviews', {
+  reviewId: text('review_id').primaryKey(),
+  reviewerName: text('reviewer_name').notNull(),
+  reviewerPhotoUrl: text('reviewer_photo_url'),
+  comment: text('comment').notNull(),
+  createTime: timestamp('create_time', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Accounts of the admin area. Signing up never makes anyone an admin by itself. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Landing views and cart removals recorded by GET /api/users/opensite and /removeproduct. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    clientId: text('client_id').notNull(),
+    page: text('page'),
+    productId: text('product_id'),
+    cart: text('cart').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('tracking_events_kind_valid', sql`${t.kind} in ('opensite', 'removeproduct')`),
+    index('tracking_events_client_idx').on(t.clientId, t.createdAt),
+    index('tracking_events_kind_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/** Small key/value facts about this installation, e.g. when the demo shop was seeded. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

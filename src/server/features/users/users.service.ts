@@ -1,0 +1,48 @@
+import { hash } from '@node-rs/argon2';
+import { count, eq, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+// @node-rs/argon2 exports its Algorithm as an ambient const enum, which verbatimModuleSyntax
+// cannot read; 2 is Algorithm.Argon2id.
+const ARGON2ID = 2;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+export async function countAdmins(db: DatabaseOrTransaction): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(eq(users.isAdmin, true));
+  return row?.value ?? 0;
+}
+
+/**
+ * Creates an admin account, or makes an existing account (same e-mail) an admin with the new
+ * password. Used by `npm run admin:create`, the only way to get the first admin.
+ */
+export async function upsertAdminUser(
+  db: DatabaseOrTransaction,
+  input: { email: string; password: string; name?: string },
+): Promise<{ id: string; email: string; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (existing) {
+    await db
+      .update(users)
+      .set({ passwordHash, isAdmin: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    return { id: existing.id, email, created: false };
+  }
+  const [created] = await db
+    .insert(users)
+    .values({ email, passwordHash, isAdmin: true, name: input.name ?? '' })
+    .returning({ id: users.id });
+  if (!created) throw new Error('insert returned no row');
+  return { id: created.id, email, created: true };
+}

@@ -1,0 +1,93 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { countAdmins } from './features/users/users.service.ts';
+import { seedDemoShopIfEmpty } from './seed/seed-demo-shop.ts';
+import { LocalImageStorage } from './lib/images/image-storage.ts';
+import path from 'node:path';
+
+// Start-up order: configuration → database → migrations → first-run seed → listen.
+// Shutdown order on SIGTERM/SIGINT: stop accepting requests → drain the pool → stop the database.
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const logger = pino({ level: config.LOG_LEVEL });
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    logger.info({ dataDir: config.dataDir }, 'starting the embedded PostgreSQL');
+    embedded = await startEmbeddedDatabase({
+      dataDir: config.dataDir,
+      port: config.EMBEDDED_DB_PORT,
+      log: (message) => logger.debug({ source: 'postgres' }, message),
+    });
+    databaseUrl = embedded.url;
+  }
+
+  const connection = connectDatabase(databaseUrl);
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app?.close();
+      await connection.close();
+      await embedded?.stop();
+      logger.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await applyMigrations(databaseUrl);
+    if (config.SEED_DEMO) {
+      const storage = new LocalImageStorage(path.join(config.dataDir, 'images'));
+      const seeded = await seedDemoShopIfEmpty({ db: connection.db, storage, log: logger });
+      if (seeded) logger.info(seeded, 'seeded the demo shop');
+    }
+
+    app = await buildApp({ config, db: connection.db, logger });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    logger.fatal({ err: error }, 'start-up failed');
+    await connection.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+
+  const url = `http://localhost:${config.PORT}`;
+  const lines = [``, `  Der Shop läuft: ${url}`, `  API documentation: ${url}/api/docs`];
+  if ((await countAdmins(connection.db)) === 0) {
+    lines.push(
+      `  No admin account yet. Create one with:`,
+      `    npm run admin:create -- --email you@example.de --password 'a long password'`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+void main();

@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = { app: FastifyInstance; db: Database; dataDir: string; close: () => Promise<void> };
+
+/** The real app on a fresh test database, with its own data folder; drive it with app.inject(). */
+export async function createTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const app = await buildApp({ config, db: database.db, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
