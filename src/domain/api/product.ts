@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES, CONDITIONS, SEASONS } from '../catalog.ts';
 
 // Wire contracts are zod schemas shared by server (validation, OpenAPI, response filtering) and
 // web (types), so the two cannot drift. Field names follow SPEC.md §3; amounts on the wire are
@@ -17,7 +18,7 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 export const productSchema = z.object({
   _id: z.uuid(),
   itemNumber: z.number().int().positive(),
-  category: z.enum(['Kleidung', 'Schlafsack', 'Tonies', 'Accessoires']),
+  category: z.enum(CATEGORIES),
   name: z.string(),
   brand: z.string().nullable(),
   size: z.number().int().positive().nullable(),
@@ -25,8 +26,8 @@ export const productSchema = z.object({
   price: z.number().nonnegative().describe('Price in euros before any sale discount'),
   sale: z.boolean(),
   discount: z.number().int().min(0).max(100).describe('Sale discount in percent'),
-  condition: z.enum(['Sehr gut', 'Gut', 'Geliebt']),
-  season: z.enum(['Sommer', '-', 'Übergang', 'Winter']),
+  condition: z.enum(CONDITIONS),
+  season: z.enum(SEASONS),
   image: productImageSchema.nullable().describe('The first picture'),
   images: z.array(productImageSchema),
   reservedUntil: z.iso

@@ -1,0 +1,72 @@
+/**
+ * Calendar rules of SPEC.md §9, decided in Europe/Berlin time whatever the machine's zone.
+ * Every rule takes `now` so callers inject their clock and tests pin a date.
+ */
+
+export const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+/** A wall-clock reading in Berlin. `month` is 1–12. */
+export interface BerlinDateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const berlinFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The Berlin calendar date and time of an instant. Throws a RangeError for an invalid Date. */
+export function berlinDateParts(date: Date): BerlinDateParts {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
+  const parts = berlinFormat.formatToParts(date);
+  const read = (type: Intl.DateTimeFormatPartTypes): number => {
+    const part = parts.find((candidate) => candidate.type === type);
+    if (part === undefined) throw new Error(`Intl gave no ${type} part`);
+    return Number(part.value);
+  };
+  return {
+    year: read('year'),
+    month: read('month'),
+    day: read('day'),
+    hour: read('hour'),
+    minute: read('minute'),
+    second: read('second'),
+  };
+}
+
+/** Delivery is free on 31 October and 1 November (Berlin date), every year. */
+export function isFreeDeliveryDay(now: Date): boolean {
+  const { month, day } = berlinDateParts(now);
+  return (month === 10 && day === 31) || (month === 11 && day === 1);
+}
+
+/** The promo week (Green Week: a tree planted per order) runs 23–29 November inclusive, every year. */
+export function isPromoWeek(now: Date): boolean {
+  const { month, day } = berlinDateParts(now);
+  return month === 11 && day >= 23 && day <= 29;
+}
+
+/**
+ * 16 June 2025 08:00 in Berlin. Summer time (CEST) is UTC+2 then, so the instant is 06:00 UTC.
+ */
+export const SUMMER_2025_FLAG_START = new Date('2025-06-16T06:00:00Z');
+
+/**
+ * The spec's second flag: on at and after 16 June 2025 08:00 Berlin time. Its purpose is not
+ * shown in SPEC.md §9; the name is deliberately neutral until someone knows what it switches.
+ */
+export function isSummer2025FlagOn(now: Date): boolean {
+  if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
+  return now.getTime() >= SUMMER_2025_FLAG_START.getTime();
+}

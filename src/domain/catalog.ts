@@ -1,0 +1,65 @@
+/**
+ * The catalogue's fixed vocabularies (SPEC.md §3 and §9). Each is an `as const` array, usable for
+ * zod enums and select boxes, with the union type derived from it.
+ */
+
+/** Shop types / product categories. */
+export const CATEGORIES = ['Kleidung', 'Schlafsack', 'Tonies', 'Accessoires'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Item conditions, best first. */
+export const CONDITIONS = ['Sehr gut', 'Gut', 'Geliebt'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** Seasons; '-' means "all year" (no particular season). */
+export const SEASONS = ['Sommer', '-', 'Übergang', 'Winter'] as const;
+export type Season = (typeof SEASONS)[number];
+
+/** Coupon discount types. */
+export const DISCOUNT_TYPES = ['percentage', 'fixed', 'freedelivery'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/**
+ * Payment methods: stable ids (stored and sent on the wire) with the German label shown to
+ * customers and the provider that handles them. Barzahlung is cash, handled by nobody online.
+ */
+export const PAYMENT_METHODS = [
+  { id: 'cash', label: 'Barzahlung', provider: 'none' },
+  { id: 'paypal', label: 'PayPal', provider: 'paypal' },
+  { id: 'klarna-pay-now', label: 'Klarna', provider: 'klarna' },
+  { id: 'klarna-pay-later', label: 'Auf Rechnung mit Klarna', provider: 'klarna' },
+  { id: 'sepa-debit', label: 'Lastschrift', provider: 'paypal' },
+  { id: 'giropay', label: 'Giropay', provider: 'paypal' },
+  { id: 'card', label: 'Debit- & Kreditkarte', provider: 'paypal' },
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethodId = PaymentMethod['id'];
+export type PaymentProvider = PaymentMethod['provider'];
+export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((method) => method.id) as [
+  PaymentMethodId,
+  ...PaymentMethodId[],
+];
+
+/** The German label of a payment method, e.g. 'klarna-pay-later' → 'Auf Rechnung mit Klarna'. */
+export function paymentMethodLabel(id: PaymentMethodId): string {
+  return paymentMethod(id).label;
+}
+
+/** Which provider takes the payment: 'paypal', 'klarna' or 'none' (cash). */
+export function paymentProvider(id: PaymentMethodId): PaymentProvider {
+  return paymentMethod(id).provider;
+}
+
+function paymentMethod(id: PaymentMethodId): PaymentMethod {
+  const method = PAYMENT_METHODS.find((candidate) => candidate.id === id);
+  if (method === undefined) throw new RangeError(`Unknown payment method: ${String(id)}`);
+  return method;
+}
+
+/** Web app sizes: German children's clothing sizes 50 to 152 in steps of 6. */
+export const MIN_SIZE = 50;
+export const MAX_SIZE = 152;
+export const SIZES = [
+  50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122, 128, 134, 140, 146, 152,
+] as const;
+export type Size = (typeof SIZES)[number];
