@@ -76,7 +76,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Shop API', version: '1.0.0', description: 'The API of the shop (SPEC.md §7).' },
+      info: {
+        title: 'Shop API',
+        version: '1.0.0',
+        description: 'The API of the shop (SPEC.md §7).',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -122,9 +126,14 @@ async function registerWebApp(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/images/');
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/images/');
     if (isPageRequest && hasWebBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', webDist);
     }
     return reply.code(404).send({ error: 'Not Found', message: 'Nicht gefunden.' });
   });

@@ -15,10 +15,16 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT="abc": expected a port number between 1 and 65535'],
     [{ PORT: '70000' }, 'PORT="70000": expected a port number between 1 and 65535'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x": expected a postgres:// or postgresql:// URL'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'DATABASE_URL="mysql://x": expected a postgres:// or postgresql:// URL',
+    ],
     [{ SEED_DEMO: 'yes' }, 'SEED_DEMO="yes": expected true or false'],
     [{ SITE_URL: 'shop.de' }, 'SITE_URL="shop.de": expected an absolute URL'],
-    [{ EMBEDDED_DB_PORT: '80' }, 'EMBEDDED_DB_PORT="80": expected a port number between 1024 and 65535'],
+    [
+      { EMBEDDED_DB_PORT: '80' },
+      'EMBEDDED_DB_PORT="80": expected a port number between 1024 and 65535',
+    ],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -22,7 +22,9 @@ const configSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// or postgresql:// URL' }),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// or postgresql:// URL' }),
   ),
   DATA_DIR: z.string().min(1).default('./data'),
   EMBEDDED_DB_PORT: z.coerce
@@ -35,7 +37,9 @@ const configSchema = z.object({
     .url({ error: 'expected an absolute URL such as https://www.example.de' })
     .default('http://localhost:3000'),
   CDN_HOST: optional(
-    z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name such as cdn.example.de' }),
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name such as cdn.example.de' }),
   ),
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -26,7 +26,11 @@ async function main(): Promise<void> {
   let values: Record<string, unknown>;
   try {
     ({ values } = parseArgs({
-      options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        name: { type: 'string' },
+      },
       strict: true,
     }));
   } catch (error) {

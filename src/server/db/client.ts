@@ -4,7 +4,8 @@ import * as schema from './schema.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
-export type DatabaseOrTransaction = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type DatabaseOrTransaction =
+  Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 export type DatabaseConnection = { db: Database; pool: pg.Pool; close: () => Promise<void> };
 

@@ -67,14 +67,15 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    itemNumber: integer('item_number')
-      .notNull()
-      .generatedByDefaultAsIdentity({ startWith: 1001 }),
+    itemNumber: integer('item_number').notNull().generatedByDefaultAsIdentity({ startWith: 1001 }),
     category: text('category').notNull(),
     name: text('name').notNull(),
     brandId: integer('brand_id').references(() => brands.id),
     size: integer('size'),
-    sizeHat: integer('size_hat').array().notNull().default(sql`'{}'::integer[]`),
+    sizeHat: integer('size_hat')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     priceCents: integer('price_cents').notNull(),
     sale: boolean('sale').notNull().default(false),
     discount: integer('discount').notNull().default(0),
@@ -240,7 +241,10 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     brand: text('brand'),
     size: integer('size'),
-    sizeHat: integer('size_hat').array().notNull().default(sql`'{}'::integer[]`),
+    sizeHat: integer('size_hat')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     condition: text('condition').notNull(),
     sellerNumber: integer('seller_number'),
     priceCents: integer('price_cents').notNull(),
@@ -334,7 +338,10 @@ export const trackingEvents = pgTable(
     clientId: text('client_id').notNull(),
     page: text('page'),
     productId: text('product_id'),
-    cart: text('cart').array().notNull().default(sql`'{}'::text[]`),
+    cart: text('cart')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

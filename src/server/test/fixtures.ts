@@ -5,7 +5,10 @@ import type { Database } from '../db/client.ts';
 
 type ProductInsert = typeof products.$inferInsert;
 
-export async function insertBrand(db: Database, overrides: Partial<typeof brands.$inferInsert> = {}) {
+export async function insertBrand(
+  db: Database,
+  overrides: Partial<typeof brands.$inferInsert> = {},
+) {
   const [brand] = await db
     .insert(brands)
     .values({

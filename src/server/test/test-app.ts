@@ -8,10 +8,17 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createTestDatabase } from './test-database.ts';
 
-export type TestApp = { app: FastifyInstance; db: Database; dataDir: string; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+  close: () => Promise<void>;
+};
 
 /** The real app on a fresh test database, with its own data folder; drive it with app.inject(). */
-export async function createTestApp(options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });

@@ -19,7 +19,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listNewProducts(app.db, NEWBEES_LIMIT);
-      const view = { clientId: request.headers.userid ?? null, now: app.clock.now(), cdnHost: app.config.CDN_HOST };
+      const view = {
+        clientId: request.headers.userid ?? null,
+        now: app.clock.now(),
+        cdnHost: app.config.CDN_HOST,
+      };
       return rows.map((row) => toProduct(row, view));
     },
   );
