@@ -1,0 +1,41 @@
+import { verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { countAdmins, upsertAdminUser } from './users.service.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('upsertAdminUser (npm run admin:create)', () => {
+  it('creates an admin with an argon2id hash, never the password itself', async () => {
+    expect(await countAdmins(database.db)).toBe(0);
+    const admin = await upsertAdminUser(database.db, {
+      email: ' Owner@Example.de ',
+      password: 'ein langes passwort',
+    });
+    expect(admin).toMatchObject({ email: 'owner@example.de', created: true });
+
+    const [row] = await database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row?.isAdmin).toBe(true);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain('ein langes passwort');
+    expect(await verify(row!.passwordHash, 'ein langes passwort')).toBe(true);
+    expect(await countAdmins(database.db)).toBe(1);
+  });
+
+  it('makes an existing account (same e-mail, any case) an admin with the new password', async () => {
+    const again = await upsertAdminUser(database.db, {
+      email: 'OWNER@example.de',
+      password: 'ein anderes passwort',
+    });
+    expect(again.created).toBe(false);
+    const rows = await database.db.select().from(users);
+    expect(rows).toHaveLength(1);
+    expect(await verify(rows[0]!.passwordHash, 'ein anderes passwort')).toBe(true);
+  });
+});
