@@ -30,7 +30,15 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**', '**/web/**'], message: 'src/domain is shared and pure.' },
             {
-              group: ['react', 'react-*', 'fastify', 'pg', 'drizzle-orm', 'drizzle-orm/*', 'node:*'],
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                'pg',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'node:*',
+              ],
               message: 'src/domain does no I/O and knows no framework.',
             },
           ],
@@ -54,7 +62,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }] },
+        {
+          patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }],
+        },
       ],
     },
   },

@@ -123,6 +123,7 @@ CREATE TABLE "products" (
 	"price_cents" integer NOT NULL,
 	"sale" boolean DEFAULT false NOT NULL,
 	"discount" integer DEFAULT 0 NOT NULL,
+	"sale_price_cents" integer GENERATED ALWAYS AS (case when sale then round(price_cents * (100 - discount) / 100.0)::integer else price_cents end) STORED NOT NULL,
 	"condition" text NOT NULL,
 	"season" text NOT NULL,
 	"images" jsonb DEFAULT '[]'::jsonb NOT NULL,
@@ -232,6 +233,8 @@ CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NUL
 CREATE INDEX "orders_email_idx" ON "orders" USING btree (lower("email"));--> statement-breakpoint
 CREATE UNIQUE INDEX "products_item_number_unique" ON "products" USING btree ("item_number");--> statement-breakpoint
 CREATE INDEX "products_listing_idx" ON "products" USING btree ("status","category","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_listing_price_idx" ON "products" USING btree ("status","category","sale_price_cents");--> statement-breakpoint
+CREATE INDEX "products_size_idx" ON "products" USING btree ("category","size");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "products_seller_idx" ON "products" USING btree ("seller_number");--> statement-breakpoint
 CREATE INDEX "tracking_events_client_idx" ON "tracking_events" USING btree ("client_id","created_at");--> statement-breakpoint

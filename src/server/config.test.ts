@@ -38,3 +38,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 });
+
+describe('shop identity', () => {
+  it('uses clearly marked sample values in the demo', () => {
+    const { shop } = loadConfig({});
+    expect(shop.isDemo).toBe(true);
+    expect(shop.owner).toContain('Beispieldaten');
+  });
+
+  it('refuses to start in production with the sample values', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      "SHOP_OWNER is unset: production needs the shop's real value",
+    );
+  });
+
+  it('takes the real values from the environment', () => {
+    const { shop } = loadConfig({
+      NODE_ENV: 'production',
+      SHOP_OWNER: 'Jana Beispiel',
+      SHOP_STREET: 'Lindenweg 3',
+      SHOP_EMAIL: 'jana@example.de',
+      SHOP_PHONE: '+49 170 000000',
+    });
+    expect(shop).toMatchObject({ owner: 'Jana Beispiel', isDemo: false, taxId: null });
+  });
+});

@@ -7,6 +7,13 @@ const booleanFromString = z
   .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+const DEMO_SHOP = {
+  owner: 'Erika Musterfrau (Beispieldaten)',
+  street: 'Musterstraße 1 (Beispieldaten)',
+  email: 'hallo@kinderkiste.example',
+  phone: '+49 30 1234567 (Beispieldaten)',
+};
+
 // An empty variable (`DATABASE_URL=`) counts as unset.
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -43,9 +50,34 @@ const configSchema = z.object({
   ),
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The shop's legal identity (Impressum, GPSR fallback, invoices). The defaults are clearly
+  // marked sample values for the demo; production refuses to start with them.
+  SHOP_NAME: z.string().min(1).default('Kinderkiste'),
+  SHOP_OWNER: z.string().min(1).default(DEMO_SHOP.owner),
+  SHOP_STREET: z.string().min(1).default(DEMO_SHOP.street),
+  SHOP_POSTAL_CODE: z.string().min(1).default('12345'),
+  SHOP_CITY: z.string().min(1).default('Musterstadt'),
+  SHOP_COUNTRY: z.string().min(1).default('Deutschland'),
+  SHOP_EMAIL: z.email({ error: 'expected an e-mail address' }).default(DEMO_SHOP.email),
+  SHOP_PHONE: z.string().min(1).default(DEMO_SHOP.phone),
+  SHOP_TAX_ID: optional(z.string()),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  shop: {
+    name: string;
+    owner: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+    email: string;
+    phone: string;
+    taxId: string | null;
+    isDemo: boolean;
+  };
+};
 
 export class ConfigError extends Error {}
 
@@ -60,5 +92,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: ${variable}=${JSON.stringify(value)}: ${issue?.message ?? 'invalid value'}`,
     );
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const data = result.data;
+  const shop = {
+    name: data.SHOP_NAME,
+    owner: data.SHOP_OWNER,
+    street: data.SHOP_STREET,
+    postalCode: data.SHOP_POSTAL_CODE,
+    city: data.SHOP_CITY,
+    country: data.SHOP_COUNTRY,
+    email: data.SHOP_EMAIL,
+    phone: data.SHOP_PHONE,
+    taxId: data.SHOP_TAX_ID ?? null,
+    isDemo: data.SHOP_OWNER === DEMO_SHOP.owner || data.SHOP_STREET === DEMO_SHOP.street,
+  };
+  if (data.NODE_ENV === 'production') {
+    for (const [variable, demoValue] of [
+      ['SHOP_OWNER', DEMO_SHOP.owner],
+      ['SHOP_STREET', DEMO_SHOP.street],
+      ['SHOP_EMAIL', DEMO_SHOP.email],
+      ['SHOP_PHONE', DEMO_SHOP.phone],
+    ] as const) {
+      if (data[variable] === demoValue) {
+        throw new ConfigError(
+          `Invalid configuration: ${variable} is unset: production needs the shop's real value (Impressum)`,
+        );
+      }
+    }
+  }
+  return { ...data, dataDir: path.resolve(data.DATA_DIR), shop };
 }

@@ -40,3 +40,82 @@ export const productSchema = z.object({
     .describe("The requesting client's id when it holds the reservation; never another's"),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** A comma-separated list in a query string (`?sizes=86,92`), as an array. */
+function commaList<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).max(50),
+  );
+}
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const MAX_PAGE_SIZE = 60;
+
+export const productListQuerySchema = z.object({
+  category: z.enum(CATEGORIES).optional(),
+  sizes: commaList(z.coerce.number().int().positive()).optional(),
+  seasons: commaList(z.enum(SEASONS)).optional(),
+  brands: commaList(z.string().min(1).max(100)).optional(),
+  conditions: commaList(z.enum(CONDITIONS)).optional(),
+  sale: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+  sort: z.enum(PRODUCT_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(24),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+/** The values the listing filters offer for one category: only what is in stock. */
+export const productFiltersSchema = z.object({
+  sizes: z.array(z.number().int().positive()),
+  brands: z.array(z.string()),
+  seasons: z.array(z.enum(SEASONS)),
+  conditions: z.array(z.enum(CONDITIONS)),
+  saleCount: z.number().int().nonnegative(),
+});
+export type ProductFilters = z.infer<typeof productFiltersSchema>;
+
+const postalAddressSchema = z.object({
+  street: z.string(),
+  postalcode: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+
+/** Product-safety information (GPSR Art. 19) shown on the product page. */
+export const manufacturerSchema = z.object({
+  name: z.string(),
+  address: postalAddressSchema.nullable(),
+  email: z.string().nullable(),
+  isEurope: z.boolean(),
+  euResponsible: z
+    .object({ name: z.string(), address: postalAddressSchema, email: z.string().nullable() })
+    .nullable()
+    .describe('The EU responsible person when the manufacturer sits outside the EU'),
+});
+export type Manufacturer = z.infer<typeof manufacturerSchema>;
+
+export const productDetailSchema = productSchema.extend({
+  isSold: z.boolean(),
+  manufacturer: manufacturerSchema.nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -79,6 +79,14 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     sale: boolean('sale').notNull().default(false),
     discount: integer('discount').notNull().default(0),
+    // What the item costs now, kept by PostgreSQL for sorting and filtering by price. The same
+    // rule as domain/pricing.ts#salePriceCents (numeric round() is half away from zero, too);
+    // products.test.ts proves the two agree.
+    salePriceCents: integer('sale_price_cents')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when sale then round(price_cents * (100 - discount) / 100.0)::integer else price_cents end`,
+      ),
     condition: text('condition').notNull(),
     season: text('season').notNull(),
     images: jsonb('images').$type<StoredImageRef[]>().notNull().default([]),
@@ -110,6 +118,8 @@ export const products = pgTable(
     ),
     // The storefront lists active items of a category, newest first.
     index('products_listing_idx').on(t.status, t.category, t.createdAt.desc()),
+    index('products_listing_price_idx').on(t.status, t.category, t.salePriceCents),
+    index('products_size_idx').on(t.category, t.size),
     index('products_brand_idx').on(t.brandId),
     index('products_seller_idx').on(t.sellerNumber),
   ],

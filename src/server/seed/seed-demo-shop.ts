@@ -43,13 +43,15 @@ export async function seedDemoShopIfEmpty(options: {
   storage: ImageStorage;
   log?: Logger;
   now?: Date;
+  /** Fewer products make a faster seed for tests; default: the full demo catalogue. */
+  productCount?: number;
 }): Promise<SeedResult | null> {
   const { db, storage } = options;
   if (!(await isEmpty(db))) return null;
 
   const started = Date.now();
   const now = options.now ?? new Date();
-  const catalogue = createDemoCatalogue({ now });
+  const catalogue = createDemoCatalogue({ now, productCount: options.productCount });
   options.log?.info({ products: catalogue.products.length }, 'generating demo pictures');
   const pictures = await storeDemoPictures(storage, catalogue.products);
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../../domain/api/product.ts';
+import type { Manufacturer, Product } from '../../../domain/api/product.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import { isReserved } from '../../../domain/reservation.ts';
 import type { StoredImageRef } from '../../db/schema.ts';
@@ -49,5 +49,79 @@ export function toProduct(row: ProductRow, view: ViewContext): Product {
     images,
     reservedUntil: reserved && row.reservedUntil ? row.reservedUntil.toISOString() : null,
     reservedBy: reserved && row.reservedBy === view.clientId ? row.reservedBy : null,
+  };
+}
+
+type ManufacturerRow = {
+  manufacturerName: string | null;
+  email: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  isEurope: boolean;
+  euName: string | null;
+  euStreet: string | null;
+  euPostalCode: string | null;
+  euCity: string | null;
+  euCountry: string | null;
+  euEmail: string | null;
+};
+
+/** The shop itself, named as the responsible party when a manufacturer is unknown (GPSR). */
+export type ShopIdentity = {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string;
+};
+
+/**
+ * GPSR Art. 19: manufacturer name, postal address and electronic contact; for a manufacturer
+ * outside the EU also the EU responsible person. When the brand's data is incomplete the shop
+ * names itself, as a distributor must.
+ */
+export function toManufacturer(row: ManufacturerRow | null, shop: ShopIdentity): Manufacturer {
+  const complete = row?.manufacturerName && row.street && row.postalCode && row.city && row.country;
+  const euComplete =
+    row && (row.isEurope || (row.euName && row.euStreet && row.euPostalCode && row.euCity));
+  if (!row || !complete || !euComplete) {
+    return {
+      name: shop.name,
+      address: {
+        street: shop.street,
+        postalcode: shop.postalCode,
+        city: shop.city,
+        country: shop.country,
+      },
+      email: shop.email,
+      isEurope: true,
+      euResponsible: null,
+    };
+  }
+  return {
+    name: row.manufacturerName!,
+    address: {
+      street: row.street!,
+      postalcode: row.postalCode!,
+      city: row.city!,
+      country: row.country!,
+    },
+    email: row.email,
+    isEurope: row.isEurope,
+    euResponsible: row.isEurope
+      ? null
+      : {
+          name: row.euName!,
+          address: {
+            street: row.euStreet!,
+            postalcode: row.euPostalCode!,
+            city: row.euCity!,
+            country: row.euCountry ?? '',
+          },
+          email: row.euEmail,
+        },
   };
 }

@@ -1,30 +1,116 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productSchema } from '../../../domain/api/product.ts';
-import { toProduct } from './products.mapper.ts';
-import { listNewProducts } from './products.service.ts';
+import {
+  productDetailSchema,
+  productFiltersSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSchema,
+} from '../../../domain/api/product.ts';
+import { CATEGORIES } from '../../../domain/catalog.ts';
+import { toManufacturer, toProduct, type ViewContext } from './products.mapper.ts';
+import {
+  getProductByItemNumber,
+  listNewProducts,
+  listProductFilterValues,
+  listProducts,
+} from './products.service.ts';
 
 const NEWBEES_LIMIT = 24;
 
+// The anonymous client id (SPEC.md §3) lets a visitor see that a reservation is its own.
+const clientHeaders = z.object({ userid: z.uuid().optional() });
+const notFoundSchema = z.object({ error: z.string(), message: z.string() });
+
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const viewFor = (clientId: string | undefined): ViewContext => ({
+    clientId: clientId ?? null,
+    now: app.clock.now(),
+    cdnHost: app.config.CDN_HOST,
+  });
+
   app.get(
     '/api/products/newbees',
     {
       schema: {
         tags: ['products'],
         summary: 'Newest items in the shop (home page marquee)',
-        headers: z.object({ userid: z.uuid().optional() }),
+        headers: clientHeaders,
         response: { 200: z.array(productSchema) },
       },
     },
     async (request) => {
       const rows = await listNewProducts(app.db, NEWBEES_LIMIT);
-      const view = {
-        clientId: request.headers.userid ?? null,
-        now: app.clock.now(),
-        cdnHost: app.config.CDN_HOST,
-      };
+      const view = viewFor(request.headers.userid);
       return rows.map((row) => toProduct(row, view));
+    },
+  );
+
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Storefront listing: items for sale, filtered, sorted and paged',
+        headers: clientHeaders,
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, total } = await listProducts(app.db, query);
+      const view = viewFor(request.headers.userid);
+      return {
+        products: rows.map((row) => toProduct(row, view)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+  );
+
+  app.get(
+    '/api/products/filters',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The filter values a category listing can offer (only what is in stock)',
+        querystring: z.object({ category: z.enum(CATEGORIES).optional() }),
+        response: { 200: productFiltersSchema },
+      },
+    },
+    async (request) => {
+      const values = await listProductFilterValues(app.db, request.query.category);
+      return productFiltersSchema.parse(values);
+    },
+  );
+
+  app.get(
+    '/api/products/:itemNumber',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One item by its item number, with product-safety information',
+        headers: clientHeaders,
+        params: z.object({ itemNumber: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: productDetailSchema, 404: notFoundSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await getProductByItemNumber(app.db, request.params.itemNumber);
+      // Deactivated items are gone from the shop; sold ones stay visible as sold for shared links.
+      if (!row || row.status === 'inactive') {
+        return reply
+          .code(404)
+          .send({ error: 'Not Found', message: 'Diesen Artikel gibt es nicht (mehr).' });
+      }
+      return {
+        ...toProduct(row, viewFor(request.headers.userid)),
+        isSold: row.status === 'sold',
+        manufacturer: toManufacturer(row.brand ? row.manufacturer : null, app.config.shop),
+      };
     },
   );
 };

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductListQuery } from '../../../domain/api/product.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { ProductRow } from './products.mapper.ts';
@@ -33,4 +34,116 @@ export async function listNewProducts(
     .where(eq(products.status, 'active'))
     .orderBy(desc(products.createdAt), desc(products.itemNumber))
     .limit(limit);
+}
+
+/** Filters of the storefront listing; only active items (reserved ones included) are listed. */
+function listingConditions(query: Omit<ProductListQuery, 'sort' | 'page' | 'pageSize'>): SQL[] {
+  const conditions: SQL[] = [eq(products.status, 'active')];
+  if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.sizes?.length) {
+    // A size matches clothing sizes and hat sizes alike.
+    conditions.push(
+      or(inArray(products.size, query.sizes), arrayOverlaps(products.sizeHat, query.sizes))!,
+    );
+  }
+  if (query.seasons?.length) conditions.push(inArray(products.season, query.seasons));
+  if (query.conditions?.length) conditions.push(inArray(products.condition, query.conditions));
+  if (query.brands?.length) {
+    const names = query.brands.map((name) => name.toLowerCase());
+    conditions.push(inArray(sql`lower(${brands.name})`, names));
+  }
+  if (query.sale !== undefined) conditions.push(eq(products.sale, query.sale));
+  return conditions;
+}
+
+const sortOrders = {
+  newest: [desc(products.createdAt), desc(products.itemNumber)],
+  'price-asc': [asc(products.salePriceCents), desc(products.itemNumber)],
+  'price-desc': [desc(products.salePriceCents), desc(products.itemNumber)],
+} as const;
+
+export async function listProducts(
+  db: DatabaseOrTransaction,
+  query: ProductListQuery,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = and(...listingConditions(query));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .orderBy(...sortOrders[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ value: count() })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where),
+  ]);
+  return { rows, total: totals?.value ?? 0 };
+}
+
+/** What the filters of a category listing can offer: only values of items in stock. */
+export async function listProductFilterValues(
+  db: DatabaseOrTransaction,
+  category: ProductListQuery['category'],
+) {
+  const where = and(...listingConditions({ category }));
+  const [sizes, hatSizes, brandNames, seasons, conditions, [sale]] = await Promise.all([
+    db.selectDistinct({ value: products.size }).from(products).where(where),
+    db
+      .selectDistinct({ value: sql<number>`unnest(${products.sizeHat})` })
+      .from(products)
+      .where(where),
+    db
+      .selectDistinct({ value: brands.name })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where),
+    db.selectDistinct({ value: products.season }).from(products).where(where),
+    db.selectDistinct({ value: products.condition }).from(products).where(where),
+    db
+      .select({ value: count() })
+      .from(products)
+      .where(and(where, eq(products.sale, true))),
+  ]);
+  const allSizes = new Set<number>();
+  for (const row of [...sizes, ...hatSizes]) if (row.value !== null) allSizes.add(row.value);
+  return {
+    sizes: [...allSizes].sort((a, b) => a - b),
+    brands: brandNames.map((row) => row.value).sort((a, b) => a.localeCompare(b, 'de')),
+    seasons: seasons.map((row) => row.value),
+    conditions: conditions.map((row) => row.value),
+    saleCount: sale?.value ?? 0,
+  };
+}
+
+/** One product with its brand's manufacturer data, whatever its status. */
+export async function getProductByItemNumber(db: DatabaseOrTransaction, itemNumber: number) {
+  const [row] = await db
+    .select({
+      ...productColumns,
+      status: products.status,
+      manufacturer: {
+        manufacturerName: brands.manufacturerName,
+        email: brands.email,
+        street: brands.street,
+        postalCode: brands.postalCode,
+        city: brands.city,
+        country: brands.country,
+        isEurope: brands.isEurope,
+        euName: brands.euName,
+        euStreet: brands.euStreet,
+        euPostalCode: brands.euPostalCode,
+        euCity: brands.euCity,
+        euCountry: brands.euCountry,
+        euEmail: brands.euEmail,
+      },
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(products.itemNumber, itemNumber));
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema } from '../../../domain/api/product.ts';
+import { salePriceCents } from '../../../domain/pricing.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertBrand, insertProduct } from '../../test/fixtures.ts';
@@ -88,5 +89,208 @@ describe('GET /api/products/newbees', () => {
       headers: { userid: 'not-a-uuid' },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/products (listing)', () => {
+  let listing: TestApp;
+  let winterBrandId: number;
+  beforeAll(async () => {
+    listing = await createTestApp({ clock: fixedClock(now) });
+    const brand = await insertBrand(listing.db, { name: 'Name it' });
+    winterBrandId = brand.id;
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n, 10));
+    await insertProduct(listing.db, {
+      itemNumber: 1,
+      size: 86,
+      priceCents: 1000,
+      season: 'Winter',
+      brandId: brand.id,
+      createdAt: day(1),
+    });
+    await insertProduct(listing.db, {
+      itemNumber: 2,
+      size: 92,
+      priceCents: 800,
+      season: 'Sommer',
+      createdAt: day(2),
+    });
+    await insertProduct(listing.db, {
+      itemNumber: 3,
+      size: 86,
+      priceCents: 1200,
+      sale: true,
+      discount: 50,
+      season: 'Winter',
+      condition: 'Gut',
+      createdAt: day(3),
+    });
+    await insertProduct(listing.db, {
+      itemNumber: 4,
+      size: 104,
+      priceCents: 300,
+      season: 'Übergang',
+      createdAt: day(4),
+    });
+    await insertProduct(listing.db, {
+      itemNumber: 5,
+      category: 'Schlafsack',
+      size: 90,
+      priceCents: 1500,
+      createdAt: day(5),
+    });
+    await insertProduct(listing.db, {
+      itemNumber: 6,
+      category: 'Accessoires',
+      size: null,
+      sizeHat: [44, 46],
+      createdAt: day(6),
+    });
+    await insertProduct(listing.db, { itemNumber: 7, size: 86, status: 'sold', createdAt: day(7) });
+  });
+  afterAll(() => listing.close());
+
+  const itemNumbers = async (query: string) => {
+    const response = await listing.app.inject({ url: `/api/products?${query}` });
+    expect(response.statusCode).toBe(200);
+    return (response.json().products as { itemNumber: number }[]).map((p) => p.itemNumber);
+  };
+
+  it.each([
+    ['category=Kleidung', [4, 3, 2, 1]],
+    ['category=Kleidung&sizes=86', [3, 1]],
+    ['category=Kleidung&sizes=86,92', [3, 2, 1]],
+    ['category=Kleidung&seasons=Winter,%C3%9Cbergang', [4, 3, 1]],
+    ['category=Kleidung&conditions=Gut', [3]],
+    ['category=Kleidung&sale=true', [3]],
+    ['category=Kleidung&brands=name%20it', [1]],
+    ['category=Kleidung&sort=price-asc', [4, 3, 2, 1]],
+    ['category=Kleidung&sort=price-desc', [1, 2, 3, 4]],
+    ['category=Accessoires&sizes=46', [6]],
+    ['category=Schlafsack', [5]],
+  ])('%s → %j (sold items never listed)', async (query, expected) => {
+    expect(await itemNumbers(query)).toEqual(expected);
+  });
+
+  it('sorts by the price after the sale discount', async () => {
+    // Item 3 costs 12,00 € but 6,00 € on sale: cheaper than item 2 (8,00 €).
+    const order = await itemNumbers('category=Kleidung&sort=price-asc');
+    expect(order.indexOf(3)).toBeLessThan(order.indexOf(2));
+  });
+
+  it('pages with a total', async () => {
+    const response = await listing.app.inject({
+      url: '/api/products?category=Kleidung&pageSize=3&page=2',
+    });
+    expect(response.json()).toMatchObject({ total: 4, page: 2, pageSize: 3, pageCount: 2 });
+    expect(response.json().products).toHaveLength(1);
+  });
+
+  it.each([
+    'category=Hosen',
+    'sizes=abc',
+    'sort=cheapest',
+    'pageSize=1000',
+    'page=0',
+    'seasons=Herbst',
+  ])('rejects %s with 400', async (query) => {
+    const response = await listing.app.inject({ url: `/api/products?${query}` });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('offers only filter values of items in stock', async () => {
+    const response = await listing.app.inject({ url: '/api/products/filters?category=Kleidung' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      sizes: [86, 92, 104],
+      brands: ['Name it'],
+      seasons: expect.arrayContaining(['Winter', 'Sommer', 'Übergang']),
+      conditions: expect.arrayContaining(['Sehr gut', 'Gut']),
+      saleCount: 1,
+    });
+    expect(winterBrandId).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/products/:itemNumber', () => {
+  it('shows the manufacturer, and the EU responsible person for one outside the EU', async () => {
+    const brand = await insertBrand(t.db, {
+      name: 'Frugi',
+      manufacturerName: 'Frugi Ltd',
+      street: '1 Harbour Road',
+      postalCode: 'TR1 1AA',
+      city: 'Truro',
+      country: 'Vereinigtes Königreich',
+      email: 'hello@frugi.example',
+      isEurope: false,
+      euName: 'Frugi EU GmbH',
+      euStreet: 'Hafenstraße 2',
+      euPostalCode: '20457',
+      euCity: 'Hamburg',
+      euCountry: 'Deutschland',
+      euEmail: 'eu@frugi.example',
+    });
+    const product = await insertProduct(t.db, { brandId: brand.id, condition: 'Geliebt' });
+
+    const response = await t.app.inject({ url: `/api/products/${product.itemNumber}` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      itemNumber: product.itemNumber,
+      condition: 'Geliebt',
+      isSold: false,
+      manufacturer: {
+        name: 'Frugi Ltd',
+        address: { street: '1 Harbour Road', postalcode: 'TR1 1AA', city: 'Truro' },
+        email: 'hello@frugi.example',
+        isEurope: false,
+        euResponsible: {
+          name: 'Frugi EU GmbH',
+          address: { street: 'Hafenstraße 2', postalcode: '20457', city: 'Hamburg' },
+          email: 'eu@frugi.example',
+        },
+      },
+    });
+  });
+
+  it('names the shop itself when the manufacturer is unknown', async () => {
+    const product = await insertProduct(t.db, { brandId: null });
+    const response = await t.app.inject({ url: `/api/products/${product.itemNumber}` });
+    expect(response.json().manufacturer).toMatchObject({
+      name: 'Kinderkiste',
+      email: 'hallo@kinderkiste.example',
+      euResponsible: null,
+    });
+  });
+
+  it('shows a sold item as sold, hides a deactivated one, and 404s unknown numbers', async () => {
+    const sold = await insertProduct(t.db, { status: 'sold' });
+    const inactive = await insertProduct(t.db, { status: 'inactive' });
+    expect((await t.app.inject({ url: `/api/products/${sold.itemNumber}` })).json()).toMatchObject({
+      isSold: true,
+    });
+    expect((await t.app.inject({ url: `/api/products/${inactive.itemNumber}` })).statusCode).toBe(
+      404,
+    );
+    const missing = await t.app.inject({ url: '/api/products/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Diesen Artikel gibt es nicht (mehr).');
+    expect((await t.app.inject({ url: '/api/products/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('sale_price_cents (PostgreSQL) agrees with domain/pricing.ts', () => {
+  it('for every discount on a spread of prices', async () => {
+    const prices = [1, 5, 99, 250, 333, 499, 999, 1299, 3333, 3900];
+    const discounts = [0, 1, 5, 10, 15, 20, 25, 30, 33, 50, 66, 75, 99, 100];
+    const rows = [];
+    for (const priceCents of prices) {
+      for (const discount of discounts) {
+        rows.push(await insertProduct(t.db, { priceCents, discount, sale: true }));
+      }
+    }
+    for (const row of rows) {
+      expect(row.salePriceCents).toBe(salePriceCents(row.priceCents, true, row.discount));
+    }
   });
 });

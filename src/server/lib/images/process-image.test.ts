@@ -75,10 +75,7 @@ describe('processImage', () => {
   });
 
   it('strips EXIF including GPS coordinates from every variant', async () => {
-    const input = await sharp(pictureSvg(640, 480))
-      .jpeg()
-      .withExif(GPS_EXIF)
-      .toBuffer();
+    const input = await sharp(pictureSvg(640, 480)).jpeg().withExif(GPS_EXIF).toBuffer();
     // The input really carries the GPS position.
     const inputExif = (await sharp(input).metadata()).exif;
     expect(inputExif).toBeDefined();
@@ -97,7 +94,10 @@ describe('processImage', () => {
 
   it('turns the picture upright by its EXIF orientation', async () => {
     // Stored 300 wide and 200 high, but orientation 6 says "rotate 90° clockwise to view".
-    const input = await sharp(pictureSvg(300, 200)).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const input = await sharp(pictureSvg(300, 200))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
 
     const result = await processImage(input);
 
@@ -116,12 +116,20 @@ describe('processImage', () => {
   it('scales a tall picture by its longer side', async () => {
     const result = await processImage(await jpeg(1000, 2400));
 
-    expect({ width: result.width, height: result.height }).toEqual({ width: 500, height: MAX_EDGE });
+    expect({ width: result.width, height: result.height }).toEqual({
+      width: 500,
+      height: MAX_EDGE,
+    });
   });
 
   it('keeps transparency', async () => {
     const input = await sharp({
-      create: { width: 64, height: 64, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } },
+      create: {
+        width: 64,
+        height: 64,
+        channels: 4,
+        background: { r: 255, g: 0, b: 0, alpha: 0.5 },
+      },
     })
       .png()
       .toBuffer();
@@ -160,6 +168,35 @@ describe('processImage', () => {
     const result = await processImage(input);
 
     expect({ width: result.width, height: result.height }).toEqual({ width: 120, height: 90 });
+  });
+
+  it('keeps a flat PNG lossless and quantises a photo to a 256-colour palette', async () => {
+    const flat = await processImage(await sharp(pictureSvg(400, 300)).png().toBuffer());
+    const noise = await sharp({
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 50 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const photo = await processImage(noise);
+
+    expect((await sharp(flat.png).metadata()).isPalette).toBe(false);
+    expect((await sharp(photo.png).metadata()).isPalette).toBe(true);
+  });
+
+  it('drops an alpha channel that is fully opaque', async () => {
+    const input = await sharp(pictureSvg(100, 80)).ensureAlpha().png().toBuffer();
+    expect((await sharp(input).metadata()).hasAlpha).toBe(true);
+
+    const result = await processImage(input);
+
+    expect((await sharp(result.webp).metadata()).hasAlpha).toBe(false);
+    expect((await sharp(result.png).metadata()).hasAlpha).toBe(false);
   });
 
   it('rejects a text file named .jpg with a German message', async () => {

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { productSchema } from '../../../../domain/api/product.ts';
+import type { Product } from '../../../../domain/api/product.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { QueryConfig } from '../../../lib/react-query.ts';
+
+// GET /api/products/newbees (SPEC.md §7): the newest items, shown on the home page.
+
+const newProductsSchema = z.array(productSchema);
+
+export interface GetNewProductsInput {
+  /** The anonymous client id: the server then tells which reservations are this client's own. */
+  clientId?: string | null;
+  signal?: AbortSignal;
+}
+
+export function getNewProducts({ clientId, signal }: GetNewProductsInput = {}): Promise<Product[]> {
+  return apiRequest('/api/products/newbees', newProductsSchema, { clientId, signal });
+}
+
+export function getNewProductsQueryOptions({ clientId = null }: { clientId?: string | null } = {}) {
+  return queryOptions({
+    queryKey: ['products', 'new', { clientId }] as const,
+    queryFn: ({ signal }) => getNewProducts({ clientId, signal }),
+  });
+}
+
+export interface UseNewProductsOptions {
+  clientId?: string | null;
+  queryConfig?: QueryConfig<typeof getNewProductsQueryOptions>;
+}
+
+export function useNewProducts({ clientId, queryConfig }: UseNewProductsOptions = {}) {
+  return useQuery({ ...getNewProductsQueryOptions({ clientId }), ...queryConfig });
+}

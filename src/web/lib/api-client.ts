@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
+
+/**
+ * The one HTTP client of the web app. It speaks JSON with the shop's own API (same origin),
+ * validates every response with the caller's zod schema and turns every failure into an ApiError
+ * whose message can be shown to the customer as it is.
+ */
+
+/**
+ * A failed API call. `status` is the HTTP status, or 0 when no response arrived (offline, DNS,
+ * connection reset). `message` is German and fit to show: the server's own message when it sent
+ * one, otherwise the spec's generic error text.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+
+  constructor(status: number, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.status = status;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON; leave out for requests without a body. */
+  body?: unknown;
+  /** The anonymous client id (uuid), sent as the `userid` header the server expects. */
+  clientId?: string | null;
+  /** A signed-in admin's token, sent as a bearer token. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  { method = 'GET', body, clientId, token, signal }: ApiRequestOptions = {},
+): Promise<z.output<Schema>> {
+  const headers = new Headers({ accept: 'application/json' });
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (clientId != null && clientId !== '') headers.set('userid', clientId);
+  if (token != null && token !== '') headers.set('authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure: let the caller (TanStack Query) see the AbortError.
+    if (signal?.aborted === true) throw error;
+    throw new ApiError(0, GENERIC_ERROR_TEXT, { cause: error });
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, serverMessage(data) ?? GENERIC_ERROR_TEXT);
+  }
+
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    // The server broke the shared contract: the customer only needs to know something went wrong.
+    throw new ApiError(response.status, GENERIC_ERROR_TEXT, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** The JSON body, or undefined when there is none or it is not JSON (e.g. a proxy's HTML page). */
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.includes('json')) return undefined;
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server's error bodies look like `{ error, message }`; its messages are German. */
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  const { message } = data;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
