@@ -17,6 +17,9 @@ import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(productsRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(siteRoutes);
+  await app.register(trackingRoutes);
 
   // Pictures are stored under random ids and never change, so they may be cached for a year.
   const imagesDir = path.join(options.config.dataDir, 'images');

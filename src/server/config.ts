@@ -61,6 +61,14 @@ const configSchema = z.object({
   SHOP_EMAIL: z.email({ error: 'expected an e-mail address' }).default(DEMO_SHOP.email),
   SHOP_PHONE: z.string().min(1).default(DEMO_SHOP.phone),
   SHOP_TAX_ID: optional(z.string()),
+  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  SOCIAL_WHATSAPP_URL: z.url().default('https://wa.me/'),
+  PICKUP_NAME: z.string().min(1).default('Abholstation im Familienzentrum (Beispieldaten)'),
+  PICKUP_STREET: z.string().min(1).default('Lindenallee 5'),
+  PICKUP_POSTAL_CODE: z.string().min(1).default('12345'),
+  PICKUP_CITY: z.string().min(1).default('Musterstadt'),
+  PICKUP_OPENING_HOURS: z.string().min(1).default('Mo–Fr 9–18 Uhr, Sa 9–13 Uhr'),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -355,7 +355,7 @@ export const trackingEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('tracking_events_kind_valid', sql`${t.kind} in ('opensite', 'removeproduct')`),
+    check('tracking_events_kind_valid', sql`${t.kind} in ('opensite', 'removeproduct', 'qrcode')`),
     index('tracking_events_client_idx').on(t.clientId, t.createdAt),
     index('tracking_events_kind_idx').on(t.kind, t.createdAt),
   ],

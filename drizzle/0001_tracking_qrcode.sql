@@ -1,0 +1,2 @@
+ALTER TABLE "tracking_events" DROP CONSTRAINT "tracking_events_kind_valid";--> statement-breakpoint
+ALTER TABLE "tracking_events" ADD CONSTRAINT "tracking_events_kind_valid" CHECK ("tracking_events"."kind" in ('opensite', 'removeproduct', 'qrcode'));

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** GET /api/google/reviews/: Google Business Profile reviews in Google's shape (SPEC.md §3). */
+export const reviewSchema = z.object({
+  reviewId: z.string(),
+  reviewer: z.object({ displayName: z.string(), profilePhotoUrl: z.string().nullable() }),
+  createTime: z.iso.datetime(),
+  comment: z.string(),
+  starRating: z.literal('FIVE').describe('Always shown as five stars'),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListSchema = z.array(reviewSchema);

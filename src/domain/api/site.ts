@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** GET /api/site: what the web app shows about the shop itself (Impressum, footer, links). */
+export const siteInfoSchema = z.object({
+  shop: z.object({
+    name: z.string(),
+    owner: z.string(),
+    street: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    taxId: z.string().nullable(),
+    isDemo: z.boolean().describe('True while the shop runs with the sample legal data'),
+  }),
+  siteUrl: z.string().describe('Public address, for canonical URLs'),
+  social: z.object({ facebook: z.string(), instagram: z.string(), whatsapp: z.string() }),
+  pickupStation: z.object({
+    name: z.string(),
+    street: z.string(),
+    postalCode: z.string(),
+    city: z.string(),
+    openingHours: z.string(),
+  }),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;

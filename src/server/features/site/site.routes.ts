@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteInfoSchema, type SiteInfo } from '../../../domain/api/site.ts';
+
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const site: SiteInfo = {
+    shop: config.shop,
+    siteUrl: config.SITE_URL.replace(/\/$/, ''),
+    social: {
+      facebook: config.SOCIAL_FACEBOOK_URL,
+      instagram: config.SOCIAL_INSTAGRAM_URL,
+      whatsapp: config.SOCIAL_WHATSAPP_URL,
+    },
+    pickupStation: {
+      name: config.PICKUP_NAME,
+      street: config.PICKUP_STREET,
+      postalCode: config.PICKUP_POSTAL_CODE,
+      city: config.PICKUP_CITY,
+      openingHours: config.PICKUP_OPENING_HOURS,
+    },
+  };
+
+  app.get(
+    '/api/site',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The shop itself: legal identity, public address, social links, pickup station',
+        response: { 200: siteInfoSchema },
+      },
+    },
+    async () => site,
+  );
+};

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  openSiteHeadersSchema,
+  qrRedirectQuerySchema,
+  qrRedirectResponseSchema,
+  QR_TARGETS,
+  removeProductHeadersSchema,
+  type QrTarget,
+} from '../../../domain/api/tracking.ts';
+import { parseCartHeader, recordTrackingEvent } from './tracking.service.ts';
+
+// SPEC.md §7 fixes these tracking calls as GETs carrying everything in headers: the only GETs
+// in the API that write. They store an anonymous client id, never personal data.
+
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users/opensite',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Records a landing view of an anonymous client',
+        headers: openSiteHeadersSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { userid, cart, page } = request.headers;
+      await recordTrackingEvent(app.db, {
+        kind: 'opensite',
+        clientId: userid,
+        page,
+        cart: parseCartHeader(cart),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/users/removeproduct',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Records that an anonymous client removed an item from the cart',
+        headers: removeProductHeadersSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { userid, cart, page, productid } = request.headers;
+      await recordTrackingEvent(app.db, {
+        kind: 'removeproduct',
+        clientId: userid,
+        page,
+        productId: productid,
+        cart: parseCartHeader(cart),
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/redirect/qrcode',
+    {
+      schema: {
+        tags: ['tracking'],
+        summary: 'Records a QR code scan and answers where the browser should go',
+        querystring: qrRedirectQuerySchema,
+        response: { 200: qrRedirectResponseSchema },
+      },
+    },
+    async (request) => {
+      const requested = request.query.target?.toLowerCase();
+      // An unknown or missing target goes home, as SPEC.md §2 lists home as the fallback.
+      const target: QrTarget = QR_TARGETS.find((known) => known === requested) ?? 'home';
+      const urls: Record<QrTarget, string> = {
+        facebook: app.config.SOCIAL_FACEBOOK_URL,
+        instagram: app.config.SOCIAL_INSTAGRAM_URL,
+        shop: '/shop/kleidung',
+        home: '/',
+      };
+      await recordTrackingEvent(app.db, {
+        kind: 'qrcode',
+        clientId: 'qr',
+        page: `${target}:${request.query.source ?? ''}`.slice(0, 200),
+      });
+      return { target, url: urls[target] };
+    },
+  );
+};
