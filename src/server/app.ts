@@ -15,11 +15,18 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { installAdminGuard } from './features/auth/admin-guard.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createSessionTokens, resolveJwtSecret } from './features/auth/session-token.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
+import { checkCartRoutes } from './features/products/checkcart.routes.ts';
+import { reservationsRoutes } from './features/reservations/reservations.routes.ts';
+import { couponsRoutes } from './features/coupons/coupons.routes.ts';
+import { vouchersRoutes } from './features/vouchers/vouchers.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,11 +96,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  const tokens = createSessionTokens(
+    await resolveJwtSecret(options.config),
+    options.config.SESSION_HOURS,
+  );
+  installAdminGuard(app, tokens);
+
   await app.register(healthRoutes);
+  await app.register(authRoutes(tokens));
   await app.register(productsRoutes);
   await app.register(reviewsRoutes);
   await app.register(siteRoutes);
   await app.register(trackingRoutes);
+  await app.register(checkCartRoutes);
+  await app.register(reservationsRoutes);
+  await app.register(couponsRoutes);
+  await app.register(vouchersRoutes);
 
   // Pictures are stored under random ids and never change, so they may be cached for a year.
   const imagesDir = path.join(options.config.dataDir, 'images');

@@ -47,7 +47,7 @@ describe('tracking (SPEC.md §7)', () => {
     [{ page: '/' }, 'missing userid'],
     [{ userid: 'abc', page: '/' }, 'malformed userid'],
     [{ userid: randomUUID() }, 'missing page'],
-  ])('rejects %o (%s) with 400', async (headers) => {
+  ])('rejects %o (%s) with 400', async (headers, _reason) => {
     const response = await t.app.inject({ url: '/api/users/opensite', headers });
     expect(response.statusCode).toBe(400);
   });

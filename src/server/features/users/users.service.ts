@@ -3,8 +3,6 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
-export const MIN_PASSWORD_LENGTH = 12;
-
 // @node-rs/argon2 exports its Algorithm as an ambient const enum, which verbatimModuleSyntax
 // cannot read; 2 is Algorithm.Argon2id.
 const ARGON2ID = 2;

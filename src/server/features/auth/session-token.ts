@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../../config.ts';
+
+// Admin sessions are short-lived signed tokens (HS256) naming the user id. Whether the user is
+// (still) an admin is looked up on every request, so revoking admin takes effect at once.
+
+export type SessionTokens = {
+  sign: (userId: string) => Promise<string>;
+  /** The user id of a valid, unexpired token; null otherwise. */
+  verify: (token: string) => Promise<string | null>;
+};
+
+/** JWT_SECRET, or a random secret generated once and kept in DATA_DIR/jwt-secret (mode 0600). */
+export async function resolveJwtSecret(config: Config): Promise<Uint8Array> {
+  if (config.JWT_SECRET) return new TextEncoder().encode(config.JWT_SECRET);
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return new TextEncoder().encode((await fs.readFile(file, 'utf8')).trim());
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await fs.mkdir(config.dataDir, { recursive: true });
+    // 'wx' fails if another process created it meanwhile; then read theirs.
+    await fs.writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(() => undefined);
+    return new TextEncoder().encode((await fs.readFile(file, 'utf8')).trim());
+  }
+}
+
+export function createSessionTokens(secret: Uint8Array, sessionHours: number): SessionTokens {
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${sessionHours}h`)
+        .sign(secret),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        return typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The token of an Authorization header. SPEC.md §6: the web app sends the scheme word misspelt
+ * as 'Baerer'; both spellings are accepted.
+ */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^(?:Bearer|Baerer)\s+(\S+)$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}
