@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createTestDatabase } from './test-database.ts';
+import { upsertAdminUser } from '../features/users/users.service.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -34,4 +35,15 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An admin account and its Authorization header, for tests of admin calls. */
+export async function signInAsAdmin(t: TestApp, email = 'admin@example.de') {
+  await upsertAdminUser(t.db, { email, password: 'admin password 1' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/signin',
+    payload: { email, password: 'admin password 1' },
+  });
+  return { authorization: `Bearer ${response.json().token as string}` };
 }
