@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CATEGORIES, CONDITIONS, SEASONS } from '../catalog.ts';
+import { productImageSchema, productSchema } from './product.ts';
+
+export const PRODUCT_STATUSES = ['active', 'reserved', 'sold', 'inactive'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** A product as the admin sees it (SPEC.md §3: the admin list adds seller, packing, box, order). */
+export const adminProductSchema = productSchema.extend({
+  sellerNumber: z.number().int().nullable(),
+  isPacked: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES).describe('reserved = active with a live reservation'),
+  imageIds: z.array(z.string()).describe('Stored picture ids, in display order'),
+  adminInfo: z.object({
+    storageLocation: z.string().nullable(),
+    orderNumber: z.number().int().nullable().describe('The live order holding the item, if any'),
+  }),
+  createdAt: z.iso.datetime(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductListQuerySchema = z.object({
+  all: z.enum(['true', 'false']).optional().describe('true: every match, no paging'),
+  withInactive: z.enum(['true', 'false']).optional(),
+  sellerNumber: z.coerce.number().int().positive().optional(),
+  category: z.enum(CATEGORIES).optional(),
+  brand: z.string().max(100).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  search: z.string().trim().max(100).optional().describe('Item number, name or brand'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const adminProductListSchema = z.object({
+  products: z.array(adminProductSchema),
+  total: z.number().int().nonnegative(),
+});
+
+const imageIdSchema = z.string().regex(/^[0-9a-f]{32}$/, { error: 'Unbekanntes Bild.' });
+
+/** Creating or editing an item. The price is in euros, as everywhere on the wire. */
+export const productInputSchema = z
+  .object({
+    category: z.enum(CATEGORIES, { error: 'Bitte wähle eine Kategorie.' }),
+    name: z.string().trim().min(1, { error: 'Bitte gib eine Bezeichnung an.' }).max(120),
+    brand: z.string().trim().max(100).nullable().default(null),
+    size: z.number().int().min(20).max(200).nullable().default(null),
+    sizeHat: z.array(z.number().int().min(30).max(70)).max(10).default([]),
+    price: z
+      .number({ error: 'Bitte gib einen Preis an.' })
+      .min(0, { error: 'Der Preis darf nicht negativ sein.' })
+      .max(10_000)
+      .multipleOf(0.01, { error: 'Der Preis hat höchstens zwei Nachkommastellen.' }),
+    sale: z.boolean().default(false),
+    discount: z.number().int().min(0).max(100).default(0),
+    condition: z.enum(CONDITIONS, { error: 'Bitte wähle den Zustand.' }),
+    season: z.enum(SEASONS, { error: 'Bitte wähle die Saison.' }),
+    sellerNumber: z.number().int().positive().nullable().default(null),
+    storageLocation: z.string().trim().max(50).nullable().default(null),
+    imageIds: z.array(imageIdSchema).max(12).default([]),
+    isActive: z.boolean().default(true),
+  })
+  .refine((input) => !input.sale || input.discount > 0, {
+    error: 'Für den Sale braucht es einen Rabatt über 0 %.',
+    path: ['discount'],
+  });
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const uploadedImageSchema = z.object({ id: z.string() }).extend(productImageSchema.shape);
+
+/** Put a selection on sale, or end its sale, in one action (preview first). */
+export const saleActionSchema = z.object({
+  action: z.enum(['start', 'end']),
+  discount: z.number().int().min(1).max(100).optional(),
+  preview: z.boolean().default(false),
+  filter: z.object({
+    category: z.enum(CATEGORIES).optional(),
+    brands: z.array(z.string().max(100)).max(50).optional(),
+    sellerNumber: z.number().int().positive().optional(),
+    sizeMin: z.number().int().positive().optional(),
+    sizeMax: z.number().int().positive().optional(),
+    seasons: z.array(z.enum(SEASONS)).optional(),
+  }),
+});
+export const saleActionResultSchema = z.object({
+  count: z.number().int().nonnegative(),
+  applied: z.boolean(),
+});

@@ -1,0 +1,42 @@
+import { eq, inArray } from 'drizzle-orm';
+import { isReservedByOther } from '../../../domain/reservation.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { brands, products } from '../../db/schema.ts';
+import type { ProductRow } from './products.mapper.ts';
+import { productColumns } from './products.service.ts';
+
+export type CartCheck = {
+  available: ProductRow[];
+  /** Sold, or reserved by another client: for this client the same thing. */
+  sold: ProductRow[];
+  notFound: string[];
+};
+
+/**
+ * The cart check of SPEC.md §7: which of the given items are still for sale to this client.
+ * Deactivated items count as not found; items reserved by someone else count as sold.
+ * The answer keeps the order of the request; duplicate ids are answered once.
+ */
+export async function checkCart(
+  db: DatabaseOrTransaction,
+  productIds: readonly string[],
+  clientId: string | null,
+  now: Date,
+): Promise<CartCheck> {
+  const ids = [...new Set(productIds)];
+  const result: CartCheck = { available: [], sold: [], notFound: [] };
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({ ...productColumns, status: products.status })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row || row.status === 'inactive') result.notFound.push(id);
+    else if (row.status === 'sold' || isReservedByOther(row, clientId, now)) result.sold.push(row);
+    else result.available.push(row);
+  }
+  return result;
+}

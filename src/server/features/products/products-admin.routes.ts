@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminProductListQuerySchema,
+  adminProductListSchema,
+  adminProductSchema,
+  productInputSchema,
+  saleActionResultSchema,
+  saleActionSchema,
+  uploadedImageSchema,
+} from '../../../domain/api/admin-products.ts';
+import { errorSchema } from '../../../domain/api/auth.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { productImageUrls } from '../../lib/image-urls.ts';
+import { InvalidImageError } from '../../lib/images/process-image.ts';
+import { saveImage } from '../../lib/images/save-image.ts';
+import type { ViewContext } from './products.mapper.ts';
+import {
+  applySale,
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  toAdminProduct,
+  updateProduct,
+} from './products-admin.service.ts';
+
+const adminErrors = { 401: errorSchema, 403: errorSchema };
+const idParams = z.object({ id: z.uuid() });
+const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+// Uploads are the raw bytes of one picture (what `fetch(url, { body: file })` sends). The content
+// type is only a hint: the image pipeline decides by decoding the content.
+const IMAGE_CONTENT_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+  'image/gif',
+  'application/octet-stream',
+];
+
+export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = (): ViewContext => ({
+    clientId: null,
+    now: app.clock.now(),
+    cdnHost: app.config.CDN_HOST,
+  });
+
+  app.addContentTypeParser(
+    IMAGE_CONTENT_TYPES,
+    { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/api/products/admin',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin products'],
+        summary:
+          'Items for the admin: search and filters; all=true returns every match (SPEC.md §7)',
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductListSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listAdminProducts(app.db, request.query, app.clock.now());
+      const context = view();
+      return { products: rows.map((row) => toAdminProduct(row, context)), total };
+    },
+  );
+
+  app.get(
+    '/api/admin/products/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin products'],
+        params: idParams,
+        response: { 200: adminProductSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => toAdminProduct(await getAdminProduct(app.db, request.params.id), view()),
+  );
+
+  app.post(
+    '/api/admin/products',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin products'],
+        summary: 'Puts a new item online; the server assigns its item number',
+        body: productInputSchema,
+        response: { 201: adminProductSchema, 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = await app.db.transaction((tx) =>
+        createProduct(tx, app.imageStorage, request.body),
+      );
+      return reply.code(201).send(toAdminProduct(await getAdminProduct(app.db, id), view()));
+    },
+  );
+
+  app.put(
+    '/api/admin/products/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin products'],
+        summary: 'Changes every field of an item; a sold item stays sold',
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: adminProductSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await app.db.transaction((tx) =>
+        updateProduct(tx, app.imageStorage, request.params.id, request.body),
+      );
+      return toAdminProduct(await getAdminProduct(app.db, request.params.id), view());
+    },
+  );
+
+  app.delete(
+    '/api/admin/products/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin products'],
+        summary: 'Deletes an item that was never ordered',
+        params: idParams,
+        response: { 204: z.null(), 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await app.db.transaction((tx) => deleteProduct(tx, request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/admin/images',
+    {
+      config: { access: 'admin' },
+      bodyLimit: MAX_UPLOAD_BYTES,
+      schema: {
+        tags: ['admin products'],
+        summary:
+          'Uploads one picture (raw bytes); checked by content, re-encoded to AVIF, WebP, PNG and a low-resolution variant, metadata stripped',
+        response: { 201: uploadedImageSchema, 400: errorSchema, 413: errorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw new HttpError(400, 'Bitte wähle ein Bild aus.');
+      }
+      try {
+        const stored = await saveImage(app.imageStorage, request.body);
+        return reply
+          .code(201)
+          .send({ id: stored.id, ...productImageUrls(stored, app.config.CDN_HOST) });
+      } catch (error) {
+        if (error instanceof InvalidImageError) throw new HttpError(400, error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/admin/sale',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin products'],
+        summary:
+          'Starts or ends a sale for a selection of items in one action (preview: count only)',
+        body: saleActionSchema,
+        response: { 200: saleActionResultSchema, 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => app.db.transaction((tx) => applySale(tx, request.body)),
+  );
+};

@@ -1,0 +1,281 @@
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import type {
+  AdminProduct,
+  adminProductListQuerySchema,
+  ProductInput,
+  saleActionSchema,
+} from '../../../domain/api/admin-products.ts';
+import { eurosToCents } from '../../../domain/money.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { brands, orderItems, orders, products, type StoredImageRef } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { ImageStorage } from '../../lib/images/image-storage.ts';
+import { imageKeys } from '../../lib/images/save-image.ts';
+import { toProduct, type ProductRow, type ViewContext } from './products.mapper.ts';
+import { productColumns } from './products.service.ts';
+
+type ListQuery = z.infer<typeof adminProductListQuerySchema>;
+type SaleAction = z.infer<typeof saleActionSchema>;
+
+const adminColumns = {
+  ...productColumns,
+  status: products.status,
+  sellerNumber: products.sellerNumber,
+  storageLocation: products.storageLocation,
+  isPacked: products.isPacked,
+  createdAt: products.createdAt,
+  orderNumber: orders.orderNumber,
+};
+
+type AdminRow = ProductRow & {
+  status: string;
+  sellerNumber: number | null;
+  storageLocation: string | null;
+  isPacked: boolean;
+  createdAt: Date;
+  orderNumber: number | null;
+};
+
+function selectAdminProducts(db: DatabaseOrTransaction) {
+  return db
+    .select(adminColumns)
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(orderItems, and(eq(orderItems.productId, products.id), isNull(orderItems.releasedAt)))
+    .leftJoin(orders, eq(orders.id, orderItems.orderId));
+}
+
+export function toAdminProduct(row: AdminRow, view: ViewContext): AdminProduct {
+  const product = toProduct(row, view);
+  const status =
+    row.status === 'active' && product.reservedUntil !== null
+      ? 'reserved'
+      : (row.status as AdminProduct['status']);
+  return {
+    ...product,
+    // The admin sees who holds a reservation only as "reserved", like every other visitor.
+    sellerNumber: row.sellerNumber,
+    isPacked: row.isPacked,
+    status,
+    imageIds: row.images.map((image) => image.id),
+    adminInfo: { storageLocation: row.storageLocation, orderNumber: row.orderNumber },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function statusCondition(status: ListQuery['status'], now: Date): SQL | undefined {
+  const reserved = and(eq(products.status, 'active'), gt(products.reservedUntil, now));
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'reserved':
+      return reserved;
+    case 'active':
+      return and(
+        eq(products.status, 'active'),
+        or(isNull(products.reservedUntil), sql`${products.reservedUntil} <= ${now}`),
+      );
+    default:
+      return eq(products.status, status);
+  }
+}
+
+export async function listAdminProducts(db: DatabaseOrTransaction, query: ListQuery, now: Date) {
+  const conditions: (SQL | undefined)[] = [
+    query.withInactive === 'true' || query.status === 'inactive'
+      ? undefined
+      : sql`${products.status} <> 'inactive'`,
+    query.sellerNumber ? eq(products.sellerNumber, query.sellerNumber) : undefined,
+    query.category ? eq(products.category, query.category) : undefined,
+    query.brand ? eq(sql`lower(${brands.name})`, query.brand.toLowerCase()) : undefined,
+    statusCondition(query.status, now),
+  ];
+  if (query.search) {
+    const number = Number(query.search);
+    const pattern = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(
+      or(
+        Number.isInteger(number) ? eq(products.itemNumber, number) : undefined,
+        ilike(products.name, pattern),
+        ilike(brands.name, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const everything = query.all === 'true';
+  const base = selectAdminProducts(db).where(where).orderBy(desc(products.itemNumber));
+  const [rows, [total]] = await Promise.all([
+    everything
+      ? base.limit(5000)
+      : base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    db
+      .select({ value: count() })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function getAdminProduct(db: DatabaseOrTransaction, id: string) {
+  const [row] = await selectAdminProducts(db).where(eq(products.id, id));
+  if (!row) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
+  return row;
+}
+
+/** The brand's id, creating the brand when it is new (manufacturer data is added later). */
+async function brandIdFor(db: DatabaseOrTransaction, name: string | null): Promise<number | null> {
+  if (!name) return null;
+  const [existing] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(eq(sql`lower(${brands.name})`, name.toLowerCase()));
+  if (existing) return existing.id;
+  const [created] = await db.insert(brands).values({ name }).returning({ id: brands.id });
+  return created!.id;
+}
+
+/**
+ * The stored pictures for these ids, in this order. Pictures the item already has keep their
+ * data; new ones must have been uploaded (their PNG variant exists) and are measured from it.
+ */
+async function imageRefs(
+  storage: ImageStorage,
+  ids: string[],
+  known: StoredImageRef[] = [],
+): Promise<StoredImageRef[]> {
+  return Promise.all(
+    ids.map(async (id) => {
+      const existing = known.find((image) => image.id === id);
+      if (existing) return existing;
+      const png = await storage.get(imageKeys(id).png);
+      if (!png) throw new HttpError(400, 'Ein Bild fehlt. Bitte lade es noch einmal hoch.');
+      const { width, height } = await sharp(png).metadata();
+      return { id, width: width ?? 0, height: height ?? 0 };
+    }),
+  );
+}
+
+function productValues(input: ProductInput) {
+  return {
+    category: input.category,
+    name: input.name,
+    size: input.sizeHat.length > 0 ? null : input.size,
+    sizeHat: input.sizeHat,
+    priceCents: eurosToCents(input.price),
+    sale: input.sale,
+    discount: input.sale ? input.discount : 0,
+    condition: input.condition,
+    season: input.season,
+    sellerNumber: input.sellerNumber,
+    storageLocation: input.storageLocation,
+  };
+}
+
+export async function createProduct(
+  db: DatabaseOrTransaction,
+  storage: ImageStorage,
+  input: ProductInput,
+): Promise<string> {
+  const images = await imageRefs(storage, input.imageIds);
+  const [created] = await db
+    .insert(products)
+    .values({
+      ...productValues(input),
+      brandId: await brandIdFor(db, input.brand),
+      images,
+      status: input.isActive ? 'active' : 'inactive',
+    })
+    .returning({ id: products.id });
+  return created!.id;
+}
+
+export async function updateProduct(
+  db: DatabaseOrTransaction,
+  storage: ImageStorage,
+  id: string,
+  input: ProductInput,
+): Promise<void> {
+  const [current] = await db
+    .select({ status: products.status, images: products.images })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!current) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
+  const images = await imageRefs(storage, input.imageIds, current.images);
+  // A sold item stays sold: only cancelling its order puts it back into the shop.
+  const status = current.status === 'sold' ? 'sold' : input.isActive ? 'active' : 'inactive';
+  await db
+    .update(products)
+    .set({
+      ...productValues(input),
+      brandId: await brandIdFor(db, input.brand),
+      images,
+      status,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, id));
+}
+
+export async function deleteProduct(db: DatabaseOrTransaction, id: string): Promise<void> {
+  const [current] = await db
+    .select({ status: products.status })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!current) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
+  const [inOrder] = await db
+    .select({ value: count() })
+    .from(orderItems)
+    .where(eq(orderItems.productId, id));
+  if (current.status === 'sold' || (inOrder?.value ?? 0) > 0) {
+    throw new HttpError(
+      409,
+      'Dieser Artikel ist verkauft oder steht in einer Bestellung und kann nicht gelöscht werden.',
+    );
+  }
+  await db.delete(products).where(eq(products.id, id));
+}
+
+/** Puts a selection of items still for sale on sale, or ends their sale; preview only counts. */
+export async function applySale(db: DatabaseOrTransaction, action: SaleAction) {
+  if (action.action === 'start' && !action.discount) {
+    throw new HttpError(400, 'Bitte gib den Rabatt in Prozent an.');
+  }
+  const { filter } = action;
+  const brandIds = filter.brands?.length
+    ? db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(
+          inArray(
+            sql`lower(${brands.name})`,
+            filter.brands.map((b) => b.toLowerCase()),
+          ),
+        )
+    : undefined;
+  const where = and(
+    eq(products.status, 'active'),
+    filter.category ? eq(products.category, filter.category) : undefined,
+    brandIds ? inArray(products.brandId, brandIds) : undefined,
+    filter.sellerNumber ? eq(products.sellerNumber, filter.sellerNumber) : undefined,
+    filter.sizeMin ? sql`${products.size} >= ${filter.sizeMin}` : undefined,
+    filter.sizeMax ? sql`${products.size} <= ${filter.sizeMax}` : undefined,
+    filter.seasons?.length ? inArray(products.season, filter.seasons) : undefined,
+    action.action === 'end' ? eq(products.sale, true) : undefined,
+  );
+  if (action.preview) {
+    const [row] = await db.select({ value: count() }).from(products).where(where);
+    return { count: row?.value ?? 0, applied: false };
+  }
+  const changes =
+    action.action === 'start'
+      ? { sale: true, discount: action.discount!, updatedAt: new Date() }
+      : { sale: false, discount: 0, updatedAt: new Date() };
+  const updated = await db
+    .update(products)
+    .set(changes)
+    .where(where)
+    .returning({ id: products.id });
+  return { count: updated.length, applied: true };
+}
