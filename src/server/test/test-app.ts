@@ -18,12 +18,17 @@ export type TestApp = {
 
 /** The real app on a fresh test database, with its own data folder; drive it with app.inject(). */
 export async function createTestApp(
-  options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {},
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv; webDist?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-data-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
-  const app = await buildApp({ config, db: database.db, clock: options.clock });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: options.clock,
+    webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
+  });
   await app.ready();
   return {
     app,

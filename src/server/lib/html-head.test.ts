@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { injectHead } from './html-head.ts';
+
+const template = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Alt"
+    />
+    <title>Kinderkiste</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('injectHead', () => {
+  const html = injectHead(template, {
+    title: 'Latzhose <Topomini> | Kinderkiste',
+    description: 'Gr. 86 "gut"',
+    canonicalUrl: 'https://shop.example/product/1001',
+    imageUrl: 'https://shop.example/images/a.png',
+    type: 'product',
+    jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
+  });
+
+  it('replaces title and description, escaping text', () => {
+    expect(html).not.toContain('<title>Kinderkiste</title>');
+    expect(html).not.toContain('content="Alt"');
+    expect(html).toContain('<title>Latzhose &lt;Topomini&gt; | Kinderkiste</title>');
+    expect(html).toContain('<meta name="description" content="Gr. 86 &quot;gut&quot;" />');
+  });
+
+  it('adds canonical, Open Graph and Twitter tags', () => {
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/product/1001" />');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example/images/a.png" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('writes structured data that cannot close its script element', () => {
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+});

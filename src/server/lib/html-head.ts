@@ -1,0 +1,61 @@
+// The head tags the server writes into index.html, so crawlers and link previews that run no
+// JavaScript see the page's title, description, share image, canonical URL and structured data.
+
+export type PageHead = {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  imageUrl: string;
+  type?: 'website' | 'product';
+  keywords?: string;
+  /** Structured data (schema.org), written as application/ld+json. */
+  jsonLd?: object;
+};
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export function renderHeadTags(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.keywords ? meta('name', 'keywords', head.keywords) : '',
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:image', head.imageUrl),
+    meta('property', 'og:locale', 'de_DE'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.imageUrl),
+  ];
+  if (head.jsonLd) {
+    // "<" is escaped so no text inside the data can close the script element.
+    const json = JSON.stringify(head.jsonLd).replaceAll('<', '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * index.html with this page's head: the template's own title, description, keywords and canonical
+ * are replaced, the rest of the template is kept.
+ */
+export function injectHead(template: string, head: PageHead): string {
+  const cleaned = template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="(description|keywords)"[\s\S]*?\/>/g, '')
+    .replace(/<link\s+rel="canonical"[\s\S]*?\/>/g, '');
+  return cleaned.replace('</head>', `    ${renderHeadTags(head)}\n  </head>`);
+}

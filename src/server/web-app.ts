@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { describeProductPage, listLiveItemNumbers } from './features/products/products-seo.ts';
+import { escapeHtml, injectHead, type PageHead } from './lib/html-head.ts';
+
+// Serves the built single-page app. Every page request gets index.html with that page's head
+// (title, description, canonical URL, Open Graph, JSON-LD for products) written in by the server.
+
+const SHARE_IMAGE_PATH = '/share-image.png';
+const DEFAULT_DESCRIPTION =
+  'Second-Hand-Kinderkleidung, Schlafsäcke und Accessoires: geprüfte Einzelstücke in den Größen 50 bis 152, jeden Freitag neue Artikel.';
+const KEYWORDS =
+  'Second-Hand, Kinderkleidung, gebrauchte Kinderkleidung, Babykleidung, Schlafsack, Kinder-Accessoires, nachhaltig';
+
+/** Pages with their own title and description; every other public path is described as home. */
+const PAGES: Record<string, { title: string; description?: string }> = {
+  '/shop/kleidung': {
+    title: 'Kleidung',
+    description:
+      'Second-Hand-Kinderkleidung in den Größen 50 bis 152: Bodys, Hosen, Pullover, Jacken – geprüft und günstig.',
+  },
+  '/shop/schlafsack': {
+    title: 'Schlafsäcke',
+    description: 'Gebrauchte Baby- und Kinderschlafsäcke für jede Jahreszeit, geprüft und günstig.',
+  },
+  '/shop/accessoires': {
+    title: 'Accessoires',
+    description: 'Mützen, Handschuhe, Schals und mehr für Kinder – Second-Hand-Einzelstücke.',
+  },
+  '/shop/tonies': { title: 'Tonies' },
+  '/mieten': { title: 'Mieten' },
+  '/warenkorb': { title: 'Warenkorb' },
+  '/ueber-uns': { title: 'Über uns' },
+  '/webapp': { title: 'Web-App' },
+  '/impressum': { title: 'Impressum' },
+  '/agb': { title: 'AGB' },
+  '/dsgvo': { title: 'Datenschutz' },
+  '/widerruf': { title: 'Widerrufsbelehrung' },
+  '/faqs': { title: 'FAQs' },
+  '/abholstation': { title: 'Abholstation' },
+  '/zahlung-versand': { title: 'Zahlung und Versand' },
+  '/verkaufen': { title: 'Kleidung verkaufen' },
+  '/green-week': {
+    title: 'Green Week',
+    description: 'Vom 23. bis 29. November pflanzen wir für jede Bestellung einen Baum.',
+  },
+};
+
+const PRODUCT_PATH = /^\/(?:shop\/(?:kleidung|schlafsack|accessoires)\/)?product\/(\d{1,9})\/?$/;
+
+export async function describePage(app: FastifyInstance, pathname: string): Promise<PageHead> {
+  const siteUrl = app.config.SITE_URL.replace(/\/+$/, '');
+  const shopName = app.config.shop.name;
+  const defaultImageUrl = `${siteUrl}${SHARE_IMAGE_PATH}`;
+  const product = PRODUCT_PATH.exec(pathname);
+  if (product) {
+    const itemNumber = Number(product[1]);
+    const head = await describeProductPage(app.db, itemNumber, `/product/${itemNumber}`, {
+      siteUrl,
+      shopName,
+      cdnHost: app.config.CDN_HOST,
+      defaultImageUrl,
+    });
+    if (head) return head;
+  }
+  const known = PAGES[pathname.replace(/\/+$/, '')];
+  return {
+    title: known ? `${known.title} | ${shopName}` : `${shopName} – Second-Hand für Kinder`,
+    description: known?.description ?? DEFAULT_DESCRIPTION,
+    keywords: KEYWORDS,
+    canonicalUrl: `${siteUrl}${known ? pathname.replace(/\/+$/, '') : '/'}`,
+    imageUrl: defaultImageUrl,
+  };
+}
+
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const siteUrl = app.config.SITE_URL.replace(/\/+$/, '');
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /admin/',
+          'Disallow: /bestellung/',
+          'Disallow: /order/',
+          'Disallow: /warenkorb',
+          'Disallow: /api/',
+          `Sitemap: ${siteUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const items = await listLiveItemNumbers(app.db);
+    const pages = ['/', ...Object.keys(PAGES).filter((page) => page !== '/warenkorb')];
+    const urls = [
+      ...pages.map((page) => `<url><loc>${escapeHtml(`${siteUrl}${page}`)}</loc></url>`),
+      ...items.map(
+        (item) =>
+          `<url><loc>${escapeHtml(`${siteUrl}/product/${item.itemNumber}`)}</loc><lastmod>${item.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite names built assets by content hash; everything else must be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/images/');
+    if (isPageRequest && template) {
+      const pathname = new URL(request.url, 'http://localhost').pathname;
+      const head = await describePage(app, pathname);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(injectHead(template, head));
+    }
+    return reply.code(404).send({ error: 'Not Found', message: 'Nicht gefunden.' });
+  });
+}
