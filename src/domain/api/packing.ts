@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { CATEGORIES, PAYMENT_METHOD_IDS } from '../catalog.ts';
+import { DELIVERY_METHODS } from '../delivery.ts';
+import { productImageSchema } from './product.ts';
+
+/** One item on the pack list or the sort-out list. */
+export const packItemSchema = z.object({
+  _id: z.uuid().describe('The product id'),
+  itemNumber: z.number().int().positive(),
+  category: z.enum(CATEGORIES),
+  name: z.string(),
+  brand: z.string().nullable(),
+  size: z.number().int().positive().nullable(),
+  sizeHat: z.array(z.number().int().positive()),
+  sellerNumber: z.number().int().nullable(),
+  storageLocation: z.string().nullable(),
+  image: productImageSchema.nullable(),
+  isPacked: z.boolean(),
+});
+export type PackItem = z.infer<typeof packItemSchema>;
+
+export const unpackedOrderSchema = z.object({
+  _id: z.uuid(),
+  orderNumber: z.number().int().positive(),
+  createdAt: z.iso.datetime(),
+  customerName: z.string(),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  isPaid: z.boolean(),
+  orderItems: z.array(packItemSchema),
+  packedItems: z.array(z.uuid()).describe('Product ids already packed'),
+});
+export type UnpackedOrder = z.infer<typeof unpackedOrderSchema>;
+
+export const orderPackBodySchema = z.object({ orderId: z.uuid(), productId: z.uuid() });
+export const unpackBodySchema = z.object({
+  orderId: z
+    .uuid()
+    .optional()
+    .describe('Without it, the product itself is unpacked (sort-out list)'),
+  productId: z.uuid(),
+});
+export const productPackBodySchema = z.object({ productId: z.uuid() });
+
+export const orderPackStateSchema = z.object({
+  orderId: z.uuid(),
+  packedItems: z.array(z.uuid()),
+  isPacked: z.boolean().describe('Every item of the order is packed'),
+});
+export const productPackStateSchema = z.object({ productId: z.uuid(), isPacked: z.boolean() });
+
+export const sortOutItemSchema = packItemSchema.extend({
+  reason: z.enum(['old', 'inactive']),
+  createdAt: z.iso.datetime(),
+});
+export const sortOutListSchema = z.object({
+  olderThanDays: z.number().int().positive(),
+  items: z.array(sortOutItemSchema),
+});

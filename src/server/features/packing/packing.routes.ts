@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../domain/api/auth.ts';
+import {
+  orderPackBodySchema,
+  orderPackStateSchema,
+  productPackBodySchema,
+  productPackStateSchema,
+  sortOutListSchema,
+  unpackBodySchema,
+  unpackedOrderSchema,
+} from '../../../domain/api/packing.ts';
+import {
+  listSortOutItems,
+  listUnpackedOrders,
+  setOrderItemPacked,
+  setProductPacked,
+} from './packing.service.ts';
+
+const adminErrors = { 401: errorSchema, 403: errorSchema };
+
+export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/orders/unpacked',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['packing'],
+        summary: 'Orders waiting to be packed, oldest first, with their items (SPEC.md §7)',
+        response: { 200: z.array(unpackedOrderSchema), ...adminErrors },
+      },
+    },
+    async () => listUnpackedOrders(app.db, app.config.CDN_HOST),
+  );
+
+  app.post(
+    '/api/orders/set-product-packed',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['packing'],
+        summary: 'Marks an item of an order packed; the order is packed when all its items are',
+        body: orderPackBodySchema,
+        response: { 200: orderPackStateSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      app.db.transaction((tx) =>
+        setOrderItemPacked(tx, request.body.orderId, request.body.productId, true, app.clock.now()),
+      ),
+  );
+
+  app.post(
+    '/api/orders/unset-product-packed',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['packing'],
+        summary:
+          'Marks an item of an order not packed; with productId alone, unpacks the product (sort-out list)',
+        body: unpackBodySchema,
+        response: {
+          200: z.union([orderPackStateSchema, productPackStateSchema]),
+          404: errorSchema,
+          409: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { orderId, productId } = request.body;
+      if (!orderId) return setProductPacked(app.db, productId, false);
+      return app.db.transaction((tx) =>
+        setOrderItemPacked(tx, orderId, productId, false, app.clock.now()),
+      );
+    },
+  );
+
+  app.post(
+    '/api/products/set-product-packed',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['packing'],
+        summary: 'Sort-out list: marks an item taken out of its box',
+        body: productPackBodySchema,
+        response: { 200: productPackStateSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => setProductPacked(app.db, request.body.productId, true),
+  );
+
+  app.get(
+    '/api/products/sortout',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['packing'],
+        summary: 'Items to take out of the shop: deactivated, or online longer than SORT_OUT_DAYS',
+        response: { 200: sortOutListSchema, ...adminErrors },
+      },
+    },
+    async () => ({
+      olderThanDays: app.config.SORT_OUT_DAYS,
+      items: await listSortOutItems(
+        app.db,
+        app.config.SORT_OUT_DAYS,
+        app.clock.now(),
+        app.config.CDN_HOST,
+      ),
+    }),
+  );
+};

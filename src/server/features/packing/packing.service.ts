@@ -1,0 +1,215 @@
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { PackItem, UnpackedOrder } from '../../../domain/api/packing.ts';
+import type { Category } from '../../../domain/catalog.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { brands, orderItems, orders, products, type StoredImageRef } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { productImageUrls } from '../../lib/image-urls.ts';
+
+// The pack list (orders to pack) and the sort-out list (items to take out of the shop).
+
+/**
+ * Orders waiting to be packed: paid ones, and cash orders (paid at pickup), that are neither
+ * packed, shipped nor cancelled.
+ */
+const waitingToBePacked = and(
+  isNull(orders.packedAt),
+  or(eq(orders.status, 'paid'), and(eq(orders.status, 'open'), eq(orders.paymentMethod, 'cash'))),
+);
+
+type ItemRow = {
+  productId: string;
+  itemNumber: number;
+  category: string;
+  name: string;
+  brand: string | null;
+  size: number | null;
+  sizeHat: number[];
+  sellerNumber: number | null;
+  storageLocation: string | null;
+  images: StoredImageRef[] | null;
+  isPacked: boolean;
+};
+
+function toPackItem(row: ItemRow, cdnHost: string | undefined): PackItem {
+  const first = row.images?.[0];
+  return {
+    _id: row.productId,
+    itemNumber: row.itemNumber,
+    category: row.category as Category,
+    name: row.name,
+    brand: row.brand,
+    size: row.size,
+    sizeHat: row.sizeHat,
+    sellerNumber: row.sellerNumber,
+    storageLocation: row.storageLocation,
+    image: first ? productImageUrls(first, cdnHost) : null,
+    isPacked: row.isPacked,
+  };
+}
+
+export async function listUnpackedOrders(
+  db: DatabaseOrTransaction,
+  cdnHost?: string,
+): Promise<UnpackedOrder[]> {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(waitingToBePacked)
+    .orderBy(asc(orders.createdAt));
+  if (orderRows.length === 0) return [];
+  const lines = await db
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      itemNumber: orderItems.itemNumber,
+      category: orderItems.category,
+      name: orderItems.name,
+      brand: orderItems.brand,
+      size: orderItems.size,
+      sizeHat: orderItems.sizeHat,
+      sellerNumber: orderItems.sellerNumber,
+      // Where the item is now, not when it was ordered: that is where it must be fetched from.
+      storageLocation: products.storageLocation,
+      images: products.images,
+      isPacked: orderItems.isPacked,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        inArray(
+          orderItems.orderId,
+          orderRows.map((order) => order.id),
+        ),
+        isNull(orderItems.releasedAt),
+      ),
+    );
+  return orderRows.map((order) => {
+    const items = lines.filter((line) => line.orderId === order.id);
+    return {
+      _id: order.id,
+      orderNumber: order.orderNumber,
+      createdAt: order.createdAt.toISOString(),
+      customerName: `${order.firstName} ${order.lastName}`,
+      deliveryMethod: order.deliveryMethod as UnpackedOrder['deliveryMethod'],
+      paymentMethod: order.paymentMethod as UnpackedOrder['paymentMethod'],
+      isPaid: order.paidAt !== null,
+      orderItems: items.map((line) => toPackItem(line, cdnHost)),
+      packedItems: items.filter((line) => line.isPacked).map((line) => line.productId),
+    };
+  });
+}
+
+/**
+ * Marks one item of an order packed or not. When every item is packed the order is packed
+ * (a paid order moves to 'packed'); unpacking an item takes that back.
+ */
+export async function setOrderItemPacked(
+  db: DatabaseOrTransaction,
+  orderId: string,
+  productId: string,
+  isPacked: boolean,
+  now: Date,
+) {
+  const [order] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order) throw new HttpError(404, 'Diese Bestellung gibt es nicht.');
+  if (order.status === 'cancelled' || order.status === 'shipped') {
+    throw new HttpError(409, 'Diese Bestellung ist storniert oder schon verschickt.');
+  }
+  const updated = await db
+    .update(orderItems)
+    .set({ isPacked })
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.productId, productId),
+        isNull(orderItems.releasedAt),
+      ),
+    )
+    .returning({ id: orderItems.id });
+  if (updated.length === 0) throw new HttpError(404, 'Dieser Artikel gehört nicht zur Bestellung.');
+
+  const lines = await db
+    .select({ productId: orderItems.productId, isPacked: orderItems.isPacked })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)));
+  const allPacked = lines.every((line) => line.isPacked);
+  await db
+    .update(orders)
+    .set({
+      packedAt: allPacked ? now : null,
+      status:
+        allPacked && order.status === 'paid'
+          ? 'packed'
+          : !allPacked && order.status === 'packed'
+            ? 'paid'
+            : order.status,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, orderId));
+  return {
+    orderId,
+    packedItems: lines.filter((line) => line.isPacked).map((line) => line.productId),
+    isPacked: allPacked,
+  };
+}
+
+/** Sort-out list: an item taken out of its box (packed) or put back. */
+export async function setProductPacked(
+  db: DatabaseOrTransaction,
+  productId: string,
+  isPacked: boolean,
+) {
+  const updated = await db
+    .update(products)
+    .set({ isPacked, updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning({ id: products.id });
+  if (updated.length === 0) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
+  return { productId, isPacked };
+}
+
+/** Items to take out of the shop: deactivated, or online longer than `olderThanDays`. */
+export async function listSortOutItems(
+  db: DatabaseOrTransaction,
+  olderThanDays: number,
+  now: Date,
+  cdnHost?: string,
+) {
+  const cutoff = new Date(now.getTime() - olderThanDays * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({
+      productId: products.id,
+      itemNumber: products.itemNumber,
+      category: products.category,
+      name: products.name,
+      brand: brands.name,
+      size: products.size,
+      sizeHat: products.sizeHat,
+      sellerNumber: products.sellerNumber,
+      storageLocation: products.storageLocation,
+      images: products.images,
+      isPacked: products.isPacked,
+      status: products.status,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(
+      or(
+        eq(products.status, 'inactive'),
+        and(eq(products.status, 'active'), lt(products.createdAt, cutoff)),
+      ),
+    )
+    .orderBy(asc(products.itemNumber));
+  return rows.map((row) => ({
+    ...toPackItem(row, cdnHost),
+    reason: row.status === 'inactive' ? ('inactive' as const) : ('old' as const),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders, products } from '../../db/schema.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { insertOrder, insertProduct } from '../../test/fixtures.ts';
+
+const now = new Date('2026-11-22T10:00:00Z');
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({ clock: fixedClock(now) });
+  auth = await signInAsAdmin(t);
+});
+afterAll(() => t.close());
+
+async function orderWith(
+  count: number,
+  fields: Partial<typeof orders.$inferInsert>,
+): Promise<{ orderId: string; productIds: string[] }> {
+  const order = await insertOrder(t.db, fields);
+  const productIds: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const product = await insertProduct(t.db, {
+      status: 'sold',
+      storageLocation: `Kiste ${i + 1}`,
+    });
+    await t.db.insert(orderItems).values({
+      orderId: order.id,
+      productId: product.id,
+      itemNumber: product.itemNumber,
+      category: product.category,
+      name: product.name,
+      condition: product.condition,
+      size: product.size,
+      priceCents: product.priceCents,
+      sale: false,
+      discount: 0,
+      salePriceCents: product.priceCents,
+    });
+    productIds.push(product.id);
+  }
+  return { orderId: order.id, productIds };
+}
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: auth, payload });
+
+describe('pack list', () => {
+  let paid: { orderId: string; productIds: string[] };
+  let cash: { orderId: string; productIds: string[] };
+  beforeAll(async () => {
+    paid = await orderWith(2, {
+      status: 'paid',
+      paidAt: now,
+      paymentMethod: 'paypal',
+      deliveryMethod: 'liefernDHL',
+    });
+    cash = await orderWith(1, { status: 'open', paymentMethod: 'cash' });
+    await orderWith(1, { status: 'open', paymentMethod: 'paypal' }); // not paid yet
+    await orderWith(1, { status: 'cancelled', paymentMethod: 'cash' });
+  });
+
+  it('GET /api/orders/unpacked lists paid and cash orders with their items and boxes', async () => {
+    const response = await t.app.inject({ url: '/api/orders/unpacked', headers: auth });
+    expect(response.statusCode).toBe(200);
+    const ids = response.json().map((o: { _id: string }) => o._id);
+    expect(ids).toEqual([paid.orderId, cash.orderId]);
+    expect(response.json()[0]).toMatchObject({
+      isPaid: true,
+      customerName: 'Erika Muster',
+      packedItems: [],
+      orderItems: [
+        expect.objectContaining({ storageLocation: 'Kiste 1', isPacked: false }),
+        expect.objectContaining({ storageLocation: 'Kiste 2', isPacked: false }),
+      ],
+    });
+  });
+
+  it('packing every item packs the order; unpacking one takes it back', async () => {
+    const first = await post('/api/orders/set-product-packed', {
+      orderId: paid.orderId,
+      productId: paid.productIds[0],
+    });
+    expect(first.json()).toEqual({
+      orderId: paid.orderId,
+      packedItems: [paid.productIds[0]],
+      isPacked: false,
+    });
+    const second = await post('/api/orders/set-product-packed', {
+      orderId: paid.orderId,
+      productId: paid.productIds[1],
+    });
+    expect(second.json().isPacked).toBe(true);
+    const [packed] = await t.db.select().from(orders).where(eq(orders.id, paid.orderId));
+    expect(packed).toMatchObject({ status: 'packed', packedAt: now });
+
+    const list = await t.app.inject({ url: '/api/orders/unpacked', headers: auth });
+    expect(list.json().map((o: { _id: string }) => o._id)).toEqual([cash.orderId]);
+
+    const undo = await post('/api/orders/unset-product-packed', {
+      orderId: paid.orderId,
+      productId: paid.productIds[0],
+    });
+    expect(undo.json()).toEqual({
+      orderId: paid.orderId,
+      packedItems: [paid.productIds[1]],
+      isPacked: false,
+    });
+    const [back] = await t.db.select().from(orders).where(eq(orders.id, paid.orderId));
+    expect(back).toMatchObject({ status: 'paid', packedAt: null });
+  });
+
+  it('a cash order is packed but stays open until it is paid at pickup', async () => {
+    const response = await post('/api/orders/set-product-packed', {
+      orderId: cash.orderId,
+      productId: cash.productIds[0],
+    });
+    expect(response.json().isPacked).toBe(true);
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, cash.orderId));
+    expect(order?.status).toBe('open');
+  });
+
+  it('refuses an item of another order (404) and a cancelled order (409)', async () => {
+    const wrong = await post('/api/orders/set-product-packed', {
+      orderId: paid.orderId,
+      productId: cash.productIds[0],
+    });
+    expect(wrong.statusCode).toBe(404);
+    const cancelled = await orderWith(1, { status: 'cancelled' });
+    const refused = await post('/api/orders/set-product-packed', cancelled);
+    expect(refused.statusCode).toBe(400); // productIds is not productId: the body is invalid
+    const refusedProper = await post('/api/orders/set-product-packed', {
+      orderId: cancelled.orderId,
+      productId: cancelled.productIds[0],
+    });
+    expect(refusedProper.statusCode).toBe(409);
+  });
+});
+
+describe('sort-out list', () => {
+  it('lists deactivated items and items online too long; packing toggles them', async () => {
+    const old = await insertProduct(t.db, { createdAt: new Date('2026-06-01T10:00:00Z') });
+    const fresh = await insertProduct(t.db, { createdAt: new Date('2026-11-20T10:00:00Z') });
+    const inactive = await insertProduct(t.db, { status: 'inactive' });
+
+    const response = await t.app.inject({ url: '/api/products/sortout', headers: auth });
+    expect(response.json().olderThanDays).toBe(120);
+    const items = response.json().items as { _id: string; reason: string }[];
+    expect(items.find((i) => i._id === old.id)?.reason).toBe('old');
+    expect(items.find((i) => i._id === inactive.id)?.reason).toBe('inactive');
+    expect(items.find((i) => i._id === fresh.id)).toBeUndefined();
+
+    expect((await post('/api/products/set-product-packed', { productId: old.id })).json()).toEqual({
+      productId: old.id,
+      isPacked: true,
+    });
+    const [packed] = await t.db.select().from(products).where(eq(products.id, old.id));
+    expect(packed?.isPacked).toBe(true);
+    expect((await post('/api/orders/unset-product-packed', { productId: old.id })).json()).toEqual({
+      productId: old.id,
+      isPacked: false,
+    });
+  });
+});
