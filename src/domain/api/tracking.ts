@@ -25,3 +25,35 @@ export const qrRedirectResponseSchema = z.object({
   target: z.enum(QR_TARGETS),
   url: z.string().describe('Absolute URL for facebook/instagram, a path inside the shop otherwise'),
 });
+
+/** /admin/tracking: what anonymous visitors did, counted and as a timeline per client. */
+export const trackingSummarySchema = z.object({
+  days: z.number().int().positive(),
+  pages: z.array(z.object({ page: z.string(), views: z.number().int() })),
+  removedProducts: z.array(
+    z.object({
+      productId: z.string(),
+      itemNumber: z.number().int().nullable(),
+      name: z.string().nullable(),
+      removals: z.number().int(),
+    }),
+  ),
+  clients: z.array(
+    z.object({
+      clientId: z.string(),
+      events: z.number().int(),
+      firstSeen: z.iso.datetime(),
+      lastSeen: z.iso.datetime(),
+    }),
+  ),
+});
+
+export const trackingTimelineSchema = z.array(
+  z.object({
+    kind: z.enum(['opensite', 'removeproduct', 'qrcode']),
+    page: z.string().nullable(),
+    productId: z.string().nullable(),
+    cart: z.array(z.string()),
+    createdAt: z.iso.datetime(),
+  }),
+);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingEvents } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { insertProduct } from '../../test/fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,5 +66,41 @@ describe('tracking (SPEC.md §7)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().url).toBe(url);
+  });
+});
+
+describe('admin tracking', () => {
+  it('counts landing views per page and removals per product, and shows a timeline', async () => {
+    const auth = await signInAsAdmin(t);
+    const client = randomUUID();
+    const product = await insertProduct(t.db, { name: 'Regenhose' });
+    for (const page of ['/', '/', '/shop/kleidung']) {
+      await t.app.inject({ url: '/api/users/opensite', headers: { userid: client, page } });
+    }
+    await t.app.inject({
+      url: '/api/users/removeproduct',
+      headers: { userid: client, page: '/warenkorb', productid: product.id },
+    });
+
+    const summary = await t.app.inject({ url: '/api/admin/tracking?days=7', headers: auth });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().pages).toContainEqual({ page: '/', views: expect.any(Number) });
+    expect(summary.json().removedProducts).toContainEqual({
+      productId: product.id,
+      itemNumber: product.itemNumber,
+      name: 'Regenhose',
+      removals: 1,
+    });
+    expect(summary.json().clients).toContainEqual(
+      expect.objectContaining({ clientId: client, events: 4 }),
+    );
+
+    const timeline = await t.app.inject({
+      url: `/api/admin/tracking/clients/${client}`,
+      headers: auth,
+    });
+    expect(
+      timeline.json().map((e: { kind: string; page: string }) => `${e.kind} ${e.page}`),
+    ).toEqual(['opensite /', 'opensite /', 'opensite /shop/kleidung', 'removeproduct /warenkorb']);
   });
 });
