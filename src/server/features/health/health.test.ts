@@ -30,3 +30,15 @@ it('serves the OpenAPI document', async () => {
   expect(response.statusCode).toBe(200);
   expect(response.json().paths).toHaveProperty('/api/products/newbees');
 });
+
+it('sends the security headers on every response', async () => {
+  const response = await t.app.inject({ url: '/healthz' });
+  expect(response.headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'content-security-policy': "frame-ancestors 'none'",
+  });
+  // Only over https (SITE_URL), never on a plain-http development server.
+  expect(response.headers['strict-transport-security']).toBeUndefined();
+});
