@@ -6,6 +6,7 @@ import {
   productListQuerySchema,
   productListSchema,
   productSchema,
+  type ProductFilters,
 } from '../../../domain/api/product.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
 import { toManufacturer, toProduct, type ViewContext } from './products.mapper.ts';
@@ -22,7 +23,12 @@ const NEWBEES_LIMIT = 24;
 const clientHeaders = z.object({ userid: z.uuid().optional() });
 const notFoundSchema = z.object({ error: z.string(), message: z.string() });
 
+// The filter values scan the whole category; they change slowly and a value that just sold out
+// only yields an empty list, so each process keeps them for a minute.
+const FILTER_VALUES_TTL_MS = 60_000;
+
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const filterValuesCache = new Map<string, { value: ProductFilters; expires: number }>();
   const viewFor = (clientId: string | undefined): ViewContext => ({
     clientId: clientId ?? null,
     now: app.clock.now(),
@@ -82,8 +88,15 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const values = await listProductFilterValues(app.db, request.query.category);
-      return productFiltersSchema.parse(values);
+      const key = request.query.category ?? 'all';
+      const now = Date.now();
+      const cached = filterValuesCache.get(key);
+      if (cached && cached.expires > now) return cached.value;
+      const value = productFiltersSchema.parse(
+        await listProductFilterValues(app.db, request.query.category),
+      );
+      filterValuesCache.set(key, { value, expires: now + FILTER_VALUES_TTL_MS });
+      return value;
     },
   );
 

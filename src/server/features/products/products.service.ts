@@ -58,7 +58,7 @@ function listingConditions(query: Omit<ProductListQuery, 'sort' | 'page' | 'page
 
 const sortOrders = {
   newest: [desc(products.createdAt), desc(products.itemNumber)],
-  'price-asc': [asc(products.salePriceCents), desc(products.itemNumber)],
+  'price-asc': [asc(products.salePriceCents), asc(products.itemNumber)],
   'price-desc': [desc(products.salePriceCents), desc(products.itemNumber)],
 } as const;
 
