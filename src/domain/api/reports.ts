@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const day = z.iso.date({ error: 'Bitte ein Datum wie 2026-11-22 angeben.' });
+
+export const reportQuerySchema = z.object({
+  from: day.describe('First day (Berlin), inclusive'),
+  to: day.describe('Last day (Berlin), inclusive'),
+  groupBy: z.enum(['day', 'week', 'month']).default('day'),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const money = z.number().describe('Euros');
+const row = z.object({ key: z.string(), orders: z.number().int(), revenue: money });
+
+/**
+ * Counted orders are paid and neither cancelled nor returned. Revenue is what customers paid
+ * for them: money plus vouchers (valueToPay + vouchersTotal). Item values per category and
+ * seller are the items' sale prices before order-level coupons.
+ */
+export const reportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: z.object({
+    orders: z.number().int(),
+    revenue: money,
+    averageOrderValue: money,
+    itemsSold: z.number().int(),
+    couponDiscounts: money,
+    vouchersRedeemed: money,
+    deliveryCharged: money,
+  }),
+  periods: z.array(row.extend({ averageOrderValue: money })),
+  byPaymentMethod: z.array(row),
+  byDeliveryMethod: z.array(row),
+  byCategory: z.array(z.object({ key: z.string(), items: z.number().int(), itemValue: money })),
+  bySeller: z.array(z.object({ key: z.string(), items: z.number().int(), itemValue: money })),
+  coupons: z.array(z.object({ key: z.string(), orders: z.number().int(), discount: money })),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const dashboardSchema = z.object({
+  today: z.object({ orders: z.number().int(), revenue: money }),
+  week: z.object({ orders: z.number().int(), revenue: money }),
+  ordersToPack: z.number().int(),
+  unpaidOrders: z.number().int(),
+  itemsOnline: z.number().int(),
+  reservedNow: z.number().int(),
+  itemsAddedThisWeek: z.number().int(),
+  withdrawals: z.number().int().describe('Withdrawals declared in the last 30 days'),
+});

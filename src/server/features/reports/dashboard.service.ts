@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { berlinDateParts } from '../../../domain/calendar.ts';
+import { centsToEuros } from '../../../domain/money.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+
+/** Today and the current week (Monday to Sunday) as Berlin calendar dates, YYYY-MM-DD. */
+export function berlinTodayAndWeekStart(now: Date): { today: string; weekStart: string } {
+  const { year, month, day } = berlinDateParts(now);
+  const today = new Date(Date.UTC(year, month - 1, day));
+  const daysSinceMonday = (today.getUTCDay() + 6) % 7;
+  const monday = new Date(today.getTime() - daysSinceMonday * 24 * 60 * 60 * 1000);
+  return { today: today.toISOString().slice(0, 10), weekStart: monday.toISOString().slice(0, 10) };
+}
+
+export async function buildDashboard(db: DatabaseOrTransaction, now: Date) {
+  const { today, weekStart } = berlinTodayAndWeekStart(now);
+  const startOf = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Berlin'`;
+  const counted = sql`paid_at is not null and status not in ('cancelled', 'returned')`;
+  const result = await db.execute(sql`
+    select
+      (select count(*) from orders where ${counted} and created_at >= ${startOf(today)}) as today_orders,
+      (select coalesce(sum(value_to_pay_cents + vouchers_total_cents), 0) from orders
+        where ${counted} and created_at >= ${startOf(today)}) as today_revenue,
+      (select count(*) from orders where ${counted} and created_at >= ${startOf(weekStart)}) as week_orders,
+      (select coalesce(sum(value_to_pay_cents + vouchers_total_cents), 0) from orders
+        where ${counted} and created_at >= ${startOf(weekStart)}) as week_revenue,
+      (select count(*) from orders where packed_at is null
+        and (status = 'paid' or (status = 'open' and payment_method = 'cash'))) as to_pack,
+      (select count(*) from orders where status = 'open' and paid_at is null) as unpaid,
+      (select count(*) from products where status = 'active') as online,
+      (select count(*) from products where status = 'active' and reserved_until > ${now}) as reserved,
+      (select count(*) from products where created_at >= ${startOf(weekStart)}) as added,
+      (select count(*) from withdrawals where created_at >= ${new Date(now.getTime() - 30 * 86_400_000)}) as withdrawals
+  `);
+  const row = (result.rows[0] ?? {}) as Record<string, unknown>;
+  const int = (key: string) => Number(row[key] ?? 0);
+  return {
+    today: { orders: int('today_orders'), revenue: centsToEuros(int('today_revenue')) },
+    week: { orders: int('week_orders'), revenue: centsToEuros(int('week_revenue')) },
+    ordersToPack: int('to_pack'),
+    unpaidOrders: int('unpaid'),
+    itemsOnline: int('online'),
+    reservedNow: int('reserved'),
+    itemsAddedThisWeek: int('added'),
+    withdrawals: int('withdrawals'),
+  };
+}

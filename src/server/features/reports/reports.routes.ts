@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../domain/api/auth.ts';
+import { dashboardSchema, reportQuerySchema, reportSchema } from '../../../domain/api/reports.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { bookkeepingCsv } from './bookkeeping-csv.ts';
+import { buildDashboard } from './dashboard.service.ts';
+import { buildReport, listBookkeepingLines } from './reports.service.ts';
+
+const adminErrors = { 401: errorSchema, 403: errorSchema };
+
+function checkRange(query: { from: string; to: string }): void {
+  if (query.from > query.to) throw new HttpError(400, 'Das Startdatum liegt nach dem Enddatum.');
+}
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/dashboard',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reports'],
+        summary: "Today's and this week's orders and revenue, and what needs doing",
+        response: { 200: dashboardSchema, ...adminErrors },
+      },
+    },
+    async () => buildDashboard(app.db, app.clock.now()),
+  );
+
+  app.get(
+    '/api/admin/reports',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Revenue and orders per period, payment and delivery method, category, seller, coupon',
+        querystring: reportQuerySchema,
+        response: { 200: reportSchema, 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      checkRange(request.query);
+      return buildReport(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/admin/reports/bookkeeping.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Bookkeeping export: one line per counted order (CSV, German format)',
+        querystring: reportQuerySchema.pick({ from: true, to: true }),
+        response: { 200: z.string(), 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      checkRange(request.query);
+      const lines = await listBookkeepingLines(app.db, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="buchhaltung-${request.query.from}-bis-${request.query.to}.csv"`,
+        )
+        .send(bookkeepingCsv(lines));
+    },
+  );
+};

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems } from '../../db/schema.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { insertOrder, insertProduct } from '../../test/fixtures.ts';
+import { berlinTodayAndWeekStart } from './dashboard.service.ts';
+
+// Sunday 22 November 2026, 11:00 in Berlin.
+const now = new Date('2026-11-22T10:00:00Z');
+let t: TestApp;
+let auth: { authorization: string };
+
+async function paidOrder(
+  createdAt: string,
+  cents: { subtotal: number; coupon?: number; delivery: number; vouchers?: number },
+  fields: Partial<Parameters<typeof insertOrder>[1]> = {},
+  items: { category: string; sellerNumber: number | null; cents: number }[] = [],
+) {
+  const total = cents.subtotal - (cents.coupon ?? 0) + cents.delivery;
+  const order = await insertOrder(t.db, {
+    status: 'paid',
+    paidAt: new Date(createdAt),
+    createdAt: new Date(createdAt),
+    paymentMethod: 'paypal',
+    deliveryMethod: 'liefernDHL',
+    subtotalCents: cents.subtotal,
+    couponDiscountCents: cents.coupon ?? 0,
+    deliveryCostCents: cents.delivery,
+    totalCents: total,
+    vouchersTotalCents: cents.vouchers ?? 0,
+    valueToPayCents: Math.max(0, total - (cents.vouchers ?? 0)),
+    ...fields,
+  });
+  for (const item of items) {
+    const product = await insertProduct(t.db, { status: 'sold', category: item.category });
+    await t.db.insert(orderItems).values({
+      orderId: order.id,
+      productId: product.id,
+      itemNumber: product.itemNumber,
+      category: item.category,
+      name: product.name,
+      condition: product.condition,
+      sellerNumber: item.sellerNumber,
+      priceCents: item.cents,
+      sale: false,
+      discount: 0,
+      salePriceCents: item.cents,
+    });
+  }
+  return order;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: fixedClock(now) });
+  auth = await signInAsAdmin(t);
+  // 1 Nov, 00:30 Berlin (31 Oct 23:30 UTC): counts for 1 November.
+  await paidOrder('2026-10-31T23:30:00Z', { subtotal: 1000, delivery: 499 }, {}, [
+    { category: 'Kleidung', sellerNumber: 101, cents: 600 },
+    { category: 'Schlafsack', sellerNumber: 102, cents: 400 },
+  ]);
+  await paidOrder(
+    '2026-11-10T12:00:00Z',
+    { subtotal: 2000, coupon: 200, delivery: 0, vouchers: 500 },
+    { couponCode: 'WILLKOMMEN10', paymentMethod: 'cash', deliveryMethod: 'abholen' },
+    [{ category: 'Kleidung', sellerNumber: 101, cents: 2000 }],
+  );
+  await paidOrder(
+    '2026-11-22T09:00:00Z',
+    { subtotal: 350, delivery: 250 },
+    { deliveryMethod: 'liefernInnerhalb' },
+  );
+  // Not counted: cancelled, unpaid, before the range.
+  await paidOrder('2026-11-12T12:00:00Z', { subtotal: 9999, delivery: 0 }, { status: 'cancelled' });
+  await paidOrder(
+    '2026-11-12T12:00:00Z',
+    { subtotal: 8888, delivery: 0 },
+    { status: 'open', paidAt: null },
+  );
+  await paidOrder('2026-10-31T22:30:00Z', { subtotal: 7777, delivery: 0 });
+});
+afterAll(() => t.close());
+
+describe('reports', () => {
+  it('sums paid orders of the Berlin date range, per month, method, category, seller, coupon', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/reports?from=2026-11-01&to=2026-11-30&groupBy=month',
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    // Revenue = money + vouchers: 14,99 + (18,00 paid as 13,00 + 5,00 voucher) + 6,00.
+    expect(report.totals).toEqual({
+      orders: 3,
+      revenue: 38.99,
+      averageOrderValue: 13,
+      itemsSold: 3,
+      couponDiscounts: 2,
+      vouchersRedeemed: 5,
+      deliveryCharged: 7.49,
+    });
+    expect(report.periods).toEqual([
+      { key: '2026-11-01', orders: 3, revenue: 38.99, averageOrderValue: 13 },
+    ]);
+    expect(report.byPaymentMethod).toEqual([
+      { key: 'paypal', orders: 2, revenue: 20.99 },
+      { key: 'cash', orders: 1, revenue: 18 },
+    ]);
+    expect(report.byCategory).toEqual([
+      { key: 'Kleidung', items: 2, itemValue: 26 },
+      { key: 'Schlafsack', items: 1, itemValue: 4 },
+    ]);
+    expect(report.bySeller).toEqual([
+      { key: '101', items: 2, itemValue: 26 },
+      { key: '102', items: 1, itemValue: 4 },
+    ]);
+    expect(report.coupons).toEqual([{ key: 'WILLKOMMEN10', orders: 1, discount: 2 }]);
+  });
+
+  it('groups by day in Berlin time', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/reports?from=2026-11-01&to=2026-11-30',
+      headers: auth,
+    });
+    expect(response.json().periods.map((p: { key: string }) => p.key)).toEqual([
+      '2026-11-01',
+      '2026-11-10',
+      '2026-11-22',
+    ]);
+  });
+
+  it('the bookkeeping export lists the same orders and agrees to the cent', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/reports/bookkeeping.csv?from=2026-11-01&to=2026-11-30',
+      headers: auth,
+    });
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Bestellnummer;Bestelldatum;Bezahlt am;Kunde;Zahlungsart;Lieferart;Warenwert;Gutschein;Gutscheinrabatt;Versand;Gesamt;Wertgutscheine;Bezahlt',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(';01.11.2026;');
+    const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+    const paid = lines.slice(1).reduce((sum, line) => {
+      const cells = line.split(';');
+      return sum + cents(cells[11]!) + cents(cells[12]!);
+    }, 0);
+    expect(paid).toBe(3899);
+  });
+
+  it('refuses an inverted range', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/reports?from=2026-12-01&to=2026-11-01',
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('dashboard', () => {
+  it("knows Berlin's today and the Monday of this week", () => {
+    expect(berlinTodayAndWeekStart(now)).toEqual({ today: '2026-11-22', weekStart: '2026-11-16' });
+    // 23:30 UTC on Sunday is already Monday in Berlin.
+    expect(berlinTodayAndWeekStart(new Date('2026-11-22T23:30:00Z'))).toEqual({
+      today: '2026-11-23',
+      weekStart: '2026-11-23',
+    });
+  });
+
+  it("counts today's and this week's orders and what needs doing", async () => {
+    const response = await t.app.inject({ url: '/api/admin/dashboard', headers: auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      today: { orders: 1, revenue: 6 },
+      week: { orders: 1, revenue: 6 },
+      ordersToPack: 4,
+      unpaidOrders: 1,
+    });
+  });
+});
