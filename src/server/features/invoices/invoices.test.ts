@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderItems } from '../../db/schema.ts';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { insertOrder, insertProduct } from '../../test/fixtures.ts';
+import { buildInvoice, SMALL_BUSINESS_NOTE, type InvoiceOrder } from './invoice-model.ts';
+
+const shop = {
+  name: 'Kinderkiste',
+  owner: 'Jana Beispiel',
+  street: 'Lindenweg 3',
+  postalCode: '12345',
+  city: 'Musterstadt',
+  email: 'jana@example.de',
+  phone: '0170 000000',
+  taxId: '12/345/67890',
+};
+
+const order: InvoiceOrder = {
+  orderNumber: 10042,
+  createdAt: new Date('2026-11-21T22:30:00Z'),
+  paidAt: new Date('2026-11-22T08:00:00Z'),
+  firstName: 'Erika',
+  lastName: 'Muster',
+  street: 'Hauptstraße 5',
+  postalCode: '54321',
+  city: 'Beispielstadt',
+  email: 'erika@example.de',
+  deliveryMethod: 'liefernDHL',
+  paymentMethod: 'paypal',
+  couponCode: 'WILLKOMMEN10',
+  subtotalCents: 1500,
+  couponDiscountCents: 150,
+  deliveryCostCents: 499,
+  totalCents: 1849,
+  vouchersTotalCents: 1000,
+  valueToPayCents: 849,
+  items: [
+    {
+      itemNumber: 1001,
+      category: 'Kleidung',
+      name: 'Latzhose',
+      brand: 'Topomini',
+      size: 86,
+      sizeHat: [],
+      condition: 'Gut',
+      salePriceCents: 900,
+    },
+    {
+      itemNumber: 1002,
+      category: 'Accessoires',
+      name: 'Mütze',
+      brand: null,
+      size: null,
+      sizeHat: [44, 46],
+      condition: 'Sehr gut',
+      salePriceCents: 600,
+    },
+  ],
+};
+
+describe('buildInvoice', () => {
+  const invoice = buildInvoice(order, shop);
+
+  it('numbers and dates the invoice in Berlin time', () => {
+    expect(invoice.number).toBe('RE-10042');
+    expect(invoice.date).toBe('22.11.2026');
+    expect(invoice.notes[0]).toContain('Bestellung 10042 vom 21.11.2026');
+  });
+
+  it('lists the seller with tax number and the buyer with address', () => {
+    expect(invoice.seller).toContain('Steuernummer: 12/345/67890');
+    expect(invoice.buyer).toEqual([
+      'Erika Muster',
+      'Hauptstraße 5',
+      '54321 Beispielstadt',
+      'erika@example.de',
+    ]);
+  });
+
+  it('lists every item and the totals to the cent, vouchers as payment', () => {
+    expect(invoice.rows.map((row) => [row.description, row.amount])).toEqual([
+      ['Kleidung: Latzhose · Topomini · Gr. 86 · Zustand Gut · Art.-Nr. 1001', '9,00\u00a0€'],
+      ['Accessoires: Mütze · Hutgr. 44-46 · Zustand Sehr gut · Art.-Nr. 1002', '6,00\u00a0€'],
+    ]);
+    expect(invoice.totals.map((total) => `${total.label}: ${total.amount}`)).toEqual([
+      'Warenwert: 15,00\u00a0€',
+      'Gutschein WILLKOMMEN10: -1,50\u00a0€',
+      'Versand mit DHL: 4,99\u00a0€',
+      'Rechnungsbetrag: 18,49\u00a0€',
+      'bezahlt mit Wertgutschein: -10,00\u00a0€',
+      'Zu zahlen: 8,49\u00a0€',
+    ]);
+  });
+
+  it('carries the § 19 UStG note', () => {
+    expect(invoice.notes).toContain(SMALL_BUSINESS_NOTE);
+  });
+});
+
+describe('GET /api/admin/orders/:id/invoice.pdf', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('downloads a PDF for an admin, 404 for an unknown order, 401 without a token', async () => {
+    const auth = await signInAsAdmin(t);
+    const placed = await insertOrder(t.db, {
+      subtotalCents: 500,
+      totalCents: 500,
+      valueToPayCents: 500,
+    });
+    const product = await insertProduct(t.db, { status: 'sold' });
+    await t.db.insert(orderItems).values({
+      orderId: placed.id,
+      productId: product.id,
+      itemNumber: product.itemNumber,
+      category: 'Kleidung',
+      name: 'Body',
+      condition: 'Gut',
+      priceCents: 500,
+      sale: false,
+      discount: 0,
+      salePriceCents: 500,
+    });
+    const response = await t.app.inject({
+      url: `/api/admin/orders/${placed.id}/invoice.pdf`,
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(
+      `Rechnung-RE-${placed.orderNumber}.pdf`,
+    );
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const missing = await t.app.inject({
+      url: '/api/admin/orders/00000000-0000-4000-8000-000000000000/invoice.pdf',
+      headers: auth,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/admin/orders/${placed.id}/invoice.pdf` })).statusCode,
+    ).toBe(401);
+  });
+});
