@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -41,4 +41,28 @@ it('sends the security headers on every response', async () => {
   });
   // Only over https (SITE_URL), never on a plain-http development server.
   expect(response.headers['strict-transport-security']).toBeUndefined();
+});
+
+describe('/metrics', () => {
+  it('answers 401 without the metrics token', async () => {
+    expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401);
+  });
+
+  it('exposes request latency per route pattern with the token', async () => {
+    const metrics = await createTestApp({ env: { METRICS_TOKEN: 'a-long-metrics-token' } });
+    try {
+      await metrics.app.inject({ url: '/api/products/12345' });
+      const response = await metrics.app.inject({
+        url: '/metrics',
+        headers: { authorization: 'Bearer a-long-metrics-token' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(
+        'http_request_duration_seconds_count{method="GET",route="/api/products/:itemNumber",status="404"} 1',
+      );
+      expect(response.body).toContain('shop_orders_placed_total');
+    } finally {
+      await metrics.close();
+    }
+  });
 });

@@ -1,0 +1,67 @@
+import client from 'prom-client';
+import type { FastifyInstance } from 'fastify';
+import { bearerToken } from '../features/auth/session-token.ts';
+
+// Prometheus metrics. One registry per app so tests and several apps in one process do not mix.
+// Business counters (orders, payments, reservations) are incremented by the features.
+
+export type ShopMetrics = {
+  registry: client.Registry;
+  ordersPlaced: client.Counter<'payment_method'>;
+  paymentsConfirmed: client.Counter<'provider'>;
+  reservations: client.Counter<'outcome'>;
+};
+
+export function createMetrics(): ShopMetrics {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    ordersPlaced: new client.Counter({
+      name: 'shop_orders_placed_total',
+      help: 'Orders placed',
+      labelNames: ['payment_method'],
+      registers: [registry],
+    }),
+    paymentsConfirmed: new client.Counter({
+      name: 'shop_payments_confirmed_total',
+      help: 'Payments confirmed by a provider',
+      labelNames: ['provider'],
+      registers: [registry],
+    }),
+    reservations: new client.Counter({
+      name: 'shop_reservations_total',
+      help: 'Reservation attempts by outcome',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+  };
+}
+
+/**
+ * Request counts and latency per route (the route pattern, never the concrete URL, so no ids or
+ * personal data end up in labels), and GET /metrics for a scraper holding METRICS_TOKEN.
+ */
+export function installMetrics(app: FastifyInstance, metrics: ShopMetrics, token?: string): void {
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [metrics.registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    duration
+      .labels(request.method, route, String(reply.statusCode))
+      .observe(reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!token || bearerToken(request.headers.authorization) !== token) {
+      return reply.code(401).send({ error: 'Unauthorized', message: 'Bitte melde dich an.' });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
