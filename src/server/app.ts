@@ -15,24 +15,46 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { installSecurityHeaders } from './lib/security-headers.ts';
+import { createMetrics, installMetrics, type ShopMetrics } from './lib/metrics.ts';
+import { registerWebApp } from './web-app.ts';
+import { LocalImageStorage, type ImageStorage } from './lib/images/image-storage.ts';
 import { installAdminGuard } from './features/auth/admin-guard.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionTokens, resolveJwtSecret } from './features/auth/session-token.ts';
+import { brandsRoutes } from './features/brands/brands.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
+import { packingRoutes } from './features/packing/packing.routes.ts';
+import { priceFactorsRoutes } from './features/price-factors/price-factors.routes.ts';
+import { productsAdminRoutes } from './features/products/products-admin.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { sellersRoutes } from './features/sellers/sellers.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { trackingAdminRoutes } from './features/tracking/tracking-admin.routes.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { checkCartRoutes } from './features/products/checkcart.routes.ts';
 import { reservationsRoutes } from './features/reservations/reservations.routes.ts';
 import { couponsRoutes } from './features/coupons/coupons.routes.ts';
 import { vouchersRoutes } from './features/vouchers/vouchers.routes.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { paymentSimulatorRoutes } from './features/orders/payment-simulator.routes.ts';
+import { createMailerFromConfig, type Mailer } from './lib/mail/mailer.ts';
+import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
+import type { PaymentGateways } from './lib/payments/payment-gateway.ts';
+import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
     clock: Clock;
+    imageStorage: ImageStorage;
+    mailer: Mailer;
+    payments: PaymentGateways;
+    metrics: ShopMetrics;
   }
 }
 
@@ -40,12 +62,24 @@ export type AppOptions = {
   config: Config;
   db: Database;
   clock?: Clock;
+  /** The built web app (index.html and assets); default: dist/web. */
+  webDist?: string;
+  /** Where pictures are stored; default: a folder under DATA_DIR. */
+  imageStorage?: ImageStorage;
   /** Request logs go here; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
 };
 
 // src/server and dist/server are both two levels below the project root.
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+// Fastify's own client errors, told in German (its messages are English).
+const GERMAN_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Die Anfrage ist zu groß. Bilder dürfen höchstens 15 MB haben.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dieses Format wird hier nicht angenommen.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Die Anfrage ist leer.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Die Anfrage ist kein gültiges JSON.',
+};
 
 /** Builds the whole HTTP app without listening; tests drive it with app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -60,6 +94,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('mailer', createMailerFromConfig(options.config));
+  app.decorate('payments', createPaymentGateways(options.config));
+  const imagesDir = path.join(options.config.dataDir, 'images');
+  app.decorate('imageStorage', options.imageStorage ?? new LocalImageStorage(imagesDir));
+
+  installSecurityHeaders(app, { https: options.config.SITE_URL.startsWith('https://') });
+  app.decorate('metrics', createMetrics());
+  installMetrics(app, app.metrics, options.config.METRICS_TOKEN);
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -81,7 +123,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         message: 'Oh da ist leider etwas schief gelaufen :(',
       });
     }
-    return reply.code(statusCode).send({ error: error.name, message: error.message });
+    return reply.code(statusCode).send({
+      error: error.name,
+      message: GERMAN_MESSAGES[error.code] ?? error.message,
+    });
   });
 
   await app.register(fastifySwagger, {
@@ -104,17 +149,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes(tokens));
+  await app.register(brandsRoutes);
+  await app.register(sellersRoutes);
   await app.register(productsRoutes);
+  await app.register(productsAdminRoutes);
+  await app.register(priceFactorsRoutes);
+  await app.register(packingRoutes);
+  await app.register(reportsRoutes);
+  await app.register(invoicesRoutes);
   await app.register(reviewsRoutes);
   await app.register(siteRoutes);
   await app.register(trackingRoutes);
+  await app.register(trackingAdminRoutes);
   await app.register(checkCartRoutes);
   await app.register(reservationsRoutes);
   await app.register(couponsRoutes);
   await app.register(vouchersRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentSimulatorRoutes);
+  await app.register(withdrawalsRoutes);
 
   // Pictures are stored under random ids and never change, so they may be cached for a year.
-  const imagesDir = path.join(options.config.dataDir, 'images');
   fs.mkdirSync(imagesDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: imagesDir,
@@ -124,41 +179,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: '365d',
   });
 
-  await registerWebApp(app);
+  await registerWebApp(app, options.webDist ?? defaultWebDist);
   return app;
-}
-
-/** Serves the built SPA; every unknown GET outside /api answers with index.html. */
-async function registerWebApp(app: FastifyInstance): Promise<void> {
-  const hasWebBuild = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWebBuild) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        // Vite names built assets by content hash; everything else must be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('cache-control', 'no-cache');
-        }
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/images/');
-    if (isPageRequest && hasWebBuild) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', webDist);
-    }
-    return reply.code(404).send({ error: 'Not Found', message: 'Nicht gefunden.' });
-  });
 }

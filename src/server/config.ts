@@ -14,6 +14,16 @@ const DEMO_SHOP = {
   phone: '+49 30 1234567 (Beispieldaten)',
 };
 
+function minutes(fallback: number) {
+  const message = 'expected a number of minutes between 1 and 1440';
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(1440, { error: message })
+    .default(fallback);
+}
+
 // An empty variable (`DATABASE_URL=`) counts as unset.
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -61,6 +71,24 @@ const configSchema = z.object({
   SHOP_EMAIL: z.email({ error: 'expected an e-mail address' }).default(DEMO_SHOP.email),
   SHOP_PHONE: z.string().min(1).default(DEMO_SHOP.phone),
   SHOP_TAX_ID: optional(z.string()),
+  // Admin sign-in tokens. Unset: a random secret is generated once into DATA_DIR/jwt-secret;
+  // set it when several processes serve the shop (they must share it).
+  JWT_SECRET: optional(z.string().min(32, { error: 'expected at least 32 characters' })),
+  // Items online longer than this many days appear on the sort-out list (/admin/itemliste).
+  SORT_OUT_DAYS: z.coerce
+    .number({ error: 'expected a number of days between 1 and 3650' })
+    .int({ error: 'expected a number of days between 1 and 3650' })
+    .min(1, { error: 'expected a number of days between 1 and 3650' })
+    .max(3650, { error: 'expected a number of days between 1 and 3650' })
+    .default(120),
+  // Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 401.
+  METRICS_TOKEN: optional(z.string().min(16, { error: 'expected at least 16 characters' })),
+  SESSION_HOURS: z.coerce
+    .number({ error: 'expected a number of hours between 1 and 720' })
+    .int({ error: 'expected a number of hours between 1 and 720' })
+    .min(1, { error: 'expected a number of hours between 1 and 720' })
+    .max(720, { error: 'expected a number of hours between 1 and 720' })
+    .default(12),
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   SOCIAL_WHATSAPP_URL: z.url().default('https://wa.me/'),
@@ -69,6 +97,28 @@ const configSchema = z.object({
   PICKUP_POSTAL_CODE: z.string().min(1).default('12345'),
   PICKUP_CITY: z.string().min(1).default('Musterstadt'),
   PICKUP_OPENING_HOURS: z.string().min(1).default('Mo–Fr 9–18 Uhr, Sa 9–13 Uhr'),
+  // Checkout: how long entering checkout holds the cart's items, and how long an online payment
+  // may take before the order is cancelled and its items and vouchers go back.
+  RESERVATION_MINUTES: minutes(15),
+  PAYMENT_TIMEOUT_MINUTES: minutes(30),
+  // 'simulator' (default): every online method is paid with the built-in simulator.
+  // 'live': PayPal and Klarna are called at their base URLs with the credentials below.
+  PAYMENT_MODE: z.enum(['simulator', 'live']).default('simulator'),
+  PAYPAL_BASE_URL: z
+    .url({ error: 'expected an absolute URL' })
+    .default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: optional(z.string()),
+  PAYPAL_CLIENT_SECRET: optional(z.string()),
+  KLARNA_BASE_URL: z
+    .url({ error: 'expected an absolute URL' })
+    .default('https://api.playground.klarna.com'),
+  KLARNA_USERNAME: optional(z.string()),
+  KLARNA_PASSWORD: optional(z.string()),
+  // Mail: SMTP when set (smtp://user:pass@host:587 or smtps://…), else .eml files in DATA_DIR/outbox.
+  SMTP_URL: optional(
+    z.string().regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' }),
+  ),
+  MAIL_FROM: optional(z.string().min(3)),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -113,6 +163,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taxId: data.SHOP_TAX_ID ?? null,
     isDemo: data.SHOP_OWNER === DEMO_SHOP.owner || data.SHOP_STREET === DEMO_SHOP.street,
   };
+  if (data.PAYMENT_MODE === 'live') {
+    for (const variable of [
+      'PAYPAL_CLIENT_ID',
+      'PAYPAL_CLIENT_SECRET',
+      'KLARNA_USERNAME',
+      'KLARNA_PASSWORD',
+    ] as const) {
+      if (!data[variable]) {
+        throw new ConfigError(
+          `Invalid configuration: ${variable} is unset: PAYMENT_MODE=live needs the provider's credentials`,
+        );
+      }
+    }
+  }
   if (data.NODE_ENV === 'production') {
     for (const [variable, demoValue] of [
       ['SHOP_OWNER', DEMO_SHOP.owner],

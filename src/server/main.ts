@@ -4,7 +4,11 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { countAdmins } from './features/users/users.service.ts';
+import { countAdmins } from './features/auth/users.service.ts';
+import { startOrderJobs } from './features/orders/order-jobs.ts';
+import { systemClock } from './lib/clock.ts';
+import { createMailerFromConfig } from './lib/mail/mailer.ts';
+import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
 import { seedDemoShopIfEmpty } from './seed/seed-demo-shop.ts';
 import { LocalImageStorage } from './lib/images/image-storage.ts';
 import path from 'node:path';
@@ -26,7 +30,18 @@ function readConfigOrExit(): Config {
 
 async function main(): Promise<void> {
   const config = readConfigOrExit();
-  const logger = pino({ level: config.LOG_LEVEL });
+  // Request logs carry no personal data: no client address, no query string (it may hold an
+  // e-mail or a code), no headers.
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    serializers: {
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+  });
 
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
@@ -42,6 +57,7 @@ async function main(): Promise<void> {
 
   const connection = connectDatabase(databaseUrl);
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let jobs: { stop: () => Promise<void> } | null = null;
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +66,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     try {
       await app?.close();
+      await jobs?.stop();
       await connection.close();
       await embedded?.stop();
       logger.info('stopped cleanly');
@@ -70,10 +87,20 @@ async function main(): Promise<void> {
       if (seeded) logger.info(seeded, 'seeded the demo shop');
     }
 
+    // Background work (abandoned payments) on pg-boss; see features/orders/order-jobs.ts.
+    jobs = await startOrderJobs({
+      databaseUrl,
+      db: connection.db,
+      clock: systemClock,
+      log: logger,
+      payments: createPaymentGateways(config),
+      mail: { mailer: createMailerFromConfig(config), shop: config.shop, siteUrl: config.SITE_URL },
+    });
     app = await buildApp({ config, db: connection.db, logger });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
+    await jobs?.stop().catch(() => undefined);
     await connection.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(1);

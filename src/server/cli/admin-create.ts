@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/api/auth.ts';
-import { upsertAdminUser } from '../features/users/users.service.ts';
+import { upsertAdminUser } from '../features/auth/users.service.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 // npm run admin:create -- --email owner@example.de --password '…'

@@ -117,8 +117,19 @@ export const products = pgTable(
       sql`(${t.reservedUntil} is null) = (${t.reservedBy} is null)`,
     ),
     // The storefront lists active items of a category, newest first.
-    index('products_listing_idx').on(t.status, t.category, t.createdAt.desc()),
-    index('products_listing_price_idx').on(t.status, t.category, t.salePriceCents),
+    // Listing orders (newest; price up or down) are served straight from these indexes.
+    index('products_listing_idx').on(
+      t.status,
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.itemNumber.desc().nullsFirst(),
+    ),
+    index('products_listing_price_idx').on(t.status, t.category, t.salePriceCents, t.itemNumber),
+    index('products_newest_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.itemNumber.desc().nullsFirst(),
+    ),
     index('products_size_idx').on(t.category, t.size),
     index('products_brand_idx').on(t.brandId),
     index('products_seller_idx').on(t.sellerNumber),
@@ -189,6 +200,8 @@ export const orders = pgTable(
       .generatedByDefaultAsIdentity({ startWith: 10001 }),
     clientId: uuid('client_id'),
     idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the placing request's content: a replay must ask for the same order.
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -215,11 +228,20 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     trackingNumber: text('tracking_number'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    // An online payment not confirmed by then is abandoned: the order is cancelled, its items
+    // and vouchers go back. Null for cash and for orders that cost nothing.
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    // Something the admin must look at, e.g. a late payment that had to be refunded.
+    attentionReason: text('attention_reason'),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'open' and ${t.paidAt} is null`),
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
     check(
       'orders_status_valid',
@@ -367,3 +389,59 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One attempt to pay an order with a provider (simulator, PayPal or Klarna). `reference` is the
+ * provider's id (PayPal order id, Klarna session id); `captureReference` what confirmed the money.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('created'),
+    reference: text('reference').notNull(),
+    captureReference: text('capture_reference'),
+    refundReference: text('refund_reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'payment_attempts_provider_valid',
+      sql`${t.provider} in ('simulator', 'paypal', 'klarna')`,
+    ),
+    check(
+      'payment_attempts_status_valid',
+      sql`${t.status} in ('created', 'pending', 'captured', 'failed', 'refunded')`,
+    ),
+    check('payment_attempts_amount_positive', sql`${t.amountCents} > 0`),
+    uniqueIndex('payment_attempts_reference_unique').on(t.provider, t.reference),
+    index('payment_attempts_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('payment_attempts_order_idx').on(t.orderId),
+  ],
+);
+
+/** A withdrawal declared with the 'Vertrag widerrufen' form (§ 356a BGB), kept as submitted. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null when the given order number and e-mail match no order: the declaration still counts.
+    orderId: uuid('order_id').references(() => orders.id),
+    orderNumberText: text('order_number_text').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull().default(''),
+    receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('withdrawals_order_idx').on(t.orderId)],
+);

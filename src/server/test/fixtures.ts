@@ -1,4 +1,6 @@
-import { brands, products, sellers } from '../db/schema.ts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brands, coupons, orders, products, sellers, vouchers } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
 
 // Small builders for server tests: each test creates exactly the rows it needs.
@@ -49,4 +51,82 @@ export async function insertProduct(db: Database, overrides: Partial<ProductInse
     .returning();
   if (!product) throw new Error('no product inserted');
   return product;
+}
+
+export async function insertCoupon(
+  db: Database,
+  overrides: Partial<typeof coupons.$inferInsert> = {},
+) {
+  const [coupon] = await db
+    .insert(coupons)
+    .values({
+      code: `TEST${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      discountType: 'percentage',
+      discountPercent: 10,
+      description: '10 % auf alles',
+      ...overrides,
+    })
+    .returning();
+  if (!coupon) throw new Error('no coupon inserted');
+  return coupon;
+}
+
+/** A voucher with a random code in the XXXX-XXXX-XXXX-XXXX format, 20,00 € by default. */
+export async function insertVoucher(
+  db: Database,
+  overrides: Partial<typeof vouchers.$inferInsert> = {},
+) {
+  const group = () => Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X');
+  const initialValueCents = overrides.initialValueCents ?? 2000;
+  const [voucher] = await db
+    .insert(vouchers)
+    .values({
+      code: `${group()}-${group()}-${group()}-${group()}`,
+      initialValueCents,
+      remainingValueCents: initialValueCents,
+      ...overrides,
+    })
+    .returning();
+  if (!voucher) throw new Error('no voucher inserted');
+  return voucher;
+}
+
+/** A bare order row (no items), e.g. to record a coupon use against. */
+export async function insertOrder(
+  db: Database,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      email: 'kunde@example.de',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      deliveryMethod: 'abholen',
+      paymentMethod: 'cash',
+      subtotalCents: 0,
+      deliveryCostCents: 0,
+      totalCents: 0,
+      valueToPayCents: 0,
+      ...overrides,
+    })
+    .returning();
+  if (!order) throw new Error('no order inserted');
+  return order;
+}
+
+/** The mails written to DATA_DIR/outbox (no SMTP configured), oldest first, bodies decoded. */
+export async function readOutbox(dataDir: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).sort();
+  const mails = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'latin1')));
+  // Quoted-printable soft line breaks and escapes → the UTF-8 text a mail client shows.
+  return mails.map((raw) =>
+    Buffer.from(
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
 }

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createTestDatabase } from './test-database.ts';
-import { upsertAdminUser } from '../features/users/users.service.ts';
+import { upsertAdminUser } from '../features/auth/users.service.ts';
 
 export type TestApp = {
   app: FastifyInstance;

@@ -4,7 +4,7 @@ import type { Account, SignUpBody } from '../../../domain/api/auth.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { hashPassword } from '../users/users.service.ts';
+import { hashPassword } from './users.service.ts';
 
 const accountColumns = {
   id: users.id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { upsertAdminUser } from '../users/users.service.ts';
+import { upsertAdminUser } from './users.service.ts';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_attempts" DROP CONSTRAINT "payment_attempts_status_valid";--> statement-breakpoint
+CREATE INDEX "payment_attempts_pending_idx" ON "payment_attempts" USING btree ("updated_at") WHERE "payment_attempts"."status" = 'pending';--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_status_valid" CHECK ("payment_attempts"."status" in ('created', 'pending', 'captured', 'failed', 'refunded'));

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// POST /api/voucher/validate (SPEC.md §5, §7). The client merges the response with the code.
+
+export const voucherValidateRequestSchema = z.object({
+  code: z.string().trim().min(1, { error: 'Bitte gib einen Code ein.' }).max(64),
+});
+export type VoucherValidateRequest = z.infer<typeof voucherValidateRequestSchema>;
+
+export const voucherSchema = z.object({
+  code: z.string().describe('Canonical form: upper case, XXXX-XXXX-XXXX-XXXX'),
+  number: z.number().int().positive(),
+  remainingValue: z.number().nonnegative().describe('Euros still on the voucher'),
+  usedValue: z.number().nonnegative().describe('Euros already spent'),
+  initialValue: z.number().nonnegative(),
+  validUntil: z.iso.datetime().nullable(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+export const VOUCHER_MESSAGES = {
+  invalidFormat: 'Das ist kein gültiger Wertgutschein-Code (Format XXXX-XXXX-XXXX-XXXX).',
+  notFound: 'Wertgutschein nicht gefunden.',
+  expired: 'Der Wertgutschein ist abgelaufen.',
+  empty: 'Der Wertgutschein ist bereits vollständig eingelöst.',
+} as const;

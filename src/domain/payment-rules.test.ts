@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from './catalog.ts';
+import { DELIVERY_METHODS, type DeliveryMethod } from './delivery.ts';
+import { isPaymentMethodAllowed } from './payment-rules.ts';
+
+describe('isPaymentMethodAllowed', () => {
+  const table: [PaymentMethodId, DeliveryMethod, boolean][] = [
+    ['cash', 'abholen', true],
+    ['cash', 'liefernInnerhalb', false],
+    ['cash', 'liefernDHL', false],
+    ...PAYMENT_METHOD_IDS.filter((id) => id !== 'cash').flatMap((id) =>
+      DELIVERY_METHODS.map((delivery): [PaymentMethodId, DeliveryMethod, boolean] => [
+        id,
+        delivery,
+        true,
+      ]),
+    ),
+  ];
+  it.each(table)('%s with %s → %s', (payment, delivery, allowed) => {
+    expect(isPaymentMethodAllowed(payment, delivery)).toBe(allowed);
+  });
+});

@@ -1,0 +1,63 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { checkCoupon, COUPON_MESSAGES } from '../../../domain/coupon-rules.ts';
+import type { CartCoupon } from '../../../domain/coupon-discount.ts';
+import { normalizeCode } from '../../../domain/voucher-code.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { couponRedemptions, coupons } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export type ValidCoupon = { code: string; description: string; coupon: CartCoupon };
+
+type CouponRow = typeof coupons.$inferSelect;
+
+export function toCartCoupon(row: CouponRow): CartCoupon {
+  switch (row.discountType) {
+    case 'percentage':
+      return { discountType: 'percentage', discountPercent: row.discountPercent };
+    case 'fixed':
+      return { discountType: 'fixed', discountAmountCents: row.discountAmountCents };
+    default:
+      return { discountType: 'freedelivery' };
+  }
+}
+
+/**
+ * Whether a coupon may be used now by this e-mail (SPEC.md §5): validity window, usage limit and
+ * one use per e-mail, decided by domain/coupon-rules.ts. Throws 404/422 with the German message.
+ */
+export async function validateCoupon(
+  db: DatabaseOrTransaction,
+  input: { code: string; email: string; now: Date },
+): Promise<ValidCoupon> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(eq(sql`upper(${coupons.code})`, normalizeCode(input.code)), eq(coupons.isActive, true)),
+    );
+  if (!row) throw new HttpError(404, COUPON_MESSAGES['not-found']);
+  const email = input.email.trim().toLowerCase();
+  const [used] = await db
+    .select({
+      total: count(),
+      byEmail:
+        sql<number>`count(*) filter (where lower(${couponRedemptions.email}) = ${email})`.mapWith(
+          Number,
+        ),
+    })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, row.id));
+  const check = checkCoupon(
+    {
+      validFrom: row.validFrom,
+      validUntil: row.validUntil,
+      usageLimit: row.usageLimit,
+      timesUsed: used?.total ?? 0,
+      onePerEmail: row.onePerEmail,
+      alreadyUsedByEmail: email !== '' && (used?.byEmail ?? 0) > 0,
+    },
+    input.now,
+  );
+  if (!check.ok) throw new HttpError(422, check.message);
+  return { code: row.code.toUpperCase(), description: row.description, coupon: toCartCoupon(row) };
+}

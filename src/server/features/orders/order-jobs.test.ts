@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orders } from '../../db/schema.ts';
+import { loadConfig } from '../../config.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import type { Mailer, MailMessage } from '../../lib/mail/mailer.ts';
+import { insertOrder } from '../../test/fixtures.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { startOrderJobs } from './order-jobs.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+it('cancels overdue unpaid orders on pg-boss, at start and then every minute', async () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  const overdue = await insertOrder(database.db, {
+    paymentMethod: 'paypal',
+    valueToPayCents: 500,
+    paymentDueAt: new Date('2026-11-22T09:59:00Z'),
+  });
+  const notYet = await insertOrder(database.db, {
+    paymentMethod: 'paypal',
+    valueToPayCents: 500,
+    paymentDueAt: new Date('2026-11-22T10:01:00Z'),
+  });
+  const logged: string[] = [];
+  const log = {
+    info: (_: object, m: string) => logged.push(m),
+    error: (_: object, m: string) => logged.push(m),
+  };
+
+  const unconfirmed = await insertOrder(database.db, {
+    paymentMethod: 'cash',
+    email: 'bar@example.de',
+  });
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = { send: async (message) => void sent.push(message) };
+
+  const jobs = await startOrderJobs({
+    databaseUrl: database.url,
+    db: database.db,
+    clock: fixedClock(now),
+    log,
+    mail: { mailer, shop: loadConfig({}).shop, siteUrl: 'https://shop.example' },
+  });
+  await jobs.stop();
+
+  const [a] = await database.db.select().from(orders).where(eq(orders.id, overdue.id));
+  const [b] = await database.db.select().from(orders).where(eq(orders.id, notYet.id));
+  expect(a?.status).toBe('cancelled');
+  expect(b?.status).toBe('open');
+  expect(logged).toContain('cancelled orders with abandoned payments');
+  // A confirmation that failed to go out at placement is sent by the job; cancelled ones are not.
+  expect(sent.map((mail) => mail.to)).toEqual(['bar@example.de']);
+  expect(sent[0]?.subject).toContain(`Nr. ${unconfirmed.orderNumber}`);
+  const [c] = await database.db.select().from(orders).where(eq(orders.id, unconfirmed.id));
+  expect(c?.confirmationSentAt).not.toBeNull();
+});

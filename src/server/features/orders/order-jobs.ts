@@ -1,0 +1,67 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { MailShop } from '../../lib/mail/legal-texts.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { sendMissingConfirmations } from './order-confirmation.ts';
+import type { PaymentGateways } from '../../lib/payments/payment-gateway.ts';
+import { cancelAbandonedOrders } from './order-lifecycle.ts';
+import { reconcilePendingPayments } from './order-payments.service.ts';
+
+export const CANCEL_ABANDONED_ORDERS_QUEUE = 'cancel-abandoned-orders';
+
+type Log = {
+  info: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+};
+
+/**
+ * Background work of the checkout on pg-boss (PostgreSQL-backed, safe with several app
+ * processes): every minute, unpaid online orders past their payment deadline are cancelled and
+ * their items and vouchers released, pending payments are asked about again, and order
+ * confirmations that failed to send are retried.
+ * pg-boss keeps its tables in its own schema `pgboss`.
+ * Reservations need no job: an expired reservation is simply no reservation.
+ */
+export async function startOrderJobs(options: {
+  databaseUrl: string;
+  db: Database;
+  clock: Clock;
+  log: Log;
+  /** With these, pending payments are asked about again every minute. */
+  payments?: PaymentGateways;
+  /** With these, confirmations that failed to send are retried every minute, too. */
+  mail?: { mailer: Mailer; shop: MailShop; siteUrl: string };
+}): Promise<{ stop: () => Promise<void> }> {
+  const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', max: 2 });
+  boss.on('error', (error) => options.log.error({ err: error }, 'pg-boss failed'));
+  await boss.start();
+  await boss.createQueue(CANCEL_ABANDONED_ORDERS_QUEUE);
+  await boss.schedule(CANCEL_ABANDONED_ORDERS_QUEUE, '* * * * *');
+  const sweep = async () => {
+    if (options.payments) {
+      const settled = await reconcilePendingPayments({
+        db: options.db,
+        gateways: options.payments,
+        now: options.clock.now(),
+      });
+      if (settled > 0) options.log.info({ settled }, 'settled pending payments');
+    }
+    const cancelled = await cancelAbandonedOrders(options.db, options.clock.now());
+    if (cancelled > 0) options.log.info({ cancelled }, 'cancelled orders with abandoned payments');
+    if (options.mail) {
+      const sent = await sendMissingConfirmations({
+        db: options.db,
+        ...options.mail,
+        now: options.clock.now(),
+      });
+      if (sent > 0) options.log.info({ sent }, 'sent missing order confirmations');
+    }
+  };
+  await boss.work(CANCEL_ABANDONED_ORDERS_QUEUE, sweep);
+  // Catch up at once after a downtime instead of waiting for the first minute.
+  await sweep().catch((error: unknown) =>
+    options.log.error({ err: error }, 'cancelling abandoned orders failed'),
+  );
+  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+}

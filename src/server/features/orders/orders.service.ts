@@ -1,0 +1,332 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../domain/api/orders.ts';
+import { computeCartTotals, type CartTotals } from '../../../domain/cart-totals.ts';
+import { checkCoupon, COUPON_MESSAGES } from '../../../domain/coupon-rules.ts';
+import type { CartCoupon } from '../../../domain/coupon-discount.ts';
+import { deliveryCostCents } from '../../../domain/delivery.ts';
+import { isPaymentMethodAllowed } from '../../../domain/payment-rules.ts';
+import { isReservedByOther } from '../../../domain/reservation.ts';
+import { isVoucherCode, normalizeCode } from '../../../domain/voucher-code.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
+import {
+  brands,
+  couponRedemptions,
+  coupons,
+  orderItems,
+  orders,
+  products,
+  voucherTransactions,
+  vouchers,
+} from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export type PlaceOrderInput = PlaceOrderRequest & {
+  idempotencyKey: string;
+  clientId: string | null;
+  now: Date;
+  paymentTimeoutMinutes: number;
+};
+
+export type PlacedOrder = { orderId: string; created: boolean };
+
+/**
+ * Places an order in one transaction (decision 007). The browser's prices are never read: items,
+ * coupon, delivery (free days included) and vouchers are priced from the database with
+ * domain/cart-totals.ts. Every item must be for sale and not held by another client; the items
+ * are marked sold, the vouchers spent (row locks plus a check constraint: never below zero) and
+ * the coupon use recorded. A second request with the same idempotency key returns the first order.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { userData, deliveryMethod, paymentMethod, now } = input;
+  if (!isPaymentMethodAllowed(paymentMethod, deliveryMethod)) {
+    throw new HttpError(422, ORDER_MESSAGES.cashOnlyWithPickup);
+  }
+  if (
+    deliveryMethod !== 'abholen' &&
+    (!userData.street || !userData.postalCode || !userData.city)
+  ) {
+    throw new HttpError(422, ORDER_MESSAGES.addressRequired);
+  }
+
+  const fingerprint = requestFingerprint(input);
+  return db.transaction(async (tx) => {
+    // Requests with the same key queue here, so the second one finds the first one's order.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${input.idempotencyKey}, 7))`,
+    );
+    const [existing] = await tx
+      .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, input.idempotencyKey));
+    if (existing) {
+      if (existing.fingerprint !== null && existing.fingerprint !== fingerprint) {
+        throw new HttpError(422, ORDER_MESSAGES.idempotencyKeyReused);
+      }
+      return { orderId: existing.id, created: false };
+    }
+
+    const items = await lockItems(tx, input.productIds, input.clientId, now);
+    const email = userData.emailAddress.trim();
+    const coupon = input.couponCode ? await lockCoupon(tx, input.couponCode, email, now) : null;
+    const voucherRows = await lockVouchers(tx, input.voucherCodes, now);
+
+    const totals: CartTotals = computeCartTotals({
+      items: items.map((item) => ({
+        priceCents: item.priceCents,
+        sale: item.sale,
+        discountPercent: item.discount,
+      })),
+      deliveryCostCents: deliveryCostCents(deliveryMethod, now),
+      coupon: coupon?.cartCoupon ?? null,
+      vouchers: voucherRows.map((row) => ({
+        code: row.code,
+        remainingValueCents: row.remainingValueCents,
+      })),
+    });
+
+    const nothingToPay = totals.valueToPayCents === 0;
+    const online = paymentMethod !== 'cash' && !nothingToPay;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        clientId: input.clientId,
+        idempotencyKey: input.idempotencyKey,
+        idempotencyFingerprint: fingerprint,
+        email,
+        firstName: userData.firstName,
+        lastName: userData.lastName,
+        phone: userData.phone || null,
+        street: userData.street || null,
+        postalCode: userData.postalCode || null,
+        city: userData.city || null,
+        deliveryMethod,
+        paymentMethod,
+        couponId: coupon?.id ?? null,
+        couponCode: coupon?.code ?? null,
+        couponDiscountType: coupon?.cartCoupon.discountType ?? null,
+        subtotalCents: totals.subtotalCents,
+        couponDiscountCents: totals.couponDiscountCents,
+        deliveryCostCents: totals.deliveryCostCents,
+        totalCents: totals.totalCents,
+        vouchersTotalCents: totals.vouchersTotalCents,
+        valueToPayCents: totals.valueToPayCents,
+        // Fully covered by vouchers (or free): nothing is left to confirm by any provider.
+        status: nothingToPay ? 'paid' : 'open',
+        paidAt: nothingToPay ? now : null,
+        paymentProvider: nothingToPay ? 'none' : null,
+        paymentDueAt: online
+          ? new Date(now.getTime() + input.paymentTimeoutMinutes * 60_000)
+          : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order not inserted');
+
+    await tx.insert(orderItems).values(
+      items.map((item) => ({
+        orderId: order.id,
+        productId: item.id,
+        itemNumber: item.itemNumber,
+        category: item.category,
+        name: item.name,
+        brand: item.brand,
+        size: item.size,
+        sizeHat: item.sizeHat,
+        condition: item.condition,
+        sellerNumber: item.sellerNumber,
+        priceCents: item.priceCents,
+        sale: item.sale,
+        discount: item.discount,
+        salePriceCents: item.salePriceCents,
+      })),
+    );
+    await tx
+      .update(products)
+      .set({ status: 'sold', soldAt: now, reservedBy: null, reservedUntil: null, updatedAt: now })
+      .where(
+        inArray(
+          products.id,
+          items.map((item) => item.id),
+        ),
+      );
+
+    for (const [index, redemption] of totals.voucherRedemptions.entries()) {
+      const voucher = voucherRows[index];
+      if (!voucher || redemption.amountCents === 0) continue;
+      await spendVoucher(tx, voucher.id, order.id, redemption.amountCents, now);
+    }
+    if (coupon) {
+      await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id, email });
+    }
+    // The order ends the checkout: whatever else this client still held is free again.
+    if (input.clientId) {
+      await tx
+        .update(products)
+        .set({ reservedBy: null, reservedUntil: null, updatedAt: now })
+        .where(eq(products.reservedBy, input.clientId));
+    }
+    return { orderId: order.id, created: true };
+  });
+}
+
+/**
+ * What a placing request asks for, hashed: the same key must come with the same cart, choices
+ * and codes (order of ids and case of codes do not matter), else it is a different order.
+ */
+export function requestFingerprint(input: PlaceOrderRequest): string {
+  const canonical = {
+    productIds: [...new Set(input.productIds)].sort(),
+    userData: input.userData,
+    deliveryMethod: input.deliveryMethod,
+    paymentMethod: input.paymentMethod,
+    couponCode: input.couponCode ? normalizeCode(input.couponCode) : null,
+    voucherCodes: [...new Set(input.voucherCodes.map(normalizeCode))],
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+type LockedItem = Awaited<ReturnType<typeof lockItems>>[number];
+
+/** Locks the items in id order (no deadlocks between racing orders) and checks each is free. */
+async function lockItems(
+  tx: DatabaseOrTransaction,
+  productIds: readonly string[],
+  clientId: string | null,
+  now: Date,
+) {
+  const ids = [...new Set(productIds)];
+  const rows = await tx
+    .select({
+      id: products.id,
+      itemNumber: products.itemNumber,
+      category: products.category,
+      name: products.name,
+      brand: brands.name,
+      size: products.size,
+      sizeHat: products.sizeHat,
+      condition: products.condition,
+      sellerNumber: products.sellerNumber,
+      priceCents: products.priceCents,
+      sale: products.sale,
+      discount: products.discount,
+      salePriceCents: products.salePriceCents,
+      status: products.status,
+      reservedUntil: products.reservedUntil,
+      reservedBy: products.reservedBy,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const unavailable = ids.filter((id) => {
+    const row = byId.get(id);
+    return !row || row.status !== 'active' || isReservedByOther(row, clientId, now);
+  });
+  if (unavailable.length > 0) {
+    const names = unavailable
+      .map((id) => byId.get(id))
+      .map((row) => (row ? `${row.name} (Nr. ${row.itemNumber})` : 'ein entfernter Artikel'))
+      .join(', ');
+    throw new HttpError(409, ORDER_MESSAGES.unavailable(names));
+  }
+  // The cart's order, as the customer saw it.
+  return ids.map((id) => byId.get(id)!);
+}
+
+export type { LockedItem };
+
+function toCartCoupon(row: typeof coupons.$inferSelect): CartCoupon {
+  switch (row.discountType) {
+    case 'percentage':
+      return { discountType: 'percentage', discountPercent: row.discountPercent };
+    case 'fixed':
+      return { discountType: 'fixed', discountAmountCents: row.discountAmountCents };
+    default:
+      return { discountType: 'freedelivery' };
+  }
+}
+
+/** Locks the coupon row, so its usage limit is counted by one order at a time, and checks it. */
+async function lockCoupon(tx: DatabaseOrTransaction, code: string, email: string, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(coupons)
+    .where(and(eq(sql`upper(${coupons.code})`, normalizeCode(code)), eq(coupons.isActive, true)))
+    .for('update');
+  if (!row) throw new HttpError(422, ORDER_MESSAGES.couponInvalid(COUPON_MESSAGES['not-found']));
+  const [used] = await tx
+    .select({
+      total: count(),
+      byEmail:
+        sql<number>`count(*) filter (where lower(${couponRedemptions.email}) = ${email.toLowerCase()})`.mapWith(
+          Number,
+        ),
+    })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.couponId, row.id));
+  const check = checkCoupon(
+    {
+      validFrom: row.validFrom,
+      validUntil: row.validUntil,
+      usageLimit: row.usageLimit,
+      timesUsed: used?.total ?? 0,
+      onePerEmail: row.onePerEmail,
+      alreadyUsedByEmail: (used?.byEmail ?? 0) > 0,
+    },
+    now,
+  );
+  if (!check.ok) throw new HttpError(422, ORDER_MESSAGES.couponInvalid(check.message));
+  return { id: row.id, code: row.code.toUpperCase(), cartCoupon: toCartCoupon(row) };
+}
+
+/**
+ * Locks the vouchers (id order) and returns them in the order the customer applied them.
+ * Unknown, expired or empty vouchers refuse the order: the customer was shown them as paying.
+ */
+async function lockVouchers(tx: DatabaseOrTransaction, codes: readonly string[], now: Date) {
+  const wanted = [...new Set(codes.map(normalizeCode))];
+  if (wanted.length === 0) return [];
+  for (const code of wanted) {
+    if (!isVoucherCode(code)) throw new HttpError(422, ORDER_MESSAGES.voucherNotFound(code));
+  }
+  const rows = await tx
+    .select()
+    .from(vouchers)
+    .where(inArray(vouchers.code, wanted))
+    .orderBy(asc(vouchers.id))
+    .for('update');
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return wanted.map((code) => {
+    const row = byCode.get(code);
+    if (!row) throw new HttpError(422, ORDER_MESSAGES.voucherNotFound(code));
+    if (row.validUntil && row.validUntil.getTime() < now.getTime()) {
+      throw new HttpError(422, ORDER_MESSAGES.voucherExpired(code));
+    }
+    if (row.remainingValueCents <= 0) throw new HttpError(409, ORDER_MESSAGES.voucherEmpty(code));
+    return row;
+  });
+}
+
+/** Spends part of a voucher for an order and writes the ledger entry. */
+export async function spendVoucher(
+  tx: DatabaseOrTransaction,
+  voucherId: number,
+  orderId: string,
+  amountCents: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(vouchers)
+    .set({
+      remainingValueCents: sql`${vouchers.remainingValueCents} - ${amountCents}`,
+      updatedAt: now,
+    })
+    .where(eq(vouchers.id, voucherId));
+  await tx
+    .insert(voucherTransactions)
+    .values({ voucherId, orderId, amountCents: -amountCents, kind: 'redeem', createdAt: now });
+}

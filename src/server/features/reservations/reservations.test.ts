@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationSchema } from '../../../domain/api/cart.ts';
+import { products } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { insertProduct } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let current = new Date('2026-11-22T10:00:00Z');
+const clock: Clock = { now: () => new Date(current) };
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock, env: { RESERVATION_MINUTES: '15' } });
+});
+afterAll(() => t.close());
+
+function reserve(clientId: string, productIds: string[]) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/reservation',
+    headers: { userid: clientId },
+    payload: { productIds },
+  });
+}
+
+function checkCart(productIds: string[], clientId?: string) {
+  return t.app.inject({
+    url: `/api/products/checkcart?productids=${productIds.join(',')}`,
+    headers: clientId ? { userid: clientId } : {},
+  });
+}
+
+describe('PUT/GET/DELETE /api/reservation', () => {
+  it('reserves for the configured time, renews, releases dropped items and cancels', async () => {
+    const me = randomUUID();
+    const a = await insertProduct(t.db);
+    const b = await insertProduct(t.db);
+
+    const first = await reserve(me, [a.id, b.id]);
+    expect(first.statusCode).toBe(200);
+    expect(reservationSchema.parse(first.json())).toEqual({
+      productIds: [a.id, b.id],
+      reservedUntil: '2026-11-22T10:15:00.000Z',
+    });
+
+    // Another visitor sees the items reserved (dimmed, 'Bereits reserviert'), without the holder.
+    const other = (await checkCart([a.id], randomUUID())).json();
+    expect(other.soldProducts[0]).toMatchObject({
+      reservedUntil: '2026-11-22T10:15:00.000Z',
+      reservedBy: null,
+    });
+
+    // A later checkout step renews the hold; b left the cart and is released.
+    current = new Date('2026-11-22T10:10:00Z');
+    const renewed = await reserve(me, [a.id]);
+    expect(renewed.json()).toEqual({
+      productIds: [a.id],
+      reservedUntil: '2026-11-22T10:25:00.000Z',
+    });
+    const [bRow] = await t.db.select().from(products).where(eq(products.id, b.id));
+    expect(bRow?.reservedBy).toBeNull();
+
+    const held = await t.app.inject({ url: '/api/reservation', headers: { userid: me } });
+    expect(held.json()).toEqual({ productIds: [a.id], reservedUntil: '2026-11-22T10:25:00.000Z' });
+
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/reservation',
+      headers: { userid: me },
+    });
+    expect(cancel.statusCode).toBe(204);
+    const after = await t.app.inject({ url: '/api/reservation', headers: { userid: me } });
+    expect(after.json()).toEqual({ productIds: [], reservedUntil: null });
+    current = new Date('2026-11-22T10:00:00Z');
+  });
+
+  it('refuses all items when one is held by someone else, naming it', async () => {
+    const free = await insertProduct(t.db);
+    const taken = await insertProduct(t.db, { name: 'Schlafsack Sterne' });
+    expect((await reserve(randomUUID(), [taken.id])).statusCode).toBe(200);
+
+    const me = randomUUID();
+    const response = await reserve(me, [free.id, taken.id]);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      `Diese Artikel sind leider nicht mehr verfügbar: Schlafsack Sterne (Nr. ${taken.itemNumber}). Bitte prüfe deinen Warenkorb.`,
+    );
+    const [freeRow] = await t.db.select().from(products).where(eq(products.id, free.id));
+    expect(freeRow?.reservedBy).toBeNull();
+  });
+
+  it('frees an item by itself when the reservation expires', async () => {
+    const item = await insertProduct(t.db);
+    const holder = randomUUID();
+    expect((await reserve(holder, [item.id])).statusCode).toBe(200);
+    const someoneElse = randomUUID();
+    expect((await reserve(someoneElse, [item.id])).statusCode).toBe(409);
+
+    current = new Date('2026-11-22T10:15:00Z'); // the very instant the hold lapses
+    const check = (await checkCart([item.id], someoneElse)).json();
+    expect(check.products.map((p: { _id: string }) => p._id)).toEqual([item.id]);
+    expect(check.products[0].reservedUntil).toBeNull();
+    expect((await reserve(someoneElse, [item.id])).statusCode).toBe(200);
+    const holderView = await t.app.inject({ url: '/api/reservation', headers: { userid: holder } });
+    expect(holderView.json().productIds).toEqual([]);
+    current = new Date('2026-11-22T10:00:00Z');
+  });
+
+  it('refuses sold items and requires the client id', async () => {
+    const sold = await insertProduct(t.db, { status: 'sold' });
+    expect((await reserve(randomUUID(), [sold.id])).statusCode).toBe(409);
+    const noId = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reservation',
+      payload: { productIds: [sold.id] },
+    });
+    expect(noId.statusCode).toBe(400);
+  });
+
+  it('gives one item to exactly one of 50 clients racing for it', async () => {
+    const item = await insertProduct(t.db);
+    const clients = Array.from({ length: 50 }, () => randomUUID());
+
+    const responses = await Promise.all(clients.map((client) => reserve(client, [item.id])));
+
+    const winners = responses.filter((response) => response.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(49);
+    const [row] = await t.db.select().from(products).where(eq(products.id, item.id));
+    const winner = clients[responses.findIndex((response) => response.statusCode === 200)];
+    expect(row?.reservedBy).toBe(winner);
+  });
+});

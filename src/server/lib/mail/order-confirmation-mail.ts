@@ -1,0 +1,108 @@
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../../domain/delivery.ts';
+import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
+import { formatEuro } from '../../../domain/money.ts';
+import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
+import { SMALL_BUSINESS_NOTE, withdrawalInstructions, type MailShop } from './legal-texts.ts';
+import type { MailMessage } from './mailer.ts';
+
+export type OrderMailInput = {
+  orderId: string;
+  orderNumber: number;
+  createdAt: Date;
+  email: string;
+  firstName: string;
+  lastName: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethodId;
+  isPaid: boolean;
+  items: {
+    itemNumber: number;
+    category: string;
+    name: string;
+    brand: string | null;
+    size: number | null;
+    salePriceCents: number;
+  }[];
+  couponCode: string | null;
+  subtotalCents: number;
+  couponDiscountCents: number;
+  deliveryCostCents: number;
+  totalCents: number;
+  vouchersTotalCents: number;
+  valueToPayCents: number;
+};
+
+export function formatBerlinDateTime(date: Date): string {
+  return new Intl.DateTimeFormat('de-DE', {
+    timeZone: SHOP_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/** The German order confirmation (a durable medium: Widerrufsbelehrung and model form included). */
+export function orderConfirmationMail(
+  order: OrderMailInput,
+  shop: MailShop,
+  siteUrl: string,
+): MailMessage {
+  const base = siteUrl.replace(/\/$/, '');
+  const lines = order.items.map((item) => {
+    const details = [item.brand, item.size ? `Gr. ${item.size}` : null].filter(Boolean).join(', ');
+    return `- ${item.category}: ${item.name}${details ? ` (${details})` : ''}, Art.-Nr. ${item.itemNumber}: ${formatEuro(item.salePriceCents)}`;
+  });
+  const totals = [
+    `Zwischensumme: ${formatEuro(order.subtotalCents)}`,
+    order.couponDiscountCents > 0
+      ? `Gutschein ${order.couponCode ?? ''}: −${formatEuro(order.couponDiscountCents)}`
+      : null,
+    `Versand (${DELIVERY_METHOD_LABELS[order.deliveryMethod]}): ${formatEuro(order.deliveryCostCents)}`,
+    `Gesamtsumme: ${formatEuro(order.totalCents)}`,
+    order.vouchersTotalCents > 0
+      ? `Bezahlt mit Wertgutschein: −${formatEuro(order.vouchersTotalCents)}`
+      : null,
+    `Zu zahlen: ${formatEuro(order.valueToPayCents)}`,
+  ].filter((line): line is string => line !== null);
+  const address =
+    order.deliveryMethod === 'abholen'
+      ? `Abholung an der Abholstation (kostenlos).`
+      : `Lieferadresse: ${order.firstName} ${order.lastName}, ${order.street ?? ''}, ${order.postalCode ?? ''} ${order.city ?? ''}`;
+  const payment =
+    order.paymentMethod === 'cash'
+      ? 'Zahlungsart: Barzahlung bei Abholung.'
+      : `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}${order.isPaid ? ' – Zahlung erhalten, vielen Dank!' : ''}.`;
+
+  const text = `Hallo ${order.firstName},
+
+vielen Dank für deine Bestellung bei ${shop.name}! Hiermit bestätigen wir den Eingang und die
+Annahme deiner Bestellung Nr. ${order.orderNumber} vom ${formatBerlinDateTime(order.createdAt)}.
+
+Deine Artikel (Einzelstücke, gebraucht):
+${lines.join('\n')}
+
+${totals.join('\n')}
+Alle Preise sind Endpreise. ${SMALL_BUSINESS_NOTE}
+
+${address}
+${payment}
+
+Deine Bestellung online ansehen: ${base}/bestellung/${order.orderId}
+
+Es gelten unsere AGB (${base}/agb) und unsere Datenschutzerklärung (${base}/dsgvo).
+
+${withdrawalInstructions(shop, `${base}/widerruf`)}
+
+Viele Grüße
+${shop.name}
+${shop.owner}, ${shop.street}, ${shop.postalCode} ${shop.city}
+${shop.email} · ${shop.phone}
+`;
+  return {
+    to: order.email,
+    subject: `Deine Bestellung Nr. ${order.orderNumber} bei ${shop.name}`,
+    text,
+  };
+}

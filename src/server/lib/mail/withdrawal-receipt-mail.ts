@@ -1,0 +1,41 @@
+import { formatBerlinDateTime } from './order-confirmation-mail.ts';
+import type { MailShop } from './legal-texts.ts';
+import type { MailMessage } from './mailer.ts';
+
+export type WithdrawalMailInput = {
+  name: string;
+  email: string;
+  orderNumber: string;
+  message: string;
+  receivedAt: Date;
+};
+
+/** § 356a BGB: the receipt, at once, with the content and the date and time of the withdrawal. */
+export function withdrawalReceiptMail(input: WithdrawalMailInput, shop: MailShop): MailMessage {
+  const text = `Hallo ${input.name},
+
+wir haben deinen Widerruf erhalten am ${formatBerlinDateTime(input.receivedAt)} Uhr
+(${input.receivedAt.toISOString()}).
+
+Inhalt deiner Widerrufserklärung:
+Name: ${input.name}
+Bestellnummer: ${input.orderNumber}
+E-Mail-Adresse: ${input.email}
+Erklärung: Hiermit widerrufe ich den Vertrag über die oben genannte Bestellung.${input.message ? `\nNachricht: ${input.message}` : ''}
+
+Bitte sende die Waren innerhalb von 14 Tagen an uns zurück (${shop.name}, ${shop.street},
+${shop.postalCode} ${shop.city}) oder gib sie an der Abholstation ab. Wir erstatten dir alle
+Zahlungen spätestens 14 Tage nach Eingang des Widerrufs; wir können die Rückzahlung verweigern,
+bis wir die Waren zurückerhalten haben oder du die Rücksendung nachgewiesen hast.
+
+Viele Grüße
+${shop.name}
+${shop.email} · ${shop.phone}
+`;
+  return {
+    to: input.email,
+    subject: `Eingangsbestätigung deines Widerrufs (Bestellung ${input.orderNumber})`,
+    text,
+    replyTo: shop.email,
+  };
+}
