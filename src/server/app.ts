@@ -40,6 +40,7 @@ import { reservationsRoutes } from './features/reservations/reservations.routes.
 import { couponsRoutes } from './features/coupons/coupons.routes.ts';
 import { vouchersRoutes } from './features/vouchers/vouchers.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { ordersAdminRoutes } from './features/orders/orders-admin.routes.ts';
 import { paymentSimulatorRoutes } from './features/orders/payment-simulator.routes.ts';
 import { createMailerFromConfig, type Mailer } from './lib/mail/mailer.ts';
 import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(couponsRoutes);
   await app.register(vouchersRoutes);
   await app.register(ordersRoutes);
+  await app.register(ordersAdminRoutes);
   await app.register(paymentSimulatorRoutes);
   await app.register(withdrawalsRoutes);
 

@@ -50,56 +50,69 @@ export async function cancelUnpaidOrder(
       .update(orders)
       .set({ status: 'cancelled', canceledAt: now, updatedAt: now })
       .where(eq(orders.id, orderId));
-    const lines = await tx
-      .update(orderItems)
-      .set({ releasedAt: now })
-      .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)))
-      .returning({ productId: orderItems.productId });
-    if (lines.length > 0) {
-      // Lock in id order, as reservations and orders do, so the three never deadlock.
-      await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(
+    await releaseOrder(tx, orderId, now);
+    return true;
+  });
+}
+
+/**
+ * Gives back what an order holds, inside the caller's transaction (the order row locked): its
+ * items go back on sale, its vouchers are refilled (ledger 'release'), its coupon use is
+ * forgotten. Used when an order is cancelled, whoever cancels it.
+ */
+export async function releaseOrder(
+  tx: DatabaseOrTransaction,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  const lines = await tx
+    .update(orderItems)
+    .set({ releasedAt: now })
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)))
+    .returning({ productId: orderItems.productId });
+  if (lines.length > 0) {
+    // Lock in id order, as reservations and orders do, so the three never deadlock.
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          lines.map((line) => line.productId),
+        ),
+      )
+      .orderBy(asc(products.id))
+      .for('update');
+    await tx
+      .update(products)
+      .set({ status: 'active', soldAt: null, updatedAt: now })
+      .where(
+        and(
           inArray(
             products.id,
             lines.map((line) => line.productId),
           ),
-        )
-        .orderBy(asc(products.id))
-        .for('update');
-      await tx
-        .update(products)
-        .set({ status: 'active', soldAt: null, updatedAt: now })
-        .where(
-          and(
-            inArray(
-              products.id,
-              lines.map((line) => line.productId),
-            ),
-            eq(products.status, 'sold'),
-          ),
-        );
-    }
-    for (const voucher of await voucherAmountsOf(tx, orderId)) {
-      await tx
-        .update(vouchers)
-        .set({
-          remainingValueCents: sql`${vouchers.remainingValueCents} + ${voucher.spentCents}`,
-          updatedAt: now,
-        })
-        .where(eq(vouchers.id, voucher.voucherId));
-      await tx.insert(voucherTransactions).values({
-        voucherId: voucher.voucherId,
-        orderId,
-        amountCents: voucher.spentCents,
-        kind: 'release',
-        createdAt: now,
-      });
-    }
-    await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
-    return true;
-  });
+          eq(products.status, 'sold'),
+        ),
+      );
+  }
+  for (const voucher of await voucherAmountsOf(tx, orderId)) {
+    await tx
+      .update(vouchers)
+      .set({
+        remainingValueCents: sql`${vouchers.remainingValueCents} + ${voucher.spentCents}`,
+        updatedAt: now,
+      })
+      .where(eq(vouchers.id, voucher.voucherId));
+    await tx.insert(voucherTransactions).values({
+      voucherId: voucher.voucherId,
+      orderId,
+      amountCents: voucher.spentCents,
+      kind: 'release',
+      createdAt: now,
+    });
+  }
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
 }
 
 /**

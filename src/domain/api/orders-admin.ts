@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PAYMENT_METHOD_IDS } from '../catalog.ts';
+import { DELIVERY_METHODS } from '../delivery.ts';
+import { ORDER_ACTIONS, ORDER_STATUSES } from '../order-status.ts';
+import { orderSchema } from './orders.ts';
+
+export const adminOrderListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().describe('Order number, customer name or e-mail'),
+  status: z.enum(ORDER_STATUSES).optional(),
+  attention: z.enum(['true', 'false']).optional().describe('Only orders flagged for the admin'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const adminOrderListItemSchema = z.object({
+  _id: z.uuid(),
+  orderNumber: z.number().int(),
+  createdAt: z.iso.datetime(),
+  customerName: z.string(),
+  email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  isPaid: z.boolean(),
+  valueToPay: z.number(),
+  total: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  itemCount: z.number().int(),
+  attentionReason: z.string().nullable(),
+  withdrawals: z.number().int(),
+});
+
+export const adminOrderListSchema = z.object({
+  orders: z.array(adminOrderListItemSchema),
+  total: z.number().int(),
+});
+
+export const adminOrderDetailSchema = z.object({
+  order: orderSchema,
+  status: z.enum(ORDER_STATUSES),
+  email: z.string(),
+  phone: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  paidAt: z.iso.datetime().nullable(),
+  packedAt: z.iso.datetime().nullable(),
+  shippedAt: z.iso.datetime().nullable(),
+  canceledAt: z.iso.datetime().nullable(),
+  attentionReason: z.string().nullable(),
+  availableActions: z.array(z.enum(ORDER_ACTIONS)),
+  withdrawals: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      message: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      provider: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      reference: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+
+export const orderActionBodySchema = z.object({
+  action: z.enum(ORDER_ACTIONS),
+  trackingNumber: z.string().trim().max(100).optional(),
+});

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../domain/api/auth.ts';
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  orderActionBodySchema,
+} from '../../../domain/api/orders-admin.ts';
+import { centsToEuros } from '../../../domain/money.ts';
+import type { PaymentMethodId } from '../../../domain/catalog.ts';
+import type { DeliveryMethod } from '../../../domain/delivery.ts';
+import type { OrderStatus } from '../../../domain/order-status.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { orderCancelledMail, orderShippedMail } from '../../lib/mail/order-status-mail.ts';
+import { toOrder } from './orders.mapper.ts';
+import { getOrderDetails } from './orders.queries.ts';
+import {
+  applyOrderAction,
+  availableOrderActions,
+  clearAttention,
+  getAdminOrderExtras,
+  listAdminOrders,
+} from './orders-admin.service.ts';
+
+const adminErrors = { 401: errorSchema, 403: errorSchema };
+const idParams = z.object({ id: z.uuid() });
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function readAdminOrder(orderId: string) {
+    const details = await getOrderDetails(app.db, orderId);
+    if (!details) throw new HttpError(404, 'Diese Bestellung gibt es nicht.');
+    const { order } = details;
+    const { withdrawalRows, paymentRows } = await getAdminOrderExtras(app.db, orderId);
+    return {
+      order: toOrder(order, details.items, details.vouchers, details.coupon, app.config.CDN_HOST),
+      status: order.status as OrderStatus,
+      email: order.email,
+      phone: order.phone,
+      trackingNumber: order.trackingNumber,
+      paidAt: iso(order.paidAt),
+      packedAt: iso(order.packedAt),
+      shippedAt: iso(order.shippedAt),
+      canceledAt: iso(order.canceledAt),
+      attentionReason: order.attentionReason,
+      availableActions: availableOrderActions(order.status as OrderStatus),
+      withdrawals: withdrawalRows.map((row) => ({
+        name: row.name,
+        email: row.email,
+        message: row.message,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      payments: paymentRows.map((row) => ({
+        provider: row.provider,
+        status: row.status,
+        amount: centsToEuros(row.amountCents),
+        reference: row.reference,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  app.get(
+    '/api/admin/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin orders'],
+        summary: 'Order history: search by number, name or e-mail; filter by status',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listAdminOrders(app.db, request.query);
+      return {
+        total,
+        orders: rows.map(({ order, itemCount, withdrawals }) => ({
+          _id: order.id,
+          orderNumber: order.orderNumber,
+          createdAt: order.createdAt.toISOString(),
+          customerName: `${order.firstName} ${order.lastName}`,
+          email: order.email,
+          status: order.status as OrderStatus,
+          isPaid: order.paidAt !== null,
+          valueToPay: centsToEuros(order.valueToPayCents),
+          total: centsToEuros(order.totalCents),
+          paymentMethod: order.paymentMethod as PaymentMethodId,
+          deliveryMethod: order.deliveryMethod as DeliveryMethod,
+          itemCount,
+          attentionReason: order.attentionReason,
+          withdrawals,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin orders'],
+        summary: 'One order with lines, totals, coupon, vouchers, payments, address, withdrawals',
+        params: idParams,
+        response: { 200: adminOrderDetailSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => readAdminOrder(request.params.id),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/actions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin orders'],
+        summary:
+          'mark-paid, ship (with tracking number; the customer is e-mailed), cancel (items and vouchers released, customer e-mailed), withdraw, return',
+        params: idParams,
+        body: orderActionBodySchema,
+        response: {
+          200: adminOrderDetailSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { action, trackingNumber } = request.body;
+      const outcome = await applyOrderAction(app.db, id, action, trackingNumber, app.clock.now());
+      const detail = await readAdminOrder(id);
+      const customer = {
+        orderId: id,
+        orderNumber: detail.order.orderNumber,
+        firstName: detail.order.address.firstName,
+        email: detail.email,
+      };
+      // The state change stands even if the mail fails; the failure is logged for the admin.
+      try {
+        if (action === 'ship' && detail.order.deliveryMethod !== 'abholen') {
+          await app.mailer.send(
+            orderShippedMail(
+              { ...customer, trackingNumber: detail.trackingNumber },
+              app.config.shop,
+              app.config.SITE_URL,
+            ),
+          );
+        }
+        if (action === 'cancel') {
+          await app.mailer.send(
+            orderCancelledMail({ ...customer, refundCents: outcome.refundCents }, app.config.shop),
+          );
+        }
+      } catch (error) {
+        request.log.error({ err: error, orderId: id }, 'order status mail failed');
+      }
+      return detail;
+    },
+  );
+
+  app.delete(
+    '/api/admin/orders/:id/attention',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin orders'],
+        summary: 'Marks what the order was flagged for as handled (e.g. the refund is done)',
+        params: idParams,
+        response: { 204: z.null(), 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await clearAttention(app.db, request.params.id, app.clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+};

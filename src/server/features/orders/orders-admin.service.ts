@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminOrderListQuerySchema } from '../../../domain/api/orders-admin.ts';
+import { formatEuro } from '../../../domain/money.ts';
+import {
+  availableOrderActions,
+  nextOrderStatus,
+  type OrderAction,
+  type OrderStatus,
+} from '../../../domain/order-status.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
+import { orders, paymentAttempts, withdrawals } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { releaseOrder } from './order-lifecycle.ts';
+
+type ListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+export async function listAdminOrders(db: DatabaseOrTransaction, query: ListQuery) {
+  const conditions: (SQL | undefined)[] = [
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.attention === 'true' ? isNotNull(orders.attentionReason) : undefined,
+  ];
+  if (query.search) {
+    const number = Number(query.search);
+    const pattern = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(
+      or(
+        Number.isInteger(number) ? eq(orders.orderNumber, number) : undefined,
+        ilike(orders.email, pattern),
+        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, pattern),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        // Written out: drizzle leaves columns of a one-table select unqualified, which inside a
+        // subquery would name the subquery's own table.
+        itemCount:
+          sql<number>`(select count(*) from order_items i where i.order_id = "orders"."id")`.mapWith(
+            Number,
+          ),
+        withdrawals:
+          sql<number>`(select count(*) from withdrawals w where w.order_id = "orders"."id")`.mapWith(
+            Number,
+          ),
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function getAdminOrderExtras(db: DatabaseOrTransaction, orderId: string) {
+  const [withdrawalRows, paymentRows] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.orderId, orderId))
+      .orderBy(asc(withdrawals.createdAt)),
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, orderId))
+      .orderBy(asc(paymentAttempts.createdAt)),
+  ]);
+  return { withdrawalRows, paymentRows };
+}
+
+export type ActionOutcome = {
+  status: OrderStatus;
+  /** Money the customer had paid that must go back (cancel or return of a paid order). */
+  refundCents: number;
+};
+
+/**
+ * Applies an admin action along the allowed transitions (domain/order-status.ts). Cancelling or
+ * recording a return gives the items and vouchers back; money already paid is flagged for the
+ * admin to refund.
+ */
+export async function applyOrderAction(
+  db: Database,
+  orderId: string,
+  action: OrderAction,
+  trackingNumber: string | undefined,
+  now: Date,
+): Promise<ActionOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new HttpError(404, 'Diese Bestellung gibt es nicht.');
+    const current = order.status as OrderStatus;
+    const transition = nextOrderStatus(current, action);
+    if (!transition.ok) throw new HttpError(409, transition.message);
+
+    const changes: Partial<typeof orders.$inferInsert> = {
+      status: transition.status,
+      updatedAt: now,
+    };
+    let refundCents = 0;
+    switch (action) {
+      case 'mark-paid':
+        changes.paidAt = now;
+        // A cash order packed before pickup is packed and now paid.
+        if (order.packedAt) changes.status = 'packed';
+        break;
+      case 'ship':
+        if (order.deliveryMethod === 'liefernDHL' && !trackingNumber) {
+          throw new HttpError(400, 'Bitte gib die Sendungsnummer an.');
+        }
+        changes.shippedAt = now;
+        changes.trackingNumber = trackingNumber ?? null;
+        break;
+      case 'cancel':
+      case 'return':
+        if (action === 'cancel') changes.canceledAt = now;
+        if (order.paidAt) {
+          refundCents = order.valueToPayCents;
+          if (refundCents > 0) {
+            changes.attentionReason = `Rückzahlung von ${formatEuro(refundCents)} nötig (${action === 'cancel' ? 'storniert' : 'zurückgegeben'}).`;
+          }
+        }
+        await releaseOrder(tx, orderId, now);
+        break;
+      case 'withdraw':
+        break;
+    }
+    await tx.update(orders).set(changes).where(eq(orders.id, orderId));
+    return { status: changes.status as OrderStatus, refundCents };
+  });
+}
+
+/** The admin has handled what the order was flagged for (e.g. refunded the money). */
+export async function clearAttention(db: DatabaseOrTransaction, orderId: string, now: Date) {
+  const updated = await db
+    .update(orders)
+    .set({ attentionReason: null, updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning({ id: orders.id });
+  if (updated.length === 0) throw new HttpError(404, 'Diese Bestellung gibt es nicht.');
+}
+
+export { availableOrderActions };

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, products, vouchers } from '../../db/schema.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { insertProduct, insertVoucher, readOutbox } from '../../test/fixtures.ts';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp({ clock: fixedClock('2026-11-22T10:00:00Z') });
+  auth = await signInAsAdmin(t);
+});
+afterAll(() => t.close());
+
+async function placeCashOrder(extra: Record<string, unknown> = {}) {
+  const product = await insertProduct(t.db, { priceCents: 1500 });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { 'idempotency-key': randomUUID() },
+    payload: {
+      productIds: [product.id],
+      userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
+      deliveryMethod: 'abholen',
+      paymentMethod: 'cash',
+      ...extra,
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return { orderId: response.json()._id as string, productId: product.id };
+}
+
+const act = (orderId: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderId}/actions`,
+    headers: auth,
+    payload,
+  });
+
+describe('order history', () => {
+  it('lists and finds orders by number, name or e-mail, with status', async () => {
+    const { orderId } = await placeCashOrder();
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    for (const search of [String(row!.orderNumber), 'erika muster', 'ERIKA@example']) {
+      const response = await t.app.inject({
+        url: `/api/admin/orders?search=${encodeURIComponent(search)}`,
+        headers: auth,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().orders.map((o: { _id: string }) => o._id)).toContain(orderId);
+    }
+    const detail = await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: auth });
+    expect(detail.json()).toMatchObject({
+      status: 'open',
+      email: 'erika@example.de',
+      availableActions: ['mark-paid', 'cancel'],
+    });
+  });
+});
+
+describe('order transitions', () => {
+  it('cash: mark paid, ship (handed over), return; forbidden steps are refused', async () => {
+    const { orderId } = await placeCashOrder();
+    expect((await act(orderId, { action: 'ship' })).statusCode).toBe(409);
+    expect((await act(orderId, { action: 'mark-paid' })).json()).toMatchObject({ status: 'paid' });
+    expect((await act(orderId, { action: 'mark-paid' })).statusCode).toBe(409);
+    expect((await act(orderId, { action: 'ship' })).json()).toMatchObject({ status: 'shipped' });
+    const refused = await act(orderId, { action: 'cancel' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Eine Bestellung im Status „Versendet“ kann nicht storniert werden.',
+    );
+    expect((await act(orderId, { action: 'return' })).json()).toMatchObject({
+      status: 'returned',
+      attentionReason: 'Rückzahlung von 15,00\u00a0€ nötig (zurückgegeben).',
+    });
+  });
+
+  it('cancel gives the items and vouchers back and e-mails the customer', async () => {
+    const voucher = await insertVoucher(t.db, { initialValueCents: 1000 });
+    const { orderId, productId } = await placeCashOrder({ voucherCodes: [voucher.code] });
+    const [spent] = await t.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(spent?.remainingValueCents).toBe(0);
+
+    const response = await act(orderId, { action: 'cancel' });
+    expect(response.json()).toMatchObject({ status: 'cancelled', order: { isCanceled: true } });
+
+    const [product] = await t.db.select().from(products).where(eq(products.id, productId));
+    expect(product?.status).toBe('active');
+    const [refilled] = await t.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(refilled?.remainingValueCents).toBe(1000);
+    const mails = await readOutbox(t.dataDir);
+    expect(mails.some((mail) => mail.includes('wurde storniert'))).toBe(true);
+  });
+
+  it('shipping by DHL needs a tracking number, which the customer gets by e-mail', async () => {
+    const product = await insertProduct(t.db, { priceCents: 800 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        productIds: [product.id],
+        userData: {
+          firstName: 'Jonas',
+          lastName: 'Beispiel',
+          emailAddress: 'jonas@example.de',
+          street: 'Hauptstraße 3',
+          postalCode: '12345',
+          city: 'Musterstadt',
+        },
+        deliveryMethod: 'liefernDHL',
+        paymentMethod: 'paypal',
+      },
+    });
+    const orderId = placed.json()._id as string;
+    // Paid from outside the shop (e.g. bank transfer), then shipped.
+    await act(orderId, { action: 'mark-paid' });
+    const missing = await act(orderId, { action: 'ship' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Bitte gib die Sendungsnummer an.');
+    const shipped = await act(orderId, { action: 'ship', trackingNumber: '00340434161234567890' });
+    expect(shipped.json()).toMatchObject({
+      status: 'shipped',
+      trackingNumber: '00340434161234567890',
+    });
+    const mails = await readOutbox(t.dataDir);
+    expect(mails.some((mail) => mail.includes('00340434161234567890'))).toBe(true);
+  });
+
+  it('clears a flag once handled; unknown orders 404; no token 401', async () => {
+    const { orderId } = await placeCashOrder();
+    await act(orderId, { action: 'mark-paid' });
+    await act(orderId, { action: 'cancel' });
+    const flagged = await t.app.inject({ url: '/api/admin/orders?attention=true', headers: auth });
+    expect(flagged.json().orders.map((o: { _id: string }) => o._id)).toContain(orderId);
+    const cleared = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/orders/${orderId}/attention`,
+      headers: auth,
+    });
+    expect(cleared.statusCode).toBe(204);
+    expect((await act(randomUUID(), { action: 'cancel' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/admin/orders' })).statusCode).toBe(401);
+  });
+});
