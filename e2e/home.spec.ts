@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
 
 const PRICE_NOTICE =
   'Alle Preise sind Endpreise. Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
@@ -6,47 +7,103 @@ const PRICE_NOTICE =
 const EURO_PRICE = /^\d{1,3}(\.\d{3})*,\d{2}[\s\u00a0]€$/;
 
 test.describe('home page', () => {
-  test('shows the newest products of the demo shop', async ({ page }, testInfo) => {
+  test('carousel, welcome, new-in-shop marquee, shop buttons and the page head', async ({
+    page,
+  }, testInfo) => {
+    const openSite = page.waitForRequest('**/api/users/opensite');
     await page.goto('/');
 
-    await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
-    const newInShop = page.getByRole('region', { name: 'Neu im Shop' });
-    const cards = newInShop.getByRole('list', { name: 'Neu im Shop' }).getByRole('article');
-    await expect(cards.nth(7)).toBeVisible();
-    expect(await cards.count()).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole('heading', { level: 2, name: /Willkommen/ })).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Aktuelles' });
+    await expect(carousel.getByText('50 % auf alles')).toBeVisible();
+    await carousel.getByRole('button', { name: 'Nächste Folie' }).click();
+    await expect(carousel.getByText('Jeden Freitag neue Schätze')).toBeVisible();
+    await carousel.getByRole('button', { name: /anhalten/ }).click();
+    await expect(
+      carousel.getByRole('button', { name: 'Automatisch weiterblättern' }),
+    ).toBeVisible();
 
-    const firstCard = cards.first();
-    await expect(firstCard.getByRole('heading', { level: 3 })).toBeVisible();
-    await expect(firstCard.getByRole('img')).toBeVisible();
+    const newInShop = page.getByRole('region', { name: 'Neu im Shop' });
+    await expect(newInShop.getByRole('article').first()).toBeVisible();
+    expect(await newInShop.getByRole('article').count()).toBeGreaterThanOrEqual(8);
     await expect(newInShop.getByText(EURO_PRICE).first()).toBeVisible();
+    await newInShop.getByRole('button', { name: 'Laufband anhalten' }).click();
+    await expect(newInShop.getByRole('button', { name: 'Laufband starten' })).toBeVisible();
+
+    const shopNav = page.getByRole('navigation', { name: 'Zum Shop' });
+    for (const name of ['Kleidung', 'Schlafsäcke', 'Accessoires', 'Sale']) {
+      await expect(shopNav.getByRole('link', { name })).toBeVisible();
+    }
 
     await expect(page.getByRole('contentinfo')).toContainText(PRICE_NOTICE);
-    await expect(page).toHaveTitle(/Kinderkiste/);
+    await expect(page).toHaveTitle('Second-Hand für Kinder | Kinderkiste');
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https?:\/\/[^/]+\/$/,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /share-image\.png$/,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    );
 
-    // Bring every card into view so its lazy picture loads, then screenshot the real layout.
-    const count = await cards.count();
-    for (let index = 0; index < count; index += 1) {
-      await cards.nth(index).scrollIntoViewIfNeeded();
-    }
-    await expect
-      .poll(() =>
-        cards
-          .getByRole('img')
-          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
-      )
-      .toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: `test-results/screenshots/home-${testInfo.project.name}.png`,
-      fullPage: true,
-    });
+    // Landing is tracked with the anonymous client id.
+    const request = await openSite;
+    expect(request.headers()['userid']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.headers()['page']).toBe('/');
+
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'home');
+  });
+
+  test('reviews: five stars, German date, long texts cut with a "mehr" expander', async ({
+    page,
+  }) => {
+    const long = `${'Tolle Sachen, super verpackt und schnell da. '.repeat(8)}Ende.`;
+    await page.route('**/api/google/reviews/', (route) =>
+      route.fulfill({
+        json: [
+          {
+            reviewId: 'r1',
+            reviewer: { displayName: 'Anna M.', profilePhotoUrl: null },
+            createTime: '2026-11-21T23:30:00Z',
+            comment: long,
+            starRating: 'FIVE',
+          },
+          {
+            reviewId: 'r2',
+            reviewer: { displayName: 'Jonas K.', profilePhotoUrl: null },
+            createTime: '2026-10-02T10:00:00Z',
+            comment: 'Kurz und gut.',
+            starRating: 'FIVE',
+          },
+        ],
+      }),
+    );
+    await page.goto('/');
+    const reviews = page.getByRole('region', { name: 'Bewertungen' });
+    const anna = reviews.getByRole('article').filter({ hasText: 'Anna M.' });
+    await expect(anna).toContainText('22.11.2026');
+    await expect(anna.getByRole('img', { name: '5 von 5 Sternen' })).toBeVisible();
+    await expect(anna).not.toContainText('Ende.');
+    await anna.getByRole('button', { name: 'mehr' }).click();
+    await expect(anna).toContainText('Ende.');
+    await expect(
+      reviews
+        .getByRole('article')
+        .filter({ hasText: 'Jonas K.' })
+        .getByRole('button', { name: 'mehr' }),
+    ).toHaveCount(0);
   });
 
   test('unknown paths show the home page', async ({ page }) => {
     await page.goto('/gibt-es-nicht');
-
     await expect(page).toHaveURL(/\/gibt-es-nicht$/);
-    await expect(page.getByRole('heading', { level: 1, name: /Willkommen/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Willkommen/ })).toBeVisible();
     await expect(
       page.getByRole('region', { name: 'Neu im Shop' }).getByRole('article').first(),
     ).toBeVisible();
@@ -54,7 +111,7 @@ test.describe('home page', () => {
 });
 
 test.describe('home page when the new products cannot be loaded', () => {
-  test.use({ allowedConsoleErrors: [/status of 500/] });
+  test.use({ allowedConsoleErrors: /status of 500/ });
 
   test('shows the generic error and loads again on retry', async ({ page }) => {
     let failing = true;

@@ -5,6 +5,15 @@ import { AppProviders } from './app/providers.tsx';
 import { router } from './router.tsx';
 import './styles.css';
 
+// The server writes this page's head tags into index.html for crawlers and link previews. The app
+// renders its own (React 19 hoists <title>, <meta>, <link> into <head>), so the server's copies
+// go first, lest a page carry two descriptions or two canonical URLs. JSON-LD stays.
+document.head
+  .querySelectorAll(
+    'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]',
+  )
+  .forEach((element) => element.remove());
+
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 

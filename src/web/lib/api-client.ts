@@ -32,15 +32,17 @@ export interface ApiRequestOptions {
   clientId?: string | null;
   /** A signed-in admin's token, sent as a bearer token. */
   token?: string | null;
+  /** Further headers, e.g. the tracking calls' `cart` and `page` (SPEC.md §7). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
   schema: Schema,
-  { method = 'GET', body, clientId, token, signal }: ApiRequestOptions = {},
+  { method = 'GET', body, clientId, token, headers: extraHeaders, signal }: ApiRequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ accept: 'application/json', ...extraHeaders });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (clientId != null && clientId !== '') headers.set('userid', clientId);
   if (token != null && token !== '') headers.set('authorization', `Bearer ${token}`);

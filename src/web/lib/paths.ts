@@ -2,9 +2,89 @@
  * Every route path of the web app, listed once. The router takes `path`, links take `getHref()`,
  * so a path is never spelt twice. Add an entry here before adding a route to router.tsx.
  */
+
+/** The shop categories with a listing of their own, by URL segment. */
+export const LISTING_SEGMENTS = ['kleidung', 'schlafsack', 'accessoires'] as const;
+export type ListingSegment = (typeof LISTING_SEGMENTS)[number];
+
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
+  home: { path: '/', getHref: () => '/' },
+  shop: { path: '/shop', getHref: () => '/shop' },
+  clothing: { path: '/shop/kleidung', getHref: () => '/shop/kleidung' },
+  sale: { path: '/shop/kleidung', getHref: () => '/shop/kleidung?sale' },
+  sleepingBags: { path: '/shop/schlafsack', getHref: () => '/shop/schlafsack' },
+  accessories: { path: '/shop/accessoires', getHref: () => '/shop/accessoires' },
+  tonies: { path: '/shop/tonies', getHref: () => '/shop/tonies' },
+  /** Nested under a listing: the product opens over the list, which keeps its scroll position. */
+  listingProduct: {
+    path: 'product/:itemNumber',
+    getHref: (segment: ListingSegment, itemNumber: number, search = '') =>
+      `/shop/${segment}/product/${itemNumber}${search}`,
   },
+  product: {
+    path: '/product/:itemNumber',
+    getHref: (itemNumber: number) => `/product/${itemNumber}`,
+  },
+  cart: { path: '/warenkorb', getHref: () => '/warenkorb' },
+  rent: { path: '/mieten', getHref: () => '/mieten' },
+  about: { path: '/ueber-uns', getHref: () => '/ueber-uns' },
+  webApp: { path: '/webapp', getHref: () => '/webapp' },
+  imprint: { path: '/impressum', getHref: () => '/impressum' },
+  terms: { path: '/agb', getHref: () => '/agb' },
+  privacy: { path: '/dsgvo', getHref: () => '/dsgvo' },
+  withdrawal: { path: '/widerruf', getHref: () => '/widerruf' },
+  faqs: { path: '/faqs', getHref: () => '/faqs' },
+  pickupStation: { path: '/abholstation', getHref: () => '/abholstation' },
+  paymentShipping: { path: '/zahlung-versand', getHref: () => '/zahlung-versand' },
+  sell: { path: '/verkaufen', getHref: () => '/verkaufen' },
+  greenWeek: { path: '/green-week', getHref: () => '/green-week' },
+  qrRedirect: { path: '/redirect/qrcode', getHref: () => '/redirect/qrcode' },
+  qrRedirectShort: { path: '/r/qr', getHref: () => '/r/qr' },
+  goodbye: { path: '/auf-wiedersehen', getHref: () => '/auf-wiedersehen' },
+
+  // Checkout (built by the checkout issue; listed here so links have one source).
+  checkout: { path: '/bestellung', getHref: () => '/bestellung' },
+  checkoutUserData: {
+    path: '/bestellung/benutzerdaten',
+    getHref: () => '/bestellung/benutzerdaten',
+  },
+  order: { path: '/order/:id', getHref: (id: string) => `/order/${id}` },
+
+  // Admin (a later issue; the header's admin menu links here).
+  adminSignIn: { path: '/admin/signin', getHref: () => '/admin/signin' },
+  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  adminTracking: { path: '/admin/tracking', getHref: () => '/admin/tracking' },
+  adminNewClothing: { path: '/admin/neuekleidung', getHref: () => '/admin/neuekleidung' },
+  adminNewSleepingBag: {
+    path: '/admin/neuerschlafsack',
+    getHref: () => '/admin/neuerschlafsack',
+  },
+  adminNewAccessory: { path: '/admin/neuesaccessoires', getHref: () => '/admin/neuesaccessoires' },
+  adminProducts: { path: '/admin/products', getHref: () => '/admin/products' },
+  adminPrices: { path: '/admin/prices', getHref: () => '/admin/prices' },
+  adminOrderHistory: { path: '/admin/orderhistory', getHref: () => '/admin/orderhistory' },
+  adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+  adminSale: { path: '/admin/sale', getHref: () => '/admin/sale' },
+  adminSellerList: { path: '/admin/sellerlist', getHref: () => '/admin/sellerlist' },
+  adminSortOutList: { path: '/admin/itemliste', getHref: () => '/admin/itemliste' },
+  adminBrandsInfo: { path: '/admin/brandsinfo', getHref: () => '/admin/brandsinfo' },
 } as const;
+
+/** The category listing's URL segment for a shop category, or null when it has none. */
+export function listingSegmentOf(category: string): ListingSegment | null {
+  switch (category) {
+    case 'Kleidung':
+      return 'kleidung';
+    case 'Schlafsack':
+      return 'schlafsack';
+    case 'Accessoires':
+      return 'accessoires';
+    default:
+      return null;
+  }
+}
+
+/** Admin and order paths stay reachable in closing mode; every other path goes to goodbye. */
+export function isClosingModeExempt(pathname: string): boolean {
+  return /^\/(admin|bestellung|order)(\/|$)/.test(pathname) || pathname === paths.goodbye.path;
+}

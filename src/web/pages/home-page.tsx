@@ -1,37 +1,142 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
+import { HOME_CAROUSEL_INTERVAL_MS } from '../../domain/constants.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
+import { SlideCarousel } from '../components/ui/slide-carousel.tsx';
+import { useClientId, useIsInCart, useCartItems } from '../features/cart/hooks/use-cart.ts';
+import { cartHeader } from '../features/cart/lib/cart-items.ts';
 import { useNewProducts } from '../features/products/api/get-new-products.ts';
-import { ProductGrid, ProductGridSkeleton } from '../features/products/components/product-grid.tsx';
-import { SHOP_NAME, pageTitle } from '../lib/site.ts';
+import { NewProductsMarquee } from '../features/products/components/new-products-marquee.tsx';
+import { ProductGridSkeleton } from '../features/products/components/product-grid.tsx';
+import { useReviews } from '../features/reviews/api/get-reviews.ts';
+import { ReviewsCarousel } from '../features/reviews/components/reviews-carousel.tsx';
+import { PageHead } from '../features/site/components/page-head.tsx';
+import { paths } from '../lib/paths.ts';
+import { SHOP_NAME } from '../lib/site.ts';
 
 const NEW_PRODUCTS_HEADING = 'Neu im Shop';
+
+const slideClasses =
+  'flex min-h-56 flex-col items-start justify-center gap-3 px-6 py-10 sm:min-h-72 sm:px-12';
+const slideButton =
+  'inline-flex min-h-11 items-center rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-700';
+
+const SLIDES = [
+  {
+    key: 'sale',
+    label: '50 % auf alles',
+    content: (
+      <div className={`${slideClasses} bg-sun-100`}>
+        <p className="text-sm font-bold tracking-wide text-sale uppercase">Große Aktion</p>
+        <p className="text-4xl font-extrabold tracking-tight text-brand-800 sm:text-6xl">
+          50 % auf alles
+        </p>
+        <p className="max-w-xl text-lg">
+          Ein halber Preis für jedes Einzelstück – solange der Vorrat reicht.
+        </p>
+        <Link to={paths.sale.getHref()} className={slideButton}>
+          Zum Sale
+        </Link>
+      </div>
+    ),
+  },
+  {
+    key: 'friday',
+    label: 'Jeden Freitag neue Artikel',
+    content: (
+      <div className={`${slideClasses} bg-brand-100`}>
+        <p className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-5xl">
+          Jeden Freitag neue Schätze
+        </p>
+        <p className="max-w-xl text-lg">
+          Frisch geprüfte Kleidung in den Größen {MIN_SIZE} bis {MAX_SIZE} – wer zuerst kommt, freut
+          sich zuerst.
+        </p>
+        <Link to={paths.clothing.getHref()} className={slideButton}>
+          Kleidung entdecken
+        </Link>
+      </div>
+    ),
+  },
+  {
+    key: 'sell',
+    label: 'Kleidung verkaufen',
+    content: (
+      <div className={`${slideClasses} bg-white`}>
+        <p className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-5xl">
+          Zu klein geworden?
+        </p>
+        <p className="max-w-xl text-lg">
+          Wir verkaufen die Kleidung deiner Kinder für dich – einfach, fair und nachhaltig.
+        </p>
+        <Link to={paths.sell.getHref()} className={slideButton}>
+          Kleidung verkaufen
+        </Link>
+      </div>
+    ),
+  },
+] as const;
+
+const SHOP_BUTTONS = [
+  { label: 'Kleidung', href: paths.clothing.getHref() },
+  { label: 'Schlafsäcke', href: paths.sleepingBags.getHref() },
+  { label: 'Accessoires', href: paths.accessories.getHref() },
+  { label: 'Sale', href: paths.sale.getHref() },
+] as const;
 
 export function HomePage() {
   return (
     <>
-      <title>{pageTitle('Second-Hand für Kinder')}</title>
-      <section className="mb-10 rounded-3xl bg-sun-100 px-5 py-8 sm:px-10 sm:py-12">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">
+      <PageHead title="Second-Hand für Kinder" />
+      <h1 className="sr-only">Willkommen bei {SHOP_NAME}</h1>
+      <SlideCarousel label="Aktuelles" slides={SLIDES} interval={HOME_CAROUSEL_INTERVAL_MS} />
+      <section
+        aria-labelledby="willkommen"
+        className="my-10 rounded-3xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/10 sm:px-10"
+      >
+        <h2
+          id="willkommen"
+          className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl"
+        >
           Willkommen bei {SHOP_NAME}
-        </h1>
-        <p className="mt-3 max-w-2xl leading-relaxed sm:text-lg">
+        </h2>
+        <p className="mt-3 max-w-3xl leading-relaxed sm:text-lg">
           Hier findest du liebevoll ausgesuchte Second-Hand-Schätze für Kinder: Kleidung in den
-          Größen {MIN_SIZE} bis {MAX_SIZE}, Schlafsäcke, Tonies und Accessoires. Jedes Teil gibt es
-          nur einmal – und jeden Freitag kommen neue dazu.
+          Größen {MIN_SIZE} bis {MAX_SIZE}, Schlafsäcke und Accessoires. Jedes Teil gibt es nur
+          einmal, jedes haben wir von Hand geprüft – und jeden Freitag kommen neue dazu. Gut für den
+          Geldbeutel, gut für die Umwelt.
         </p>
       </section>
       <NewProducts />
+      <nav aria-label="Zum Shop" className="my-10">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {SHOP_BUTTONS.map((button) => (
+            <li key={button.label}>
+              <Link
+                to={button.href}
+                className="flex min-h-16 items-center justify-center rounded-2xl bg-brand-700 px-4 text-lg font-bold text-white shadow-sm hover:bg-brand-800"
+              >
+                {button.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Reviews />
     </>
   );
 }
 
+/** The home products fetch: request (skeleton), success (marquee), failure (generic error). */
 function NewProducts() {
   const headingId = useId();
-  const { data, isError, isFetching, refetch } = useNewProducts();
+  const clientId = useClientId();
+  const isInCart = useIsInCart();
+  const { data, isError, isFetching, refetch } = useNewProducts({ clientId });
 
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="relative">
       <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-800">
         {NEW_PRODUCTS_HEADING}
       </h2>
@@ -39,16 +144,38 @@ function NewProducts() {
         data.length === 0 ? (
           <p className="text-muted">Gerade gibt es nichts Neues. Schau bald wieder vorbei!</p>
         ) : (
-          <ProductGrid products={data} label={NEW_PRODUCTS_HEADING} />
+          <NewProductsMarquee
+            products={data}
+            label={NEW_PRODUCTS_HEADING}
+            getHref={(product) => paths.product.getHref(product.itemNumber)}
+            isInCart={isInCart}
+          />
         )
       ) : isError ? (
         <ErrorState onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <div role="status">
           <span className="sr-only">Neue Artikel werden geladen …</span>
-          <ProductGridSkeleton />
+          <ProductGridSkeleton count={5} />
         </div>
       )}
+    </section>
+  );
+}
+
+function Reviews() {
+  const headingId = useId();
+  const clientId = useClientId();
+  const items = useCartItems();
+  const { data } = useReviews({ clientId, cart: cartHeader(items) });
+  // Failures are only logged (SPEC.md §8): the section stays away.
+  if (data === undefined || data.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="my-10">
+      <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-800">
+        Das sagen unsere Kundinnen und Kunden
+      </h2>
+      <ReviewsCarousel reviews={data} label="Bewertungen" />
     </section>
   );
 }

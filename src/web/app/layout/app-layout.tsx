@@ -1,11 +1,17 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
+import { cartHeader } from '../../features/cart/lib/cart-items.ts';
+import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { trackOpenSite } from '../../features/tracking/api/track-open-site.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const MAIN_ID = 'inhalt';
 
-/** The frame of every public page: header, the page itself, footer. */
+/** The frame of every public page: header, side menu, cart drawer, the page itself, footer. */
 export function AppLayout() {
+  useTrackLanding();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +29,29 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <CartDrawer />
+      {/* A fresh page load has the key 'default' for every URL: key those by path, so one page's
+          position is not restored on another. */}
+      <ScrollRestoration
+        getKey={(location) =>
+          location.key === 'default' ? `${location.pathname}${location.search}` : location.key
+        }
+      />
     </div>
   );
+}
+
+/** GET /api/users/opensite once per landing (SPEC.md §7), with the page first opened. */
+let landingTracked = false;
+
+function useTrackLanding() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (landingTracked) return;
+    landingTracked = true;
+    const { id, cart } = useCartStore.getState();
+    void trackOpenSite({ clientId: id, cart: cartHeader(cart.cartItems), page: pathname });
+    // Landing only: later navigations inside the app are not new visits.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

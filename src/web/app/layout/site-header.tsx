@@ -1,42 +1,118 @@
-import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LogoMark } from '../../components/ui/logo-mark.tsx';
+import { AdminMenu } from '../../features/auth/components/admin-menu.tsx';
+import { useIsAdmin } from '../../features/auth/api/get-auth.ts';
+import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { CartButton } from '../../features/cart/components/cart-button.tsx';
+import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
+import { headerMessages } from './header-messages.ts';
+import { MessageBar } from './message-bar.tsx';
+import { SideMenu } from './side-menu.tsx';
 
-export function SiteHeader() {
-  return (
-    <header className="border-b border-ink/10 bg-white/90">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:px-6">
-        <Link
-          to={paths.home.getHref()}
-          className="group flex items-center gap-3 rounded-xl focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
-        >
-          <LogoMark />
-          <span className="flex flex-col leading-tight">
-            <span className="text-xl font-extrabold tracking-tight text-brand-800 group-hover:text-brand-700">
-              {SHOP_NAME}
-            </span>
-            <span className="text-sm text-muted">{SHOP_TAGLINE}</span>
-          </span>
-        </Link>
-      </div>
-    </header>
-  );
+const CATEGORY_LINKS = [
+  { label: 'Kleidung', href: paths.clothing.getHref(), sale: false },
+  { label: 'Schlafsäcke', href: paths.sleepingBags.getHref(), sale: false },
+  { label: 'Accessoires', href: paths.accessories.getHref(), sale: false },
+  { label: 'Sale', href: paths.sale.getHref(), sale: true },
+] as const;
+
+/** The sale listing is the clothing listing with `?sale`: only one of the two is current. */
+function isCurrent(
+  entry: (typeof CATEGORY_LINKS)[number],
+  pathname: string,
+  search: string,
+): boolean {
+  const path = entry.href.split('?')[0] ?? entry.href;
+  if (!pathname.startsWith(path)) return false;
+  return new URLSearchParams(search).has('sale') === entry.sale;
 }
 
-/** A little toy box: decorative, the shop's name next to it is the link text. */
-function LogoMark() {
+const categoryLink =
+  'inline-flex min-h-11 shrink-0 items-center rounded-full px-3 font-semibold text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { data: site } = useSiteInfo();
+  const isAdmin = useIsAdmin();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  // Sign-out (SPEC.md §4): empties cart and payment method, clears user info and shipping address.
+  const signOut = () => {
+    const cart = useCartStore.getState();
+    cart.clear();
+    cart.setPaymentMethod(null);
+    cart.setShippingAddress(null);
+    cart.setOrderInfo({ paymentMethod: null });
+    useAuthStore.getState().setUserInfo(null);
+    void navigate(paths.adminSignIn.getHref());
+  };
+
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
-      <rect x="4" y="14" width="32" height="22" rx="5" className="fill-brand-700" />
-      <rect x="2" y="9" width="36" height="8" rx="3" className="fill-sun-400" />
-      <circle cx="14" cy="25" r="3" className="fill-sun-100" />
-      <circle cx="26" cy="25" r="3" className="fill-sun-100" />
-      <path
-        d="M15 31 q5 3 10 0"
-        className="fill-none stroke-sun-100"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
+    <header className="sticky top-0 z-30 border-b border-ink/10 bg-white/95 backdrop-blur">
+      <MessageBar messages={headerMessages(site?.pickupStation.city ?? null)} />
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-2 sm:gap-3 sm:px-6">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+          <span className="sr-only">Menü öffnen</span>
+        </button>
+        <Link
+          to={paths.home.getHref()}
+          className="group flex min-w-0 items-center gap-2 rounded-xl sm:gap-3"
+        >
+          <LogoMark className="size-9 sm:size-10" />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="text-lg font-extrabold tracking-tight text-brand-800 group-hover:text-brand-700 sm:text-xl">
+              {SHOP_NAME}
+            </span>
+            <span className="hidden text-sm text-muted sm:block">{SHOP_TAGLINE}</span>
+          </span>
+        </Link>
+        <nav aria-label="Kategorien" className="ml-auto hidden md:block">
+          <ul className="flex gap-1">
+            {CATEGORY_LINKS.map((entry) => (
+              <li key={entry.label}>
+                <Link
+                  to={entry.href}
+                  aria-current={isCurrent(entry, pathname, search) ? 'page' : undefined}
+                  className={categoryLink}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          {isAdmin && <AdminMenu onSignOut={signOut} />}
+          <CartButton />
+        </div>
+      </div>
+      <nav aria-label="Kategorien mobil" className="border-t border-ink/5 md:hidden">
+        <ul className="relative flex justify-between gap-0.5 overflow-x-auto px-1 py-1">
+          {CATEGORY_LINKS.map((entry) => (
+            <li key={entry.label}>
+              <Link
+                to={entry.href}
+                aria-current={isCurrent(entry, pathname, search) ? 'page' : undefined}
+                className={`${categoryLink} min-h-10 px-2 text-sm`}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+    </header>
   );
 }

@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
-import type { Product, ProductImage } from '../../../../domain/api/product.ts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '../../../../domain/api/product.ts';
 import type { Season } from '../../../../domain/catalog.ts';
-import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
-import { salePriceCents } from '../../../../domain/pricing.ts';
 import { saleTagLabel, seasonRibbonColour, sizeLabel } from '../../../../domain/product-display.ts';
 import type { RibbonColour } from '../../../../domain/product-display.ts';
 import { ALREADY_RESERVED_TEXT } from '../../../../domain/texts.ts';
+import { ImageCarousel } from '../../../components/ui/image-carousel.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { productPictureAlt } from '../../../lib/product-text.ts';
 
 const RIBBON_CLASSES: Record<RibbonColour, string> = {
   red: 'bg-season-red',
@@ -15,150 +17,111 @@ const RIBBON_CLASSES: Record<RibbonColour, string> = {
 };
 
 /** The ribbon is a colour only; screen readers hear the season instead. */
-const SEASON_LABELS: Record<Season, string> = {
-  Sommer: 'Saison: Sommer',
-  '-': 'Saison: ganzjährig',
-  Übergang: 'Saison: Übergang',
-  Winter: 'Saison: Winter',
+export const SEASON_LABELS: Record<Season, string> = {
+  Sommer: 'Sommer',
+  '-': 'ganzjährig',
+  Übergang: 'Übergang',
+  Winter: 'Winter',
 };
 
 export interface ProductCardProps {
   product: Product;
+  /** Where the card leads: the product page, or the product over the listing. */
+  href: string;
+  /** In the visitor's cart: the picture is dimmed (SPEC.md §2). */
+  inCart?: boolean;
   /** Load the picture at once: for the first cards, which are likely in view. */
   eager?: boolean;
+  /** Keep the picture carousel off (e.g. in the moving marquee). */
+  singleImage?: boolean;
+  /** Keep the page's scroll position when following the link (a product over its listing). */
+  keepScroll?: boolean;
 }
 
 /**
  * A product tile (SPEC.md §2, widgets): category as title, brand, size, price, sale tag, season
- * ribbon; a reserved item is dimmed and says so.
+ * ribbon, a carousel of several pictures; an item in the cart or reserved is dimmed, a reserved
+ * one says so.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  href,
+  inCart = false,
+  eager = false,
+  singleImage = false,
+  keepScroll = false,
+}: ProductCardProps) {
   const titleId = useId();
-  const detailsId = useId();
   const reserved = product.reservedUntil !== null;
   const size = sizeLabel(product);
   const brand = product.brand ?? '';
-  const hasDetails = brand !== '' || size !== '';
+  const images =
+    product.images.length > 0 ? product.images : product.image === null ? [] : [product.image];
+  const dimmed = reserved || inCart;
+  const alt = productPictureAlt(product);
 
   return (
     <article
-      aria-labelledby={hasDetails ? `${titleId} ${detailsId}` : titleId}
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10"
+      aria-labelledby={titleId}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 focus-within:ring-2 focus-within:ring-brand-700"
     >
       <div className="relative">
-        <div className={reserved ? 'opacity-45 grayscale-[40%]' : undefined}>
-          <ProductPicture image={product.image} alt={pictureAlt(product, size)} eager={eager} />
-        </div>
+        <ImageCarousel
+          images={singleImage ? images.slice(0, 1) : images}
+          alt={alt}
+          eager={eager}
+          dimmed={dimmed}
+          label={`Bilder: ${alt}`}
+        />
         <span
           aria-hidden="true"
-          className={`absolute top-0 right-3 h-9 w-5 shadow-sm [clip-path:polygon(0_0,100%_0,100%_100%,50%_78%,0_100%)] ${RIBBON_CLASSES[seasonRibbonColour(product.season)]}`}
+          className={`pointer-events-none absolute top-0 right-3 z-10 h-9 w-5 shadow-sm [clip-path:polygon(0_0,100%_0,100%_100%,50%_78%,0_100%)] ${RIBBON_CLASSES[seasonRibbonColour(product.season)]}`}
         />
         {product.sale && product.discount > 0 && (
-          <span className="absolute top-2 left-2 rounded-full bg-sale px-2.5 py-0.5 text-sm font-bold text-white shadow-sm">
+          <span className="pointer-events-none absolute top-2 left-2 z-10 rounded-full bg-sale px-2.5 py-0.5 text-sm font-bold text-white shadow-sm">
             {saleTagLabel(product.discount)}
           </span>
         )}
-        {reserved && (
-          <p className="absolute inset-x-2 bottom-2 rounded-full bg-ink/85 px-2 py-1 text-center text-xs font-semibold text-white sm:text-sm">
+        {reserved ? (
+          <p className="pointer-events-none absolute inset-x-2 bottom-4 z-10 rounded-full bg-ink/85 px-2 py-1 text-center text-xs font-semibold text-white sm:text-sm">
             {ALREADY_RESERVED_TEXT}
           </p>
+        ) : (
+          inCart && (
+            <p className="pointer-events-none absolute inset-x-2 bottom-4 z-10 rounded-full bg-brand-800/90 px-2 py-1 text-center text-xs font-semibold text-white sm:text-sm">
+              Im Warenkorb
+            </p>
+          )
         )}
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         <h3 id={titleId} className="text-base leading-snug font-bold">
-          {product.category}
+          <Link
+            to={href}
+            preventScrollReset={keepScroll}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {product.category}
+            <span className="sr-only">
+              {brand !== '' ? `, ${brand}` : ''}
+              {size !== '' ? `, ${size}` : ''}
+            </span>
+          </Link>
         </h3>
-        {hasDetails && (
-          <p id={detailsId} className="text-sm text-muted">
-            {brand}
-            {brand !== '' && size !== '' && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span className="sr-only">, </span>
-              </>
-            )}
-            {size}
+        {(brand !== '' || size !== '') && (
+          <p aria-hidden="true" className="text-sm text-muted">
+            {[brand, size].filter((text) => text !== '').join(' · ')}
           </p>
         )}
-        <span className="sr-only">{SEASON_LABELS[product.season]}</span>
-        <ProductPrice product={product} />
+        <span className="sr-only">Saison: {SEASON_LABELS[product.season]}</span>
+        <Price
+          price={product.price}
+          sale={product.sale}
+          discount={product.discount}
+          className="mt-auto pt-1"
+        />
       </div>
     </article>
-  );
-}
-
-function ProductPrice({ product }: { product: Product }) {
-  const priceCents = eurosToCents(product.price);
-  const finalCents = salePriceCents(priceCents, product.sale, product.discount);
-  if (finalCents === priceCents) {
-    return (
-      <p className="mt-auto pt-1 text-lg font-bold text-brand-800">{formatEuro(priceCents)}</p>
-    );
-  }
-  return (
-    <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-      <span className="sr-only">Statt</span>
-      <s className="text-sm text-muted">{formatEuro(priceCents)}</s>
-      <span className="sr-only">jetzt</span>
-      <strong className="text-lg font-bold text-sale">{formatEuro(finalCents)}</strong>
-    </p>
-  );
-}
-
-function pictureAlt(product: Product, size: string): string {
-  const name = product.name.trim();
-  if (name !== '') return name;
-  return [product.category, product.brand, size]
-    .filter((text) => text !== null && text !== '')
-    .join(', ');
-}
-
-interface ProductPictureProps {
-  image: ProductImage | null;
-  alt: string;
-  eager: boolean;
-}
-
-/**
- * avif, then webp, then png. The width and height attributes reserve the space before the file
- * arrives; the tiny low-resolution variant shows blurred underneath until the picture has loaded.
- */
-function ProductPicture({ image, alt, eager }: ProductPictureProps) {
-  const [loaded, setLoaded] = useState(false);
-
-  if (image === null) {
-    return (
-      <div className="flex aspect-square items-center justify-center bg-brand-50 text-sm text-muted">
-        Noch kein Foto
-      </div>
-    );
-  }
-
-  return (
-    <div className="relative aspect-square overflow-hidden bg-brand-50">
-      {!loaded && (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
-          style={{ backgroundImage: `url("${image.lowres}")` }}
-        />
-      )}
-      <picture>
-        <source type="image/avif" srcSet={image.avif} />
-        <source type="image/webp" srcSet={image.webp} />
-        <img
-          src={image.png}
-          alt={alt}
-          width={image.width}
-          height={image.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onLoad={() => setLoaded(true)}
-          onError={() => setLoaded(true)}
-          className={`relative h-full w-full object-cover motion-safe:transition-opacity motion-safe:duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}
-        />
-      </picture>
-    </div>
   );
 }
 

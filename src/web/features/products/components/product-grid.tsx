@@ -4,22 +4,43 @@ import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 /** Cards whose pictures load at once; the rest load lazily as they scroll into view. */
 const EAGER_PICTURES = 4;
 
-const GRID_CLASSES =
+export const GRID_CLASSES =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-5 xl:gap-5';
+/** Beside the filter sidebar of a listing there is room for one column less. */
+const NARROW_GRID_CLASSES =
+  'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4 xl:gap-5';
 
 export interface ProductGridProps {
   products: readonly Product[];
   /** The accessible name of the list, e.g. the section heading. */
   label: string;
+  getHref: (product: Product) => string;
+  isInCart?: (id: string) => boolean;
+  keepScroll?: boolean;
+  /** Beside a sidebar: fewer columns. */
+  narrow?: boolean;
 }
 
 /** Product cards in a responsive grid: 2 columns on a phone, up to 5 on a wide screen. */
-export function ProductGrid({ products, label }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  label,
+  getHref,
+  isInCart,
+  keepScroll = false,
+  narrow = false,
+}: ProductGridProps) {
   return (
-    <ul aria-label={label} className={GRID_CLASSES}>
+    <ul aria-label={label} className={narrow ? NARROW_GRID_CLASSES : GRID_CLASSES}>
       {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard product={product} eager={index < EAGER_PICTURES} />
+        <li key={product._id} data-item-number={product.itemNumber}>
+          <ProductCard
+            product={product}
+            href={getHref(product)}
+            inCart={isInCart?.(product._id) ?? false}
+            eager={index < EAGER_PICTURES}
+            keepScroll={keepScroll}
+          />
         </li>
       ))}
     </ul>

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
+import { findDemoProduct } from './support/api.ts';
+
+test.describe('product page', () => {
+  test('shows the item with condition, pictures, product safety, and adds it to the cart', async ({
+    page,
+  }, testInfo) => {
+    const product = await findDemoProduct(page);
+    await page.goto(`/product/${product.itemNumber}`);
+
+    await expect(page.getByRole('heading', { level: 1, name: product.category })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${product.category}.* \\| Kinderkiste$`));
+    await expect(page.getByText('Zustand', { exact: true })).toBeVisible();
+    await expect(page.getByText('Artikelnummer', { exact: true })).toBeVisible();
+    const safety = page.getByRole('region', { name: 'Produktsicherheit' });
+    await expect(safety.getByText('Hersteller', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Versand', exact: true })).toHaveAttribute(
+      'href',
+      '/zahlung-versand',
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/product/${product.itemNumber}$`),
+    );
+
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'product');
+
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('button', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+    await expect(page.getByText('liegt jetzt in deinem Warenkorb')).toBeVisible();
+    await page.getByRole('button', { name: /Im Warenkorb/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(
+      drawer.getByRole('list', { name: 'Artikel im Warenkorb' }).getByRole('listitem'),
+    ).toHaveCount(1);
+  });
+});
+
+test.describe('product page of a gone item', () => {
+  test.use({ allowedConsoleErrors: /status of 404/ });
+
+  test('an unknown item number says the item is gone', async ({ page }) => {
+    await page.goto('/product/999999');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Artikel nicht gefunden' }),
+    ).toBeVisible();
+    await expect(page.getByText('Diesen Artikel gibt es nicht (mehr).')).toBeVisible();
+  });
+});

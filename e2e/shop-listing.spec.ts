@@ -1,0 +1,123 @@
+import { expect, test } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, isMobile, screenshot } from './support/a11y.ts';
+
+test.describe('category listings', () => {
+  test('/shop leads to the clothing listing', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page).toHaveURL(/\/shop\/kleidung$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kleidung' })).toBeVisible();
+  });
+
+  test('filter by size and sort: the URL holds the filters and can be shared', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/shop/kleidung');
+    const list = page.getByRole('list', { name: 'Kleidung' });
+    await expect(list.getByRole('article').first()).toBeVisible();
+    await expect(page).toHaveTitle('Kleidung | Kinderkiste');
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'listing');
+
+    const sizes = page.getByRole('group', { name: 'Größe' });
+    const firstSize = sizes.getByRole('button').first();
+    const sizeText = (await firstSize.innerText()).replace(/\D/g, '');
+    await firstSize.click();
+    await expect(firstSize).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(new RegExp(`groesse=${sizeText}`));
+    await expect(list.getByRole('article').first()).toBeVisible();
+    const sizeLines = await list
+      .getByRole('article')
+      .evaluateAll((articles) => articles.map((a) => a.textContent ?? ''));
+    for (const text of sizeLines) expect(text).toContain(`Gr. ${sizeText}`);
+
+    await page.getByLabel('Sortieren').selectOption('price-asc');
+    await expect(page).toHaveURL(/sortierung=price-asc/);
+
+    // A shared link opens with the same filters.
+    const shared = page.url();
+    const other = await page.context().newPage();
+    await other.goto(shared);
+    await expect(
+      other
+        .getByRole('group', { name: 'Größe' })
+        .getByRole('button', { name: `Größe ${sizeText}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(other.getByLabel('Sortieren')).toHaveValue('price-asc');
+    await other.close();
+
+    // More filters: on phones in a drawer.
+    if (isMobile(testInfo)) {
+      await page.getByRole('button', { name: /Weitere Filter/ }).click();
+      const drawer = page.getByRole('dialog', { name: 'Filter' });
+      const box = drawer.getByRole('group', { name: 'Zustand' }).getByRole('checkbox').first();
+      await box.click();
+      await expect(box).toBeChecked();
+      await page.keyboard.press('Escape');
+    } else {
+      const box = page
+        .getByRole('complementary', { name: 'Weitere Filter' })
+        .getByRole('group', { name: 'Zustand' })
+        .getByRole('checkbox')
+        .first();
+      await box.click();
+      await expect(box).toBeChecked();
+    }
+    await expect(page).toHaveURL(/zustand=/);
+    await page.getByRole('button', { name: /Filter zurücksetzen/ }).click();
+    await expect(page).not.toHaveURL(/groesse=|zustand=/);
+  });
+
+  test('sale listing shows only reduced items', async ({ page }) => {
+    await page.goto('/shop/kleidung?sale');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sale' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Sale' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const texts = await cards.evaluateAll((articles) => articles.map((a) => a.textContent ?? ''));
+    for (const text of texts) expect(text).toMatch(/-\d+\u00a0%/);
+  });
+
+  test('a product opens over the list and closing it keeps the scroll position', async ({
+    page,
+  }) => {
+    await page.goto('/shop/kleidung');
+    const cards = page.getByRole('list', { name: 'Kleidung' }).getByRole('article');
+    await expect(cards.nth(11)).toBeVisible();
+    await cards.nth(11).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(200);
+
+    await cards.nth(11).getByRole('link').click();
+    await expect(page).toHaveURL(/\/shop\/kleidung\/product\/\d+$/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Produktsicherheit')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page).toHaveURL(/\/shop\/kleidung$/);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test('infinite scroll loads the next page', async ({ page }) => {
+    await page.goto('/shop/kleidung');
+    const cards = page.getByRole('list', { name: 'Kleidung' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const first = await cards.count();
+    const more = page.getByRole('button', { name: 'Mehr laden' });
+    if ((await more.count()) === 0) test.skip(true, 'the demo shop has only one page of clothing');
+    await more.scrollIntoViewIfNeeded();
+    await expect.poll(() => cards.count()).toBeGreaterThan(first);
+  });
+
+  for (const [path, title] of [
+    ['/shop/schlafsack', 'Schlafsäcke'],
+    ['/shop/accessoires', 'Accessoires'],
+  ] as const) {
+    test(`${path} lists its category`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: title }).getByRole('article').first(),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -1,0 +1,84 @@
+import { Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  MESSAGE_ROTATOR_INTERVAL_MS,
+  MESSAGE_ROTATOR_TRANSITION_MS,
+} from '../../../domain/constants.ts';
+
+/**
+ * Under 1270 px a rotator shows one message at a time (a new one every 5 s, 1 s transition);
+ * at 1270 px or more a wide bar shows them all (SPEC.md §2). The rotator stops while hovered or
+ * focused and has a pause button (WCAG 2.2.2).
+ */
+export function MessageBar({ messages }: { messages: readonly string[] }) {
+  return (
+    <div className="bg-brand-800 text-sm text-white">
+      <ul
+        aria-label="Unsere Versprechen"
+        className="mx-auto hidden max-w-7xl justify-between gap-4 px-6 py-2 min-[1270px]:flex"
+      >
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+      <div className="min-[1270px]:hidden">
+        <MessageRotator messages={messages} />
+      </div>
+    </div>
+  );
+}
+
+function MessageRotator({ messages }: { messages: readonly string[] }) {
+  const [index, setIndex] = useState(0);
+  const [visible, setVisible] = useState(true);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const stopped = paused || hovered;
+
+  useEffect(() => {
+    if (stopped || messages.length < 2) return;
+    let swap: number | undefined;
+    const timer = window.setInterval(() => {
+      setVisible(false);
+      swap = window.setTimeout(() => {
+        setIndex((current) => (current + 1) % messages.length);
+        setVisible(true);
+      }, MESSAGE_ROTATOR_TRANSITION_MS / 2);
+    }, MESSAGE_ROTATOR_INTERVAL_MS);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(swap);
+    };
+  }, [stopped, messages.length]);
+
+  return (
+    <div
+      className="flex items-center justify-center gap-2 px-2 py-1"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <p
+        data-testid="message-rotator"
+        style={{ transitionDuration: `${MESSAGE_ROTATOR_TRANSITION_MS / 2}ms` }}
+        className={`min-h-6 flex-1 text-center motion-safe:transition-opacity ${visible ? 'opacity-100' : 'opacity-0'}`}
+      >
+        {messages[index % messages.length]}
+      </p>
+      <button
+        type="button"
+        aria-pressed={paused}
+        onClick={() => setPaused((value) => !value)}
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-white"
+      >
+        {paused ? (
+          <Play aria-hidden="true" className="size-4" />
+        ) : (
+          <Pause aria-hidden="true" className="size-4" />
+        )}
+        <span className="sr-only">
+          {paused ? 'Hinweise weiterlaufen lassen' : 'Hinweise anhalten'}
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { ProductImage } from '../../../domain/api/product.ts';
+import { ResponsivePicture } from './responsive-picture.tsx';
+
+export interface ImageCarouselProps {
+  images: readonly ProductImage[];
+  alt: string;
+  eager?: boolean;
+  dimmed?: boolean;
+  /** Larger arrows and dots, for the product page. */
+  large?: boolean;
+  label: string;
+}
+
+/**
+ * Several pictures of one item as a carousel (SPEC.md §2): swipe, arrow buttons, or the arrow
+ * keys while it has focus. It never moves by itself.
+ */
+export function ImageCarousel({
+  images,
+  alt,
+  eager = false,
+  dimmed = false,
+  large = false,
+  label,
+}: ImageCarouselProps) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (api === undefined) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+
+  const previous = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  if (images.length <= 1) {
+    return <ResponsivePicture image={images[0] ?? null} alt={alt} eager={eager} dimmed={dimmed} />;
+  }
+
+  const button = `absolute top-1/2 z-10 inline-flex -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow ${large ? 'size-11' : 'size-9'}`;
+  return (
+    <div
+      role="region"
+      aria-roledescription="Karussell"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="relative"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {images.map((image, index) => (
+            <div
+              key={image.png}
+              role="group"
+              aria-roledescription="Bild"
+              aria-label={`${index + 1} von ${images.length}`}
+              aria-hidden={index !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <ResponsivePicture
+                image={image}
+                alt={`${alt}, Bild ${index + 1}`}
+                eager={eager && index === 0}
+                dimmed={dimmed}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <button type="button" onClick={previous} className={`${button} left-1.5`}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+        <span className="sr-only">Vorheriges Bild</span>
+      </button>
+      <button type="button" onClick={next} className={`${button} right-1.5`}>
+        <ChevronRight aria-hidden="true" className="size-5" />
+        <span className="sr-only">Nächstes Bild</span>
+      </button>
+      <p aria-live="polite" className="sr-only">
+        Bild {selected + 1} von {images.length}
+      </p>
+      <div aria-hidden="true" className="absolute inset-x-0 bottom-1.5 flex justify-center gap-1">
+        {images.map((image, index) => (
+          <span
+            key={image.png}
+            className={`rounded-full ${large ? 'size-2.5' : 'size-1.5'} ${index === selected ? 'bg-white' : 'bg-white/50'} shadow`}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { ProductImage } from '../../../domain/api/product.ts';
+
+export interface ResponsivePictureProps {
+  image: ProductImage | null;
+  alt: string;
+  /** Load at once: for pictures likely in view on arrival. */
+  eager?: boolean;
+  /** Classes of the frame; it keeps a square shape unless told otherwise. */
+  className?: string;
+  /** Dimmed (in the cart or reserved, SPEC.md §2). */
+  dimmed?: boolean;
+}
+
+/**
+ * avif, then webp, then png. The frame has a fixed aspect ratio and the img its width and height,
+ * so nothing shifts when the file arrives; the tiny low-resolution variant shows blurred
+ * underneath until the picture has loaded.
+ */
+export function ResponsivePicture({
+  image,
+  alt,
+  eager = false,
+  className = 'aspect-square',
+  dimmed = false,
+}: ResponsivePictureProps) {
+  const [loaded, setLoaded] = useState(false);
+  const frame = `relative overflow-hidden bg-brand-50 ${className} ${dimmed ? 'opacity-45 grayscale-[40%]' : ''}`;
+
+  if (image === null) {
+    return (
+      <div className={`${frame} flex items-center justify-center text-sm text-muted`}>
+        Noch kein Foto
+      </div>
+    );
+  }
+
+  return (
+    <div className={frame}>
+      {!loaded && (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 scale-110 bg-cover bg-center blur-lg"
+          style={{ backgroundImage: `url("${image.lowres}")` }}
+        />
+      )}
+      <picture>
+        <source type="image/avif" srcSet={image.avif} />
+        <source type="image/webp" srcSet={image.webp} />
+        <img
+          src={image.png}
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          draggable={false}
+          onLoad={() => setLoaded(true)}
+          onError={() => setLoaded(true)}
+          className={`relative h-full w-full object-cover motion-safe:transition-opacity motion-safe:duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        />
+      </picture>
+    </div>
+  );
+}

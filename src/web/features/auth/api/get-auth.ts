@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+
+// GET /api/users/auth (SPEC.md §6): admin detection with the stored token as bearer header.
+// Success means admin; failure or no token means not admin (SPEC.md §8).
+
+export async function getIsAdmin({
+  token,
+  signal,
+}: {
+  token: string | null;
+  signal?: AbortSignal;
+}): Promise<boolean> {
+  if (token === null || token === '') return false;
+  try {
+    await apiRequest('/api/users/auth', z.unknown(), { token, signal });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function getIsAdminQueryOptions(token: string | null) {
+  return queryOptions({
+    queryKey: ['auth', { token }] as const,
+    queryFn: ({ signal }) => getIsAdmin({ token, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useIsAdmin(): boolean {
+  const token = useAuthStore((state) => state.userInfo?.token ?? null);
+  return useQuery(getIsAdminQueryOptions(token)).data === true;
+}

@@ -1,0 +1,51 @@
+import type { CartTotals } from '../../../../domain/cart-totals.ts';
+import { EMPTY_CART_TEXT } from '../../../../domain/texts.ts';
+import { cartItemsTotals } from '../lib/cart-items.ts';
+import type { CartItem } from '../lib/cart-items.ts';
+import { useCanRemoveFromCart, useRemoveFromCart } from '../hooks/use-cart.ts';
+import { useCartUiStore } from '../stores/ui-store.ts';
+import { CartItemRow } from './cart-item-row.tsx';
+import { CartTotalBlock } from './cart-total-block.tsx';
+
+export interface CartSummaryProps {
+  items: readonly CartItem[];
+  /** A placed order: no removal. */
+  readOnly?: boolean;
+  /** Totals with delivery, coupon and vouchers; the plain sum of the items otherwise. */
+  totals?: CartTotals;
+  showDelivery?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The cart's lines and its total block (SPEC.md §2); also used read-only for placed orders. */
+export function CartSummary({
+  items,
+  readOnly = false,
+  totals,
+  showDelivery = false,
+  onNavigate,
+}: CartSummaryProps) {
+  const canRemove = useCanRemoveFromCart() && !readOnly;
+  const remove = useRemoveFromCart();
+  const removing = useCartUiStore((state) => state.removing);
+
+  if (items.length === 0) {
+    return <p className="rounded-2xl bg-sun-100 p-4 text-center">{EMPTY_CART_TEXT}</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul aria-label="Artikel im Warenkorb" className="divide-y divide-ink/10">
+        {items.map((item) => (
+          <CartItemRow
+            key={item._id}
+            item={item}
+            removing={removing.includes(item._id)}
+            {...(canRemove ? { onRemove: () => remove(item._id) } : {})}
+            {...(onNavigate !== undefined ? { onNavigate } : {})}
+          />
+        ))}
+      </ul>
+      <CartTotalBlock totals={totals ?? cartItemsTotals(items)} showDelivery={showDelivery} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Cents } from '../../../../domain/money.ts';
+import type { DeliveryMethod } from '../../../../domain/delivery.ts';
+import type { PaymentMethodId } from '../../../../domain/catalog.ts';
+import type { Product } from '../../../../domain/api/product.ts';
+import { addCartItem, cartItemsTotals, createClientId, removeCartItem } from '../lib/cart-items.ts';
+import type { CartItem } from '../lib/cart-items.ts';
+
+/**
+ * The visitor's client state (SPEC.md §3), persisted in localStorage: cart, order info, shipping
+ * address, reservation, the anonymous client id, the last scroll height and the maps consent.
+ * Strictly necessary storage: it needs no consent (LEGAL.md, § 25 TDDDG).
+ */
+
+export interface CartCouponState {
+  code: string;
+  discountType: 'percentage' | 'fixed' | 'freedelivery';
+  discountAmount: number;
+  description: string;
+}
+
+export interface CartVoucherState {
+  code: string;
+  number: string;
+  remainingValue: number;
+  usedValue: number;
+}
+
+export interface UserData {
+  emailAddress: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+}
+
+export interface OrderInfo {
+  userData: UserData | null;
+  deliveryMethod: DeliveryMethod | null;
+  paymentMethod: PaymentMethodId | null;
+  coupon: CartCouponState | null;
+  vouchers: CartVoucherState[];
+}
+
+export interface ShippingAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export interface Reservation {
+  ids: string[];
+  /** ISO date-time; the reservation lapses then. */
+  until: string | null;
+}
+
+export interface CartState {
+  cart: { cartItems: CartItem[]; paymentMethod: PaymentMethodId | null; totalPriceCents: Cents };
+  orderInfo: OrderInfo;
+  shippingAddress: ShippingAddress | null;
+  reserved: Reservation;
+  /** The anonymous client uuid, created when empty. */
+  id: string;
+  /** Last scroll height of a listing, so a return trip can restore it. */
+  lastHeight: number;
+  mapsConsent: boolean;
+}
+
+export interface CartActions {
+  add: (product: Product) => void;
+  remove: (id: string) => void;
+  clear: () => void;
+  setPaymentMethod: (method: PaymentMethodId | null) => void;
+  setOrderInfo: (info: Partial<OrderInfo>) => void;
+  setShippingAddress: (address: ShippingAddress | null) => void;
+  setReserved: (reserved: Reservation) => void;
+  setLastHeight: (height: number) => void;
+  setMapsConsent: (consent: boolean) => void;
+}
+
+export const EMPTY_ORDER_INFO: OrderInfo = {
+  userData: null,
+  deliveryMethod: null,
+  paymentMethod: null,
+  coupon: null,
+  vouchers: [],
+};
+
+function initialState(): CartState {
+  return {
+    cart: { cartItems: [], paymentMethod: null, totalPriceCents: 0 },
+    orderInfo: EMPTY_ORDER_INFO,
+    shippingAddress: null,
+    reserved: { ids: [], until: null },
+    id: createClientId(),
+    lastHeight: 0,
+    mapsConsent: false,
+  };
+}
+
+function withItems(state: CartState, cartItems: CartItem[]): Pick<CartState, 'cart'> {
+  return {
+    cart: { ...state.cart, cartItems, totalPriceCents: cartItemsTotals(cartItems).totalCents },
+  };
+}
+
+export const CART_STORAGE_KEY = 'kinderkiste-client';
+
+export const useCartStore = create<CartState & CartActions>()(
+  persist(
+    (set) => ({
+      ...initialState(),
+      add: (product) =>
+        set((state) => withItems(state, addCartItem(state.cart.cartItems, product))),
+      remove: (id) => set((state) => withItems(state, removeCartItem(state.cart.cartItems, id))),
+      clear: () => set((state) => ({ cart: { ...state.cart, cartItems: [], totalPriceCents: 0 } })),
+      setPaymentMethod: (paymentMethod) =>
+        set((state) => ({ cart: { ...state.cart, paymentMethod } })),
+      setOrderInfo: (info) => set((state) => ({ orderInfo: { ...state.orderInfo, ...info } })),
+      setShippingAddress: (shippingAddress) => set({ shippingAddress }),
+      setReserved: (reserved) => set({ reserved }),
+      setLastHeight: (lastHeight) => set({ lastHeight }),
+      setMapsConsent: (mapsConsent) => set({ mapsConsent }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({
+        cart,
+        orderInfo,
+        shippingAddress,
+        reserved,
+        id,
+        lastHeight,
+        mapsConsent,
+      }) => ({
+        cart,
+        orderInfo,
+        shippingAddress,
+        reserved,
+        id,
+        lastHeight,
+        mapsConsent,
+      }),
+      // A stored state without a client id (or an old one) gets the fresh id of this start.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<CartState>;
+        const id = typeof stored.id === 'string' && stored.id !== '' ? stored.id : current.id;
+        return { ...current, ...stored, id };
+      },
+    },
+  ),
+);

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productFiltersSchema } from '../../../../domain/api/product.ts';
+import type { ProductFilters } from '../../../../domain/api/product.ts';
+import type { Category } from '../../../../domain/catalog.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// GET /api/products/filters?category=: the filter values in stock for a category.
+
+export function getProductFilters({
+  category,
+  signal,
+}: {
+  category: Category;
+  signal?: AbortSignal;
+}): Promise<ProductFilters> {
+  return apiRequest(
+    `/api/products/filters?category=${encodeURIComponent(category)}`,
+    productFiltersSchema,
+    { signal },
+  );
+}
+
+export function getProductFiltersQueryOptions(category: Category) {
+  return queryOptions({
+    queryKey: ['products', 'filters', category] as const,
+    queryFn: ({ signal }) => getProductFilters({ category, signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useProductFilters(category: Category) {
+  return useQuery(getProductFiltersQueryOptions(category));
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { productDetailSchema } from '../../../../domain/api/product.ts';
+import type { ProductDetail } from '../../../../domain/api/product.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// GET /api/products/:itemNumber: one item with its product-safety information (404 when gone).
+
+export interface GetProductInput {
+  itemNumber: number;
+  clientId?: string | null;
+  signal?: AbortSignal;
+}
+
+export function getProduct({
+  itemNumber,
+  clientId,
+  signal,
+}: GetProductInput): Promise<ProductDetail> {
+  return apiRequest(`/api/products/${itemNumber}`, productDetailSchema, { clientId, signal });
+}
+
+export function getProductQueryOptions({
+  itemNumber,
+  clientId = null,
+}: Omit<GetProductInput, 'signal'>) {
+  return queryOptions({
+    queryKey: ['products', 'detail', itemNumber, { clientId }] as const,
+    queryFn: ({ signal }) => getProduct({ itemNumber, clientId, signal }),
+  });
+}
+
+export function useProduct(input: Omit<GetProductInput, 'signal'>) {
+  return useQuery(getProductQueryOptions(input));
+}

@@ -1,0 +1,48 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { productListSchema } from '../../../../domain/api/product.ts';
+import type { ProductList } from '../../../../domain/api/product.ts';
+import type { Category } from '../../../../domain/catalog.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { productListApiQuery } from '../lib/listing-search.ts';
+import type { ListingFilters } from '../lib/listing-search.ts';
+
+// GET /api/products: one page of a category listing, filtered and sorted on the server.
+
+export const LISTING_PAGE_SIZE = 24;
+
+export interface GetProductsInput {
+  category: Category;
+  filters: ListingFilters;
+  page: number;
+  clientId?: string | null;
+  signal?: AbortSignal;
+}
+
+export function getProducts({
+  category,
+  filters,
+  page,
+  clientId,
+  signal,
+}: GetProductsInput): Promise<ProductList> {
+  const query = productListApiQuery(category, filters, page, LISTING_PAGE_SIZE);
+  return apiRequest(`/api/products?${query}`, productListSchema, { clientId, signal });
+}
+
+export function getProductsQueryOptions({
+  category,
+  filters,
+  clientId = null,
+}: Omit<GetProductsInput, 'page' | 'signal'>) {
+  return infiniteQueryOptions({
+    queryKey: ['products', 'list', { category, filters, clientId }] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getProducts({ category, filters, page: pageParam, clientId, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+  });
+}
+
+export function useProducts(input: Omit<GetProductsInput, 'page' | 'signal'>) {
+  return useInfiniteQuery(getProductsQueryOptions(input));
+}

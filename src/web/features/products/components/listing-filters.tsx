@@ -1,0 +1,184 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type { ProductFilters, ProductSort } from '../../../../domain/api/product.ts';
+import { PRODUCT_SORTS } from '../../../../domain/api/product.ts';
+import { SORT_LABELS, activeFilterCount, toggleValue } from '../lib/listing-search.ts';
+import type { ListingFilters } from '../lib/listing-search.ts';
+import { SEASON_LABELS } from './product-card.tsx';
+
+export interface FilterProps {
+  filters: ListingFilters;
+  available: ProductFilters | undefined;
+  onChange: (filters: ListingFilters) => void;
+}
+
+const chip =
+  'relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold ring-1 ring-inset';
+const chipOn = 'bg-brand-700 text-white ring-brand-700';
+const chipOff = 'bg-white text-ink ring-ink/20 hover:bg-brand-50';
+
+/** Size chips: the parent's most important filter, always in view above the list. */
+export function SizeFilter({ filters, available, onChange }: FilterProps) {
+  const sizes = available?.sizes ?? [];
+  if (sizes.length === 0) return null;
+  return (
+    <div
+      role="group"
+      aria-label="Größe"
+      className="relative flex gap-2 overflow-x-auto pb-2 sm:flex-wrap sm:overflow-visible"
+    >
+      {sizes.map((size) => {
+        const on = filters.sizes.includes(size);
+        return (
+          <button
+            key={size}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onChange({ ...filters, sizes: toggleValue(filters.sizes, size) })}
+            className={`${chip} shrink-0 ${on ? chipOn : chipOff}`}
+          >
+            <span className="sr-only">Größe </span>
+            {size}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function CheckboxGroup<T extends string>({
+  legend,
+  values,
+  selected,
+  label,
+  onToggle,
+  scroll = false,
+}: {
+  legend: string;
+  values: readonly T[];
+  selected: readonly T[];
+  label: (value: T) => ReactNode;
+  onToggle: (value: T) => void;
+  scroll?: boolean;
+}) {
+  if (values.length === 0) return null;
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 font-bold text-brand-800">{legend}</legend>
+      <div
+        className={
+          scroll ? 'flex max-h-56 flex-col gap-1 overflow-y-auto pr-2' : 'flex flex-col gap-1'
+        }
+      >
+        {values.map((value) => (
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 hover:bg-brand-50"
+          >
+            <input
+              type="checkbox"
+              checked={selected.includes(value)}
+              onChange={() => onToggle(value)}
+              className="size-5 accent-brand-700"
+            />
+            {label(value)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Season, brand, condition and sale, plus a reset. */
+export function MoreFilters({ filters, available, onChange }: FilterProps) {
+  return (
+    <div className="flex flex-col gap-5">
+      {(available?.saleCount ?? 0) > 0 || filters.sale ? (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-1 font-bold text-sale hover:bg-brand-50">
+          <input
+            type="checkbox"
+            checked={filters.sale}
+            onChange={() => onChange({ ...filters, sale: !filters.sale })}
+            className="size-5 accent-brand-700"
+          />
+          Nur Sale-Artikel
+          {available !== undefined && (
+            <span className="font-normal text-muted">({available.saleCount})</span>
+          )}
+        </label>
+      ) : null}
+      <CheckboxGroup
+        legend="Saison"
+        values={available?.seasons ?? []}
+        selected={filters.seasons}
+        label={(season) => SEASON_LABELS[season]}
+        onToggle={(season) =>
+          onChange({ ...filters, seasons: toggleValue(filters.seasons, season) })
+        }
+      />
+      <CheckboxGroup
+        legend="Zustand"
+        values={available?.conditions ?? []}
+        selected={filters.conditions}
+        label={(condition) => condition}
+        onToggle={(condition) =>
+          onChange({ ...filters, conditions: toggleValue(filters.conditions, condition) })
+        }
+      />
+      <CheckboxGroup
+        legend="Marke"
+        values={available?.brands ?? []}
+        selected={filters.brands}
+        label={(brand) => brand}
+        onToggle={(brand) => onChange({ ...filters, brands: toggleValue(filters.brands, brand) })}
+        scroll
+      />
+    </div>
+  );
+}
+
+export function SortSelect({ filters, onChange }: Omit<FilterProps, 'available'>) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold">
+        Sortieren
+      </label>
+      <select
+        id={id}
+        value={filters.sort}
+        onChange={(event) => onChange({ ...filters, sort: event.target.value as ProductSort })}
+        className="min-h-11 rounded-full bg-white px-3 text-sm ring-1 ring-ink/20"
+      >
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ResetFiltersButton({ filters, onChange }: Omit<FilterProps, 'available'>) {
+  const count = activeFilterCount(filters);
+  if (count === 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        onChange({
+          sizes: [],
+          seasons: [],
+          brands: [],
+          conditions: [],
+          sale: false,
+          sort: filters.sort,
+        })
+      }
+      className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-800 underline"
+    >
+      Filter zurücksetzen ({count})
+    </button>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { qrRedirectResponseSchema } from '../../../../domain/api/tracking.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// POST /api/redirect/qrcode?target=&source= (SPEC.md §7): records the scan and answers where to go.
+
+export interface RedirectQrCodeInput {
+  target: string | null;
+  source: string | null;
+}
+
+export function redirectQrCode({ target, source }: RedirectQrCodeInput) {
+  const params = new URLSearchParams();
+  if (target !== null) params.set('target', target);
+  if (source !== null) params.set('source', source);
+  const query = params.toString();
+  return apiRequest(
+    `/api/redirect/qrcode${query === '' ? '' : `?${query}`}`,
+    qrRedirectResponseSchema,
+    {
+      method: 'POST',
+    },
+  );
+}
+
+export function useRedirectQrCode() {
+  return useMutation({ mutationFn: redirectQrCode });
+}

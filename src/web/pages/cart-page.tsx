@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { CartSummary } from '../features/cart/components/cart-summary.tsx';
+import { CheckoutButton } from '../features/cart/components/checkout-button.tsx';
+import { useCartItems } from '../features/cart/hooks/use-cart.ts';
+import { PageHead } from '../features/site/components/page-head.tsx';
+import { paths } from '../lib/paths.ts';
+
+/** /warenkorb: the cart with its total and the way to the checkout. */
+export function CartPage() {
+  const items = useCartItems();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHead title="Warenkorb" noIndex />
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-brand-800">Warenkorb</h1>
+      <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6">
+        <CartSummary items={items} />
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:items-center">
+          <div className="sm:w-64">
+            <CheckoutButton disabled={items.length === 0} />
+          </div>
+          <Link
+            to={paths.clothing.getHref()}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
+            Weiter einkaufen
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Mail, MessageCircle } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { GoodbyeLogo } from '../features/closing/components/goodbye-logo.tsx';
+import { useSiteInfo } from '../features/site/api/get-site-info.ts';
+import { PageHead } from '../features/site/components/page-head.tsx';
+import { paths } from '../lib/paths.ts';
+import { SHOP_NAME } from '../lib/site.ts';
+
+/** Closing mode (SPEC.md §1): thanks, and how to reach us. */
+export function GoodbyePage() {
+  const navigate = useNavigate();
+  const { data: site } = useSiteInfo();
+  const link =
+    'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800';
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-6 px-4 py-12 text-center">
+      <PageHead title="Auf Wiedersehen" />
+      <GoodbyeLogo onGesture={() => void navigate(paths.adminDashboard.getHref())} />
+      <h1 className="text-4xl font-extrabold tracking-tight text-brand-800">
+        Danke für die schöne Zeit!
+      </h1>
+      <p className="text-lg leading-relaxed">
+        {SHOP_NAME} hat seine Türen geschlossen. Von Herzen danke an alle Familien, die bei uns
+        gestöbert, gekauft und verkauft haben – ihr habt unzähligen Kindersachen ein zweites Leben
+        geschenkt.
+      </p>
+      <p className="text-lg">
+        Du hast noch eine Frage zu einer Bestellung? Melde dich gern bei uns:
+      </p>
+      {site !== undefined && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <a href={site.social.whatsapp} className={link}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            Nachricht per WhatsApp
+          </a>
+          <a href={`mailto:${site.shop.email}`} className={link}>
+            <Mail aria-hidden="true" className="size-5" />
+            E-Mail schreiben
+          </a>
+        </div>
+      )}
+      {site !== undefined && <p className="text-muted">{site.shop.email}</p>}
+    </main>
+  );
+}

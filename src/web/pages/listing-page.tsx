@@ -1,0 +1,190 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import type { Category } from '../../domain/catalog.ts';
+import { Drawer } from '../components/ui/drawer.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { LoadMore } from '../components/ui/load-more.tsx';
+import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
+import { useProductFilters } from '../features/products/api/get-product-filters.ts';
+import { useProducts } from '../features/products/api/get-products.ts';
+import {
+  MoreFilters,
+  ResetFiltersButton,
+  SizeFilter,
+  SortSelect,
+} from '../features/products/components/listing-filters.tsx';
+import { ProductGrid, ProductGridSkeleton } from '../features/products/components/product-grid.tsx';
+import {
+  activeFilterCount,
+  formatListingSearch,
+  parseListingSearch,
+} from '../features/products/lib/listing-search.ts';
+import type { ListingFilters } from '../features/products/lib/listing-search.ts';
+import { PageHead } from '../features/site/components/page-head.tsx';
+import { paths } from '../lib/paths.ts';
+import type { ListingSegment } from '../lib/paths.ts';
+
+interface ListingConfig {
+  category: Category;
+  segment: ListingSegment;
+  title: string;
+  intro: string;
+}
+
+const LISTINGS: Record<ListingSegment, ListingConfig> = {
+  kleidung: {
+    category: 'Kleidung',
+    segment: 'kleidung',
+    title: 'Kleidung',
+    intro: 'Geprüfte Second-Hand-Kleidung in den Größen 50 bis 152 – jedes Teil ein Einzelstück.',
+  },
+  schlafsack: {
+    category: 'Schlafsack',
+    segment: 'schlafsack',
+    title: 'Schlafsäcke',
+    intro: 'Gut erhaltene Baby- und Kinderschlafsäcke für jede Jahreszeit.',
+  },
+  accessoires: {
+    category: 'Accessoires',
+    segment: 'accessoires',
+    title: 'Accessoires',
+    intro: 'Mützen, Hüte, Schals und kleine Schätze für große Abenteuer.',
+  },
+};
+
+export function ClothingListingPage() {
+  return <ListingPage config={LISTINGS.kleidung} />;
+}
+
+export function SleepingBagListingPage() {
+  return <ListingPage config={LISTINGS.schlafsack} />;
+}
+
+export function AccessoriesListingPage() {
+  return <ListingPage config={LISTINGS.accessoires} />;
+}
+
+/**
+ * A category listing (SPEC.md §2): filters in the URL (shareable), server-side filtering, sorting
+ * and paging, infinite scroll. A product opens over the list (nested route), so the list and its
+ * scroll position stay as they were.
+ */
+function ListingPage({ config }: { config: ListingConfig }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const clientId = useClientId();
+  const isInCart = useIsInCart();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const basePath = `/shop/${config.segment}`;
+  const onListing = location.pathname.replace(/\/+$/, '') === basePath;
+  const filters = parseListingSearch(location.search);
+  const title = filters.sale && config.segment === 'kleidung' ? 'Sale' : config.title;
+
+  const setFilters = useCallback(
+    (next: ListingFilters) => {
+      void navigate(
+        { pathname: basePath, search: formatListingSearch(next) },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [navigate, basePath],
+  );
+
+  const available = useProductFilters(config.category).data;
+  const products = useProducts({ category: config.category, filters, clientId });
+  const items = products.data?.pages.flatMap((page) => page.products) ?? [];
+  const total = products.data?.pages[0]?.total;
+  const count = activeFilterCount(filters);
+  const { fetchNextPage } = products;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  return (
+    <>
+      {onListing && (
+        <PageHead
+          title={title}
+          description={`${config.intro} Jeden Freitag neue Artikel bei Kinderkiste.`}
+        />
+      )}
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-800">{title}</h1>
+          <p className="mt-1 max-w-2xl text-muted">
+            {filters.sale ? 'Reduzierte Einzelstücke – schnell sein lohnt sich.' : config.intro}
+          </p>
+        </div>
+        <p role="status" className="text-sm font-semibold">
+          {total === undefined ? '' : total === 1 ? '1 Artikel' : `${total} Artikel`}
+        </p>
+      </div>
+
+      <section aria-label="Filter" className="mb-4 flex flex-col gap-3">
+        <SizeFilter filters={filters} available={available} onChange={setFilters} />
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setFiltersOpen(true)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold ring-1 ring-ink/20 lg:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Weitere Filter{count > 0 ? ` (${count})` : ''}
+          </button>
+          <SortSelect filters={filters} onChange={setFilters} />
+          <ResetFiltersButton filters={filters} onChange={setFilters} />
+        </div>
+      </section>
+
+      <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
+        <aside aria-label="Weitere Filter" className="hidden lg:block">
+          <MoreFilters filters={filters} available={available} onChange={setFilters} />
+        </aside>
+        <div>
+          {products.data !== undefined ? (
+            items.length === 0 ? (
+              <p className="rounded-2xl bg-sun-100 p-6 text-center">
+                Zu deiner Auswahl gibt es gerade nichts. Probier andere Filter – jeden Freitag
+                kommen neue Artikel dazu.
+              </p>
+            ) : (
+              <>
+                <ProductGrid
+                  products={items}
+                  label={title}
+                  getHref={(product) =>
+                    paths.listingProduct.getHref(
+                      config.segment,
+                      product.itemNumber,
+                      location.search,
+                    )
+                  }
+                  isInCart={isInCart}
+                  keepScroll
+                  narrow
+                />
+                <LoadMore
+                  hasMore={products.hasNextPage}
+                  loading={products.isFetchingNextPage}
+                  onLoadMore={loadMore}
+                />
+              </>
+            )
+          ) : products.isError ? (
+            <ErrorState onRetry={() => void products.refetch()} retrying={products.isFetching} />
+          ) : (
+            <div role="status">
+              <span className="sr-only">Artikel werden geladen …</span>
+              <ProductGridSkeleton />
+            </div>
+          )}
+        </div>
+      </div>
+
+      <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filter">
+        <MoreFilters filters={filters} available={available} onChange={setFilters} />
+      </Drawer>
+      <Outlet context={{ listingHref: `${basePath}${location.search}` }} />
+    </>
+  );
+}

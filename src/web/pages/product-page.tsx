@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { ProductContent, parseItemNumber } from './product-content.tsx';
+
+/** /product/:itemNumber (SPEC.md §2). */
+export function ProductPage() {
+  const { itemNumber } = useParams();
+  return <ProductContent itemNumber={parseItemNumber(itemNumber)} headingLevel={1} withHead />;
+}

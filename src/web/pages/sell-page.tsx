@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
+import { Prose } from '../components/ui/prose.tsx';
+import { PageHead } from '../features/site/components/page-head.tsx';
+import { paths } from '../lib/paths.ts';
+import { WithSiteInfo } from './shop-identity.tsx';
+
+export function SellPage() {
+  return (
+    <Prose
+      title="Kleidung verkaufen"
+      lead="Deine Kinder sind aus ihren Lieblingsstücken herausgewachsen? Wir verkaufen sie für dich – du musst nichts fotografieren, nichts einstellen und nichts verschicken."
+    >
+      <PageHead
+        title="Kleidung verkaufen"
+        description="Verkaufe gut erhaltene Kinderkleidung über Kinderkiste: abgeben, wir erledigen den Rest."
+      />
+      <h2>So funktioniert’s</h2>
+      <ol>
+        <li>
+          Sortiere gut erhaltene Kinderkleidung in den Größen {MIN_SIZE} bis {MAX_SIZE}, Schlafsäcke
+          und Accessoires aus.
+        </li>
+        <li>Schreib uns eine kurze Nachricht – wir vergeben dir eine Verkäufernummer.</li>
+        <li>
+          Bring deine Sachen gewaschen in einer Kiste zur{' '}
+          <Link to={paths.pickupStation.getHref()}>Abholstation</Link>.
+        </li>
+        <li>
+          Wir prüfen jedes Teil, fotografieren es und stellen es online – freitags kommen die neuen
+          Artikel in den Shop.
+        </li>
+        <li>Ist ein Artikel verkauft, bekommst du deinen Anteil am Verkaufspreis ausgezahlt.</li>
+      </ol>
+      <h2>Was wir annehmen</h2>
+      <ul>
+        <li>Kleidung ohne Flecken, Löcher oder starke Abnutzung</li>
+        <li>Schlafsäcke mit intakten Reißverschlüssen</li>
+        <li>Mützen, Hüte, Schals und Handschuhe</li>
+      </ul>
+      <p>Was wir nicht verkaufen können, geben wir dir zurück oder spenden es auf Wunsch.</p>
+      <h2>Kontakt</h2>
+      <WithSiteInfo>
+        {(site) => (
+          <p>
+            Schreib uns an{' '}
+            <a href={`mailto:${site.shop.email}?subject=Kleidung%20verkaufen`}>{site.shop.email}</a>{' '}
+            oder per <a href={site.social.whatsapp}>WhatsApp</a>.
+          </p>
+        )}
+      </WithSiteInfo>
+    </Prose>
+  );
+}

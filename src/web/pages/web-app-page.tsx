@@ -1,0 +1,39 @@
+import { Prose } from '../components/ui/prose.tsx';
+import { PageHead } from '../features/site/components/page-head.tsx';
+import { SHOP_NAME } from '../lib/site.ts';
+
+export function WebAppPage() {
+  return (
+    <Prose
+      title="Web-App"
+      lead={`${SHOP_NAME} gibt es auch als App für deinen Startbildschirm – ohne App-Store, ohne Download.`}
+    >
+      <PageHead
+        title="Web-App"
+        description={`So legst du ${SHOP_NAME} als Web-App auf deinen Startbildschirm.`}
+      />
+      <h2>Auf dem iPhone oder iPad (Safari)</h2>
+      <ol>
+        <li>Öffne den Shop in Safari.</li>
+        <li>Tippe unten auf das Teilen-Symbol (Quadrat mit Pfeil nach oben).</li>
+        <li>Wähle „Zum Home-Bildschirm“ und bestätige mit „Hinzufügen“.</li>
+      </ol>
+      <h2>Auf Android (Chrome)</h2>
+      <ol>
+        <li>Öffne den Shop in Chrome.</li>
+        <li>Tippe oben rechts auf das Menü (drei Punkte).</li>
+        <li>Wähle „App installieren“ oder „Zum Startbildschirm hinzufügen“.</li>
+      </ol>
+      <h2>Am Computer (Chrome oder Edge)</h2>
+      <p>Klicke in der Adresszeile auf das Installieren-Symbol und bestätige mit „Installieren“.</p>
+      <h2>Was bringt die Web-App?</h2>
+      <ul>
+        <li>
+          Ein Fingertipp, und du bist im Shop – so verpasst du die neuen Artikel am Freitag nicht.
+        </li>
+        <li>Sie braucht kaum Speicherplatz und aktualisiert sich von selbst.</li>
+        <li>Dein Warenkorb bleibt erhalten, genau wie im Browser.</li>
+      </ul>
+    </Prose>
+  );
+}
