@@ -23,3 +23,27 @@ export const VOUCHER_MESSAGES = {
   expired: 'Der Wertgutschein ist abgelaufen.',
   empty: 'Der Wertgutschein ist bereits vollständig eingelöst.',
 } as const;
+
+/** Admin: issuing gift cards and reading their ledger. */
+export const createVoucherBodySchema = z.object({
+  value: z
+    .number({ error: 'Bitte gib den Wert an.' })
+    .min(1, { error: 'Ein Wertgutschein hat mindestens 1,00 €.' })
+    .max(1000)
+    .multipleOf(0.01),
+  validUntil: z.iso.date().nullable().default(null).describe('Last day of validity (Berlin)'),
+});
+
+export const adminVoucherSchema = voucherSchema.extend({
+  _id: z.number().int(),
+  createdAt: z.iso.datetime(),
+  ledger: z.array(
+    z.object({
+      kind: z.enum(['issue', 'redeem', 'release']),
+      amount: z.number().describe('Euros: positive adds value, negative spends it'),
+      orderNumber: z.number().int().nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});
+export const adminVoucherListSchema = z.array(adminVoucherSchema);
