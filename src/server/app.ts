@@ -31,7 +31,7 @@ import { productsAdminRoutes } from './features/products/products-admin.routes.t
 import { productsRoutes } from './features/products/products.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
-import { sellersRoutes } from './features/sellers/sellers.routes.ts';
+import { sellerStatementRoutes, sellersRoutes } from './features/sellers/sellers.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { trackingAdminRoutes } from './features/tracking/tracking-admin.routes.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(tokens));
   await app.register(brandsRoutes);
   await app.register(sellersRoutes);
+  await app.register(sellerStatementRoutes);
   await app.register(productsRoutes);
   await app.register(productsAdminRoutes);
   await app.register(priceFactorsRoutes);

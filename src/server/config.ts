@@ -74,6 +74,13 @@ const configSchema = z.object({
   // Admin sign-in tokens. Unset: a random secret is generated once into DATA_DIR/jwt-secret;
   // set it when several processes serve the shop (they must share it).
   JWT_SECRET: optional(z.string().min(32, { error: 'expected at least 32 characters' })),
+  // The seller's share of an item's sale price, in percent (seller statements, payouts).
+  SELLER_SHARE_PERCENT: z.coerce
+    .number({ error: 'expected a percentage between 0 and 100' })
+    .int({ error: 'expected a percentage between 0 and 100' })
+    .min(0, { error: 'expected a percentage between 0 and 100' })
+    .max(100, { error: 'expected a percentage between 0 and 100' })
+    .default(50),
   // Items online longer than this many days appear on the sort-out list (/admin/itemliste).
   SORT_OUT_DAYS: z.coerce
     .number({ error: 'expected a number of days between 1 and 3650' })

@@ -11,3 +11,41 @@ export type Seller = z.infer<typeof sellerSchema>;
 export const sellerListSchema = z.array(
   sellerSchema.extend({ productCount: z.number().int().nonnegative() }),
 );
+
+export const sellerStatementSchema = z.object({
+  seller: sellerSchema,
+  sharePercent: z.number().int(),
+  items: z.object({
+    online: z.number().int(),
+    reserved: z.number().int(),
+    sold: z.number().int(),
+    inactive: z.number().int(),
+  }),
+  sales: z.array(
+    z.object({
+      itemNumber: z.number().int(),
+      name: z.string(),
+      category: z.string(),
+      orderNumber: z.number().int(),
+      soldAt: z.iso.datetime(),
+      salePrice: z.number(),
+      share: z.number(),
+    }),
+  ),
+  payouts: z.array(z.object({ amount: z.number(), note: z.string(), createdAt: z.iso.datetime() })),
+  totals: z.object({
+    salesValue: z.number(),
+    shareOwed: z.number(),
+    paidOut: z.number(),
+    balance: z.number().describe('Still owed to the seller'),
+  }),
+});
+
+export const createPayoutBodySchema = z.object({
+  amount: z
+    .number()
+    .positive({ error: 'Bitte gib einen Betrag über 0 € an.' })
+    .max(100_000)
+    .multipleOf(0.01),
+  note: z.string().trim().max(200).default(''),
+});

@@ -445,3 +445,21 @@ export const withdrawals = pgTable(
   },
   (t) => [index('withdrawals_order_idx').on(t.orderId)],
 );
+
+/** Money paid out to a seller for her sold items; the statement's balance subtracts these. */
+export const sellerPayouts = pgTable(
+  'seller_payouts',
+  {
+    id: serial('id').primaryKey(),
+    sellerNumber: integer('seller_number')
+      .notNull()
+      .references(() => sellers.number),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('seller_payouts_amount_positive', sql`${t.amountCents} > 0`),
+    index('seller_payouts_seller_idx').on(t.sellerNumber),
+  ],
+);

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
-import { sellerListSchema, sellerSchema } from '../../../domain/api/sellers.ts';
+import {
+  createPayoutBodySchema,
+  sellerListSchema,
+  sellerSchema,
+  sellerStatementSchema,
+} from '../../../domain/api/sellers.ts';
+import { buildSellerStatement, recordPayout } from './seller-statement.service.ts';
 import { createSeller, listSellers, updateSeller } from './sellers.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
@@ -47,5 +53,68 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateSeller(app.db, request.params.number, request.body),
+  );
+};
+
+export const sellerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const params = z.object({ number: z.coerce.number().int().positive().max(99_999) });
+
+  app.get(
+    '/api/seller/:number/statement',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['sellers'],
+        summary: "A seller's items, sales, share owed, payouts and balance",
+        params,
+        response: { 200: sellerStatementSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { balanceCents: _balance, ...statement } = await buildSellerStatement(
+        app.db,
+        request.params.number,
+        app.config.SELLER_SHARE_PERCENT,
+        app.clock.now(),
+      );
+      return statement;
+    },
+  );
+
+  app.post(
+    '/api/seller/:number/payouts',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['sellers'],
+        summary: 'Records money paid out to a seller (never more than she is owed)',
+        params,
+        body: createPayoutBodySchema,
+        response: {
+          200: sellerStatementSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const share = app.config.SELLER_SHARE_PERCENT;
+      await recordPayout(
+        app.db,
+        request.params.number,
+        share,
+        request.body.amount,
+        request.body.note,
+        app.clock.now(),
+      );
+      const { balanceCents: _balance, ...statement } = await buildSellerStatement(
+        app.db,
+        request.params.number,
+        share,
+        app.clock.now(),
+      );
+      return statement;
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertProduct } from '../../test/fixtures.ts';
@@ -69,5 +70,85 @@ describe('sellers (SPEC.md §7)', () => {
       payload: { number: -1, name: '' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("a seller's statement and payouts", () => {
+  it('shows items by state, sales of paid orders with her 50 % share, payouts and the balance', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/seller',
+      headers: auth,
+      payload: { number: 205, name: 'Clara K.' },
+    });
+    await insertProduct(t.db, { sellerNumber: 205 });
+    await insertProduct(t.db, { sellerNumber: 205, status: 'inactive' });
+    const sold = await insertProduct(t.db, { sellerNumber: 205, priceCents: 999 });
+    const cancelled = await insertProduct(t.db, { sellerNumber: 205, priceCents: 2000 });
+
+    const order = async (productId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          productIds: [productId],
+          userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
+          deliveryMethod: 'abholen',
+          paymentMethod: 'cash',
+        },
+      });
+    const paid = (await order(sold.id)).json()._id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${paid}/actions`,
+      headers: auth,
+      payload: { action: 'mark-paid' },
+    });
+    const other = (await order(cancelled.id)).json()._id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${other}/actions`,
+      headers: auth,
+      payload: { action: 'cancel' },
+    });
+
+    const statement = await t.app.inject({ url: '/api/seller/205/statement', headers: auth });
+    expect(statement.statusCode).toBe(200);
+    expect(statement.json()).toMatchObject({
+      sharePercent: 50,
+      items: { online: 2, reserved: 0, sold: 1, inactive: 1 },
+      sales: [{ itemNumber: sold.itemNumber, salePrice: 9.99, share: 5 }],
+      totals: { salesValue: 9.99, shareOwed: 5, paidOut: 0, balance: 5 },
+    });
+
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/205/payouts',
+      headers: auth,
+      payload: { amount: 5.01 },
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    const payout = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/205/payouts',
+      headers: auth,
+      payload: { amount: 5, note: 'bar ausgezahlt' },
+    });
+    expect(payout.json().totals).toEqual({
+      salesValue: 9.99,
+      shareOwed: 5,
+      paidOut: 5,
+      balance: 0,
+    });
+    expect(payout.json().payouts).toEqual([
+      { amount: 5, note: 'bar ausgezahlt', createdAt: expect.any(String) },
+    ]);
+  });
+
+  it('404s an unknown seller', async () => {
+    expect(
+      (await t.app.inject({ url: '/api/seller/9999/statement', headers: auth })).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,0 +1,125 @@
+import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { centsToEuros, eurosToCents } from '../../../domain/money.ts';
+import { sellerBalanceCents, sellerShareCents } from '../../../domain/seller-share.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
+import { orderItems, orders, products, sellerPayouts, sellers } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+/**
+ * A seller's statement: her items by state, her sales (items in paid orders that were neither
+ * cancelled nor returned), her share of them, the payouts, and what is still owed.
+ */
+export async function buildSellerStatement(
+  db: DatabaseOrTransaction,
+  sellerNumber: number,
+  sharePercent: number,
+  now: Date,
+) {
+  const [seller] = await db.select().from(sellers).where(eq(sellers.number, sellerNumber));
+  if (!seller)
+    throw new HttpError(404, `Es gibt keine Verkäuferin mit der Nummer ${sellerNumber}.`);
+  const [counts, sales, payouts] = await Promise.all([
+    db
+      .select({
+        online:
+          sql<number>`count(*) filter (where ${products.status} = 'active' and (${products.reservedUntil} is null or ${products.reservedUntil} <= ${now}))`.mapWith(
+            Number,
+          ),
+        reserved:
+          sql<number>`count(*) filter (where ${products.status} = 'active' and ${products.reservedUntil} > ${now})`.mapWith(
+            Number,
+          ),
+        sold: sql<number>`count(*) filter (where ${products.status} = 'sold')`.mapWith(Number),
+        inactive: sql<number>`count(*) filter (where ${products.status} = 'inactive')`.mapWith(
+          Number,
+        ),
+      })
+      .from(products)
+      .where(eq(products.sellerNumber, sellerNumber)),
+    db
+      .select({
+        itemNumber: orderItems.itemNumber,
+        name: orderItems.name,
+        category: orderItems.category,
+        orderNumber: orders.orderNumber,
+        paidAt: orders.paidAt,
+        salePriceCents: orderItems.salePriceCents,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orderItems.sellerNumber, sellerNumber),
+          isNull(orderItems.releasedAt),
+          isNotNull(orders.paidAt),
+          notInArray(orders.status, ['cancelled', 'returned']),
+        ),
+      )
+      .orderBy(asc(orders.paidAt)),
+    db
+      .select()
+      .from(sellerPayouts)
+      .where(eq(sellerPayouts.sellerNumber, sellerNumber))
+      .orderBy(asc(sellerPayouts.createdAt)),
+  ]);
+  const shares = sales.map((sale) => sellerShareCents(sale.salePriceCents, sharePercent));
+  const payoutCents = payouts.map((payout) => payout.amountCents);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const balanceCents = sellerBalanceCents(shares, payoutCents);
+  return {
+    seller: {
+      number: seller.number,
+      name: seller.name,
+      email: seller.email,
+      phone: seller.phone,
+      notes: seller.notes,
+    },
+    sharePercent,
+    items: counts[0] ?? { online: 0, reserved: 0, sold: 0, inactive: 0 },
+    sales: sales.map((sale, index) => ({
+      itemNumber: sale.itemNumber,
+      name: sale.name,
+      category: sale.category,
+      orderNumber: sale.orderNumber,
+      soldAt: (sale.paidAt ?? now).toISOString(),
+      salePrice: centsToEuros(sale.salePriceCents),
+      share: centsToEuros(shares[index]!),
+    })),
+    payouts: payouts.map((payout) => ({
+      amount: centsToEuros(payout.amountCents),
+      note: payout.note,
+      createdAt: payout.createdAt.toISOString(),
+    })),
+    totals: {
+      salesValue: centsToEuros(sum(sales.map((sale) => sale.salePriceCents))),
+      shareOwed: centsToEuros(sum(shares)),
+      paidOut: centsToEuros(sum(payoutCents)),
+      balance: centsToEuros(balanceCents),
+    },
+    balanceCents,
+  };
+}
+
+/** Records a payout; more than the balance is refused, so a typo cannot overpay. */
+export async function recordPayout(
+  db: Database,
+  sellerNumber: number,
+  sharePercent: number,
+  amount: number,
+  note: string,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    // One payout at a time per seller: lock her row while the balance is checked.
+    await tx.select().from(sellers).where(eq(sellers.number, sellerNumber)).for('update');
+    const statement = await buildSellerStatement(tx, sellerNumber, sharePercent, now);
+    const amountCents = eurosToCents(amount);
+    if (amountCents > statement.balanceCents) {
+      throw new HttpError(
+        409,
+        `Die Auszahlung ist höher als das offene Guthaben von ${statement.totals.balance.toFixed(2).replace('.', ',')} €.`,
+      );
+    }
+    await tx.insert(sellerPayouts).values({ sellerNumber, amountCents, note });
+  });
+}
