@@ -24,7 +24,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionTokens, resolveJwtSecret } from './features/auth/session-token.ts';
 import { brandsRoutes } from './features/brands/brands.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
+import { invoicesRoutes } from './features/orders/invoices.routes.ts';
 import { packingRoutes } from './features/packing/packing.routes.ts';
 import { priceFactorsRoutes } from './features/price-factors/price-factors.routes.ts';
 import { productsAdminRoutes } from './features/products/products-admin.routes.ts';

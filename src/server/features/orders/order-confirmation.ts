@@ -6,6 +6,8 @@ import { orderItems, orders } from '../../db/schema.ts';
 import type { MailShop } from '../../lib/mail/legal-texts.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { orderConfirmationMail } from '../../lib/mail/order-confirmation-mail.ts';
+import { buildInvoice } from './invoice-model.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 
 export type ConfirmationDeps = {
   db: Database;
@@ -36,34 +38,46 @@ export async function sendOrderConfirmation(
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(orderItems.id);
-    await deps.mailer.send(
-      orderConfirmationMail(
-        {
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          createdAt: order.createdAt,
-          email: order.email,
-          firstName: order.firstName,
-          lastName: order.lastName,
-          street: order.street,
-          postalCode: order.postalCode,
-          city: order.city,
-          deliveryMethod: order.deliveryMethod as DeliveryMethod,
-          paymentMethod: order.paymentMethod as PaymentMethodId,
-          isPaid: order.paidAt !== null,
-          items,
-          couponCode: order.couponCode,
-          subtotalCents: order.subtotalCents,
-          couponDiscountCents: order.couponDiscountCents,
-          deliveryCostCents: order.deliveryCostCents,
-          totalCents: order.totalCents,
-          vouchersTotalCents: order.vouchersTotalCents,
-          valueToPayCents: order.valueToPayCents,
-        },
-        deps.shop,
-        deps.siteUrl,
-      ),
+    const mail = orderConfirmationMail(
+      {
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        createdAt: order.createdAt,
+        email: order.email,
+        firstName: order.firstName,
+        lastName: order.lastName,
+        street: order.street,
+        postalCode: order.postalCode,
+        city: order.city,
+        deliveryMethod: order.deliveryMethod as DeliveryMethod,
+        paymentMethod: order.paymentMethod as PaymentMethodId,
+        isPaid: order.paidAt !== null,
+        items,
+        couponCode: order.couponCode,
+        subtotalCents: order.subtotalCents,
+        couponDiscountCents: order.couponDiscountCents,
+        deliveryCostCents: order.deliveryCostCents,
+        totalCents: order.totalCents,
+        vouchersTotalCents: order.vouchersTotalCents,
+        valueToPayCents: order.valueToPayCents,
+      },
+      deps.shop,
+      deps.siteUrl,
     );
+    // A paid order gets its invoice with the confirmation (issue 6: attached to the paid mail).
+    if (order.paidAt !== null) {
+      const invoice = await renderInvoicePdf(
+        buildInvoice({ ...order, items }, { ...deps.shop, taxId: deps.shop.taxId ?? null }),
+      );
+      mail.attachments = [
+        {
+          filename: `Rechnung-RE-${order.orderNumber}.pdf`,
+          content: invoice,
+          contentType: 'application/pdf',
+        },
+      ];
+    }
+    await deps.mailer.send(mail);
     return true;
   } catch (error) {
     await deps.db.update(orders).set({ confirmationSentAt: null }).where(eq(orders.id, orderId));

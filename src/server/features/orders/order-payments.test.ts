@@ -109,6 +109,9 @@ describe('payment with the built-in simulator', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('PayPal – Zahlung erhalten');
+    // The invoice of the paid order is attached as a PDF.
+    expect(mails[0]).toContain('Content-Type: application/pdf');
+    expect(mails[0]).toContain(`filename=Rechnung-RE-${order.orderNumber}.pdf`);
     expect((await startPaymentRaw(order._id)).json().message).toBe(ORDER_MESSAGES.alreadyPaid);
   });
 

@@ -10,6 +10,8 @@ export type MailShop = {
   country: string;
   email: string;
   phone: string;
+  /** Tax number for invoices, if the shop has one. */
+  taxId?: string | null;
 };
 
 export const SMALL_BUSINESS_NOTE =

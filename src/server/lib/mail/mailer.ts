@@ -4,7 +4,15 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; replyTo?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
