@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
+import { installRateLimits } from './lib/rate-limit.ts';
 import { createMetrics, installMetrics, type ShopMetrics } from './lib/metrics.ts';
 import { registerWebApp } from './web-app.ts';
 import { LocalImageStorage, type ImageStorage } from './lib/images/image-storage.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.config.SESSION_HOURS,
   );
   installAdminGuard(app, tokens);
+  if (options.config.RATE_LIMITS === 'on') installRateLimits(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes(tokens));

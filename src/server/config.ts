@@ -88,6 +88,8 @@ const configSchema = z.object({
     .min(1, { error: 'expected a number of days between 1 and 3650' })
     .max(3650, { error: 'expected a number of days between 1 and 3650' })
     .default(120),
+  // Per-client request limits on code validation, orders and withdrawals (decision 012).
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   // Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 401.
   METRICS_TOKEN: optional(z.string().min(16, { error: 'expected at least 16 characters' })),
   SESSION_HOURS: z.coerce

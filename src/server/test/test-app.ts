@@ -22,7 +22,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  // Rate limits are off unless a test is about them: the race tests are 50 clients on one address.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMITS: 'off',
+    ...options.env,
+  });
   const app = await buildApp({
     config,
     db: database.db,

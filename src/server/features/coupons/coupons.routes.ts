@@ -8,6 +8,7 @@ export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/coupons/validate',
     {
+      config: { rateLimit: { max: 20, windowMs: 60_000 } },
       schema: {
         tags: ['checkout'],
         summary: 'Checks a coupon code (Gutschein) for this e-mail; the message is German',

@@ -58,6 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders',
     {
+      config: { rateLimit: { max: 30, windowMs: 60_000 } },
       schema: {
         tags: ['checkout'],
         summary: 'Places an order (zahlungspflichtig bestellen); idempotent by Idempotency-Key',

@@ -8,6 +8,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/voucher/validate',
     {
+      config: { rateLimit: { max: 10, windowMs: 60_000 } },
       schema: {
         tags: ['checkout'],
         summary: 'Checks a voucher (Wertgutschein) and tells its remaining value',

@@ -14,6 +14,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/withdrawals',
     {
+      config: { rateLimit: { max: 5, windowMs: 60_000 } },
       schema: {
         tags: ['withdrawal'],
         summary: "The 'Vertrag widerrufen' form (§ 356a BGB): records it and mails a receipt",
