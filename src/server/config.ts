@@ -88,6 +88,9 @@ const configSchema = z.object({
     .min(1, { error: 'expected a number of days between 1 and 3650' })
     .max(3650, { error: 'expected a number of days between 1 and 3650' })
     .default(120),
+  // Behind a load balancer that sets X-Forwarded-For: true. Never true when clients reach the
+  // server directly, or they could pick their own address (and dodge the rate limits).
+  TRUST_PROXY: booleanFromString.default(false),
   // Per-client request limits on code validation, orders and withdrawals (decision 012).
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   // Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 401.
