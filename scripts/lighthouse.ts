@@ -1,0 +1,113 @@
+// npm run lighthouse: Lighthouse (mobile settings) on home, a listing, a product page and the cart,
+// against the built server with the demo shop, in Debian's Chromium. Prints the four category
+// scores per page and the largest layout shift; writes the full reports to test-results/lighthouse/.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn('node', ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_DB_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      SITE_URL: baseUrl,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    process.stdout.write('Starting the shop with the demo catalogue…\n');
+    for (let attempt = 0; ; attempt++) {
+      const ready = await fetch(`${baseUrl}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (attempt > 600) throw new Error('server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const newest = (await (await fetch(`${baseUrl}/api/products/newbees`)).json()) as {
+      itemNumber: number;
+    }[];
+    const pages = [
+      ['Home', '/'],
+      ['Listing', '/shop/kleidung'],
+      ['Product', `/product/${newest[0]?.itemNumber ?? 1001}`],
+      ['Cart', '/warenkorb'],
+    ] as const;
+    const outDir = path.resolve('test-results/lighthouse');
+    await fs.mkdir(outDir, { recursive: true });
+    const rows = [];
+    for (const [name, pagePath] of pages) {
+      const result = await lighthouse(`${baseUrl}${pagePath}`, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75 },
+      });
+      if (!result) throw new Error(`no result for ${name}`);
+      await fs.writeFile(path.join(outDir, `${name.toLowerCase()}.html`), String(result.report));
+      const { categories, audits } = result.lhr;
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      rows.push({
+        page: `${name} ${pagePath}`,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best practices': score('best-practices'),
+        seo: score('seo'),
+        'LCP s': Number(
+          ((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
+        ),
+        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      });
+    }
+    process.stdout.write(`\nLighthouse ${'(mobile)'} on ${os.cpus().length} cores\n`);
+    console.table(rows);
+    process.stdout.write(`Reports: ${outDir}\n`);
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
