@@ -38,8 +38,8 @@ import { trackingAdminRoutes } from './features/tracking/tracking-admin.routes.t
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { checkCartRoutes } from './features/products/checkcart.routes.ts';
 import { reservationsRoutes } from './features/reservations/reservations.routes.ts';
-import { couponsRoutes } from './features/coupons/coupons.routes.ts';
-import { couponsAdminRoutes } from './features/coupons/coupons-admin.routes.ts';
+import { couponsRoutes } from './features/orders/coupons.routes.ts';
+import { couponsAdminRoutes } from './features/orders/coupons-admin.routes.ts';
 import { vouchersRoutes } from './features/vouchers/vouchers.routes.ts';
 import { vouchersAdminRoutes } from './features/vouchers/vouchers-admin.routes.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';

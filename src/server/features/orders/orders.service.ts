@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../domain/api/orders.ts';
 import { computeCartTotals, type CartTotals } from '../../../domain/cart-totals.ts';
-import { checkCoupon, COUPON_MESSAGES } from '../../../domain/coupon-rules.ts';
-import type { CartCoupon } from '../../../domain/coupon-discount.ts';
 import { deliveryCostCents } from '../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../domain/payment-rules.ts';
 import { isReservedByOther } from '../../../domain/reservation.ts';
@@ -12,7 +10,6 @@ import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import {
   brands,
   couponRedemptions,
-  coupons,
   orderItems,
   orders,
   products,
@@ -20,6 +17,7 @@ import {
   vouchers,
 } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { validateCoupon } from './coupons.service.ts';
 
 export type PlaceOrderInput = PlaceOrderRequest & {
   idempotencyKey: string;
@@ -239,48 +237,17 @@ async function lockItems(
 
 export type { LockedItem };
 
-function toCartCoupon(row: typeof coupons.$inferSelect): CartCoupon {
-  switch (row.discountType) {
-    case 'percentage':
-      return { discountType: 'percentage', discountPercent: row.discountPercent };
-    case 'fixed':
-      return { discountType: 'fixed', discountAmountCents: row.discountAmountCents };
-    default:
-      return { discountType: 'freedelivery' };
-  }
-}
-
 /** Locks the coupon row, so its usage limit is counted by one order at a time, and checks it. */
 async function lockCoupon(tx: DatabaseOrTransaction, code: string, email: string, now: Date) {
-  const [row] = await tx
-    .select()
-    .from(coupons)
-    .where(and(eq(sql`upper(${coupons.code})`, normalizeCode(code)), eq(coupons.isActive, true)))
-    .for('update');
-  if (!row) throw new HttpError(422, ORDER_MESSAGES.couponInvalid(COUPON_MESSAGES['not-found']));
-  const [used] = await tx
-    .select({
-      total: count(),
-      byEmail:
-        sql<number>`count(*) filter (where lower(${couponRedemptions.email}) = ${email.toLowerCase()})`.mapWith(
-          Number,
-        ),
-    })
-    .from(couponRedemptions)
-    .where(eq(couponRedemptions.couponId, row.id));
-  const check = checkCoupon(
-    {
-      validFrom: row.validFrom,
-      validUntil: row.validUntil,
-      usageLimit: row.usageLimit,
-      timesUsed: used?.total ?? 0,
-      onePerEmail: row.onePerEmail,
-      alreadyUsedByEmail: (used?.byEmail ?? 0) > 0,
-    },
-    now,
-  );
-  if (!check.ok) throw new HttpError(422, ORDER_MESSAGES.couponInvalid(check.message));
-  return { id: row.id, code: row.code.toUpperCase(), cartCoupon: toCartCoupon(row) };
+  try {
+    const valid = await validateCoupon(tx, { code, email, now, lock: true });
+    return { id: valid.id, code: valid.code, cartCoupon: valid.coupon };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw new HttpError(422, ORDER_MESSAGES.couponInvalid(error.message));
+    }
+    throw error;
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { couponRedemptions, coupons } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
-export type ValidCoupon = { code: string; description: string; coupon: CartCoupon };
+export type ValidCoupon = { id: number; code: string; description: string; coupon: CartCoupon };
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -24,17 +24,19 @@ export function toCartCoupon(row: CouponRow): CartCoupon {
 /**
  * Whether a coupon may be used now by this e-mail (SPEC.md §5): validity window, usage limit and
  * one use per e-mail, decided by domain/coupon-rules.ts. Throws 404/422 with the German message.
+ * Placing an order passes `lock`, so the usage limit is counted by one order at a time.
  */
 export async function validateCoupon(
   db: DatabaseOrTransaction,
-  input: { code: string; email: string; now: Date },
+  input: { code: string; email: string; now: Date; lock?: boolean },
 ): Promise<ValidCoupon> {
-  const [row] = await db
+  const query = db
     .select()
     .from(coupons)
     .where(
       and(eq(sql`upper(${coupons.code})`, normalizeCode(input.code)), eq(coupons.isActive, true)),
     );
+  const [row] = input.lock ? await query.for('update') : await query;
   if (!row) throw new HttpError(404, COUPON_MESSAGES['not-found']);
   const email = input.email.trim().toLowerCase();
   const [used] = await db
@@ -59,5 +61,10 @@ export async function validateCoupon(
     input.now,
   );
   if (!check.ok) throw new HttpError(422, check.message);
-  return { code: row.code.toUpperCase(), description: row.description, coupon: toCartCoupon(row) };
+  return {
+    id: row.id,
+    code: row.code.toUpperCase(),
+    description: row.description,
+    coupon: toCartCoupon(row),
+  };
 }
