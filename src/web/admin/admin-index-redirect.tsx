@@ -1,0 +1,7 @@
+import { Navigate } from 'react-router';
+import { adminPaths } from './admin-paths.ts';
+
+/** /admin itself leads to the dashboard. */
+export function AdminIndexRedirect() {
+  return <Navigate to={adminPaths.dashboard.getHref()} replace />;
+}

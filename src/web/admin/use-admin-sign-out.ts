@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAuthStore } from '../features/auth/stores/auth-store.ts';
+import { useCartStore } from '../features/cart/stores/cart-store.ts';
+
+/**
+ * Sign-out (SPEC.md §4): empties cart and payment method, clears the stored user info and
+ * shipping address, and forgets every admin query. Mirrors the header's sign-out, which works on
+ * the same stores. The guarded admin layout then leads to /admin/signin.
+ */
+export function useClearAdminSession(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const cart = useCartStore.getState();
+    cart.clear();
+    cart.setPaymentMethod(null);
+    cart.setShippingAddress(null);
+    cart.setOrderInfo({ paymentMethod: null });
+    useAuthStore.getState().setUserInfo(null);
+    queryClient.removeQueries({ queryKey: ['admin'] });
+  }, [queryClient]);
+}

@@ -1,0 +1,58 @@
+import { PAYMENT_METHODS } from '../../../../domain/catalog.ts';
+import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
+import type { UnpackedOrder } from '../../../../domain/api/packing.ts';
+import { errorMessage } from '../../../admin/admin-session.ts';
+import { FormError } from '../../../admin/ui/form.tsx';
+import { formatDateTime } from '../../../admin/ui/query-state.tsx';
+import { useToggleOrderItemPacked } from '../api/unpacked-orders.ts';
+import { PackItemGroups } from './pack-item-group.tsx';
+
+/** Every unpacked order with its items grouped by box; tap an item to mark it packed. */
+export function PackList({ orders }: { orders: UnpackedOrder[] }) {
+  const toggle = useToggleOrderItemPacked();
+  if (orders.length === 0) {
+    return (
+      <p className="py-6 text-center text-muted">Alles gepackt – keine offenen Bestellungen.</p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <FormError message={toggle.isError ? errorMessage(toggle.error) : null} />
+      {orders.map((order) => {
+        const packedCount = order.orderItems.filter((item) =>
+          order.packedItems.includes(item._id),
+        ).length;
+        const payment = PAYMENT_METHODS.find((method) => method.id === order.paymentMethod)?.label;
+        return (
+          <article
+            key={order._id}
+            className="break-inside-avoid rounded-2xl bg-white p-3 ring-1 ring-ink/10 sm:p-4 print:rounded-none print:p-0 print:ring-0"
+          >
+            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
+              <h2 className="text-lg font-extrabold">
+                Bestellung {order.orderNumber} · {order.customerName}
+              </h2>
+              <p className="text-sm text-muted">
+                {formatDateTime(order.createdAt)} · {DELIVERY_METHOD_LABELS[order.deliveryMethod]} ·{' '}
+                {payment} · {order.isPaid ? 'bezahlt' : 'nicht bezahlt'} · {packedCount}/
+                {order.orderItems.length} gepackt
+              </p>
+            </div>
+            <PackItemGroups
+              items={order.orderItems}
+              isPacked={(item) => order.packedItems.includes(item._id)}
+              busyId={toggle.isPending ? (toggle.variables?.productId ?? null) : null}
+              onToggle={(item) =>
+                toggle.mutate({
+                  orderId: order._id,
+                  productId: item._id,
+                  packed: !order.packedItems.includes(item._id),
+                })
+              }
+            />
+          </article>
+        );
+      })}
+    </div>
+  );
+}

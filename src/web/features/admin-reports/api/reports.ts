@@ -1,0 +1,91 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountListSchema, accountSchema } from '../../../../domain/api/auth.ts';
+import { dashboardSchema, reportSchema } from '../../../../domain/api/reports.ts';
+import type { ReportQuery } from '../../../../domain/api/reports.ts';
+import { trackingSummarySchema, trackingTimelineSchema } from '../../../../domain/api/tracking.ts';
+import { adminDownload, useAdminRequest, useAdminSession } from '../../../admin/admin-session.ts';
+
+/** GET /api/admin/dashboard. */
+export function useDashboard() {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => request('/api/admin/dashboard', dashboardSchema, { signal }),
+  });
+}
+
+const reportSearch = ({ from, to, groupBy }: ReportQuery) =>
+  new URLSearchParams({ from, to, groupBy }).toString();
+
+/** GET /api/admin/reports?from&to&groupBy. */
+export function useReport(query: ReportQuery) {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: ['admin', 'reports', query],
+    queryFn: ({ signal }) =>
+      request(`/api/admin/reports?${reportSearch(query)}`, reportSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/reports/bookkeeping.csv with the token, saved as a file. */
+export function useDownloadBookkeeping() {
+  const { token } = useAdminSession();
+  return useMutation({
+    mutationFn: ({ from, to }: { from: string; to: string }) =>
+      adminDownload(
+        `/api/admin/reports/bookkeeping.csv?${new URLSearchParams({ from, to }).toString()}`,
+        token,
+        `buchhaltung-${from}-bis-${to}.csv`,
+      ),
+  });
+}
+
+/** GET /api/admin/tracking?days=. */
+export function useTracking(days: number) {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: ['admin', 'tracking', days],
+    queryFn: ({ signal }) =>
+      request(`/api/admin/tracking?days=${days}`, trackingSummarySchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/tracking/clients/:clientId: one visitor's timeline. */
+export function useTrackingClient(clientId: string | null) {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: ['admin', 'tracking', 'client', clientId],
+    queryFn: ({ signal }) =>
+      request(
+        `/api/admin/tracking/clients/${encodeURIComponent(clientId ?? '')}`,
+        trackingTimelineSchema,
+        { signal },
+      ),
+    enabled: clientId !== null,
+  });
+}
+
+/** GET /api/admin/users. */
+export function useAccounts() {
+  const request = useAdminRequest();
+  return useQuery({
+    queryKey: ['admin', 'users'],
+    queryFn: ({ signal }) => request('/api/admin/users', accountListSchema, { signal }),
+  });
+}
+
+/** PATCH /api/admin/users/:id {isAdmin}: grant or revoke admin rights. */
+export function useSetAdmin() {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
+      request(`/api/admin/users/${encodeURIComponent(id)}`, accountSchema, {
+        method: 'PATCH',
+        body: { isAdmin },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}

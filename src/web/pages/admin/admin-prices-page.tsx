@@ -1,0 +1,21 @@
+import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { usePriceFactors } from '../../features/admin-prices/api/price-factors.ts';
+import { PriceFactorsForm } from '../../features/admin-prices/components/price-factors-form.tsx';
+import { PageHead } from '../../features/site/components/page-head.tsx';
+
+/** /admin/prices: the factors behind the price suggestion for new items. */
+export function AdminPricesPage() {
+  const factors = usePriceFactors();
+  return (
+    <section>
+      <PageHead title="Preise und Faktoren" noIndex />
+      <AdminHeading title="Preise und Faktoren" />
+      <QueryState
+        isPending={factors.isPending}
+        error={factors.error}
+        onRetry={() => void factors.refetch()}
+      />
+      {factors.data !== undefined && <PriceFactorsForm factors={factors.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { adminPaths } from '../../admin/admin-paths.ts';
+import { errorMessage } from '../../admin/admin-session.ts';
+import { FormError, Notice } from '../../admin/ui/form.tsx';
+import { AdminHeading, QueryState, formatDateTime } from '../../admin/ui/query-state.tsx';
+import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
+import { usePriceFactors } from '../../features/admin-prices/api/price-factors.ts';
+import {
+  useAdminProduct,
+  useDeleteProduct,
+  useUpdateProduct,
+} from '../../features/admin-products/api/admin-product.ts';
+import { StatusBadge } from '../../features/admin-products/components/admin-product-list.tsx';
+import { DeleteProductDialog } from '../../features/admin-products/components/delete-product-dialog.tsx';
+import { photoEntriesOf } from '../../features/admin-products/components/photo-picker.tsx';
+import { ProductForm } from '../../features/admin-products/components/product-form.tsx';
+import { formValuesOf } from '../../features/admin-products/lib/product-form-values.ts';
+import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
+import { PageHead } from '../../features/site/components/page-head.tsx';
+
+/** /admin/product/:id: edit, take offline (isActive) or delete an item. */
+export function AdminProductPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useAdminProduct(id);
+  const sellers = useSellers();
+  const brands = useBrands();
+  const factors = usePriceFactors();
+  const update = useUpdateProduct(id);
+  const remove = useDeleteProduct(id);
+  const [savedAt, setSavedAt] = useState(0);
+
+  if (product.data === undefined) {
+    return (
+      <section>
+        <PageHead title="Artikel" noIndex />
+        <AdminHeading title="Artikel" />
+        <QueryState
+          isPending={product.isPending}
+          error={product.error}
+          onRetry={() => void product.refetch()}
+        />
+      </section>
+    );
+  }
+
+  const item = product.data;
+  const isSold = item.status === 'sold';
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHead title={`Artikel ${item.itemNumber}`} noIndex />
+      <AdminHeading title={`Artikel ${item.itemNumber}`}>
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={item.status} />
+          <Link
+            to={adminPaths.shopProduct.getHref(item.itemNumber)}
+            className="font-semibold text-brand-800 underline"
+          >
+            Im Shop ansehen
+          </Link>
+        </div>
+      </AdminHeading>
+      <p className="text-sm text-muted">
+        {item.category} · angelegt am {formatDateTime(item.createdAt)}
+        {item.adminInfo.orderNumber !== null && ` · Bestellung ${item.adminInfo.orderNumber}`}
+      </p>
+      {isSold && (
+        <Notice>
+          Dieser Artikel ist verkauft. Er bleibt verkauft und kann nicht gelöscht werden.
+        </Notice>
+      )}
+      {savedAt > 0 && !update.isPending && <Notice>Gespeichert.</Notice>}
+      <FormError message={remove.isError ? errorMessage(remove.error) : null} />
+      <ProductForm
+        key={`${item._id}-${savedAt}`}
+        category={item.category}
+        initialValues={formValuesOf(item)}
+        initialPhotos={photoEntriesOf(item.imageIds, item.images)}
+        sellers={sellers.data ?? []}
+        brands={brands.data ?? []}
+        priceFactors={factors.data}
+        submitLabel="Speichern"
+        pending={update.isPending}
+        serverError={update.isError ? errorMessage(update.error) : null}
+        showActive
+        onSubmit={(input) => update.mutate(input, { onSuccess: () => setSavedAt(Date.now()) })}
+      >
+        {!isSold && (
+          <DeleteProductDialog
+            product={item}
+            disabled={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => void navigate(adminPaths.products.getHref(), { replace: true }),
+              })
+            }
+          />
+        )}
+      </ProductForm>
+    </section>
+  );
+}

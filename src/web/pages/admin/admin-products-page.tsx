@@ -1,0 +1,105 @@
+import { useSearchParams } from 'react-router';
+import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
+import { CATEGORIES } from '../../../domain/catalog.ts';
+import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { smallButtonClass } from '../../admin/ui/form.tsx';
+import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
+import { useAdminProducts } from '../../features/admin-products/api/list-admin-products.ts';
+import { AdminProductList } from '../../features/admin-products/components/admin-product-list.tsx';
+import { ProductFilters } from '../../features/admin-products/components/product-filters.tsx';
+import type { ProductFilterValues } from '../../features/admin-products/components/product-filters.tsx';
+import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
+import { PageHead } from '../../features/site/components/page-head.tsx';
+
+const PAGE_SIZE = 50;
+
+/** /admin/products: every item with search, filters by category, seller, brand, status, paging. */
+export function AdminProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const sellers = useSellers();
+  const brands = useBrands();
+  const values: ProductFilterValues = {
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? '',
+    sellerNumber: params.get('sellerNumber') ?? '',
+    brand: params.get('brand') ?? '',
+    status: params.get('status') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const category = CATEGORIES.find((entry) => entry === values.category);
+  const status = PRODUCT_STATUSES.find((entry) => entry === values.status);
+  const list = useAdminProducts({
+    search: values.search.trim() === '' ? undefined : values.search.trim(),
+    category,
+    status,
+    brand: values.brand === '' ? undefined : values.brand,
+    sellerNumber: values.sellerNumber === '' ? undefined : Number(values.sellerNumber),
+    withInactive: 'true',
+    page,
+    pageSize: PAGE_SIZE,
+  });
+
+  const change = (name: keyof ProductFilterValues | 'page', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHead title="Artikelliste" noIndex />
+      <AdminHeading title="Artikelliste" />
+      <ProductFilters
+        values={values}
+        onChange={change}
+        sellers={sellers.data ?? []}
+        brands={brands.data ?? []}
+      />
+      <QueryState
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {list.data !== undefined && (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            {total === 1 ? '1 Artikel' : `${total} Artikel`}
+          </p>
+          <AdminProductList products={list.data.products} />
+          {pageCount > 1 && (
+            <nav aria-label="Seiten" className="flex items-center justify-center gap-3">
+              <button
+                type="button"
+                className={smallButtonClass}
+                disabled={page <= 1}
+                onClick={() => change('page', String(page - 1))}
+              >
+                Zurück
+              </button>
+              <span className="text-sm">
+                Seite {page} von {pageCount}
+              </span>
+              <button
+                type="button"
+                className={smallButtonClass}
+                disabled={page >= pageCount}
+                onClick={() => change('page', String(page + 1))}
+              >
+                Weiter
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

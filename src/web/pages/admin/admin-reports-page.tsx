@@ -1,0 +1,108 @@
+import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../admin/admin-session.ts';
+import { Field, FormError, inputClass, smallButtonClass } from '../../admin/ui/form.tsx';
+import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { useDownloadBookkeeping, useReport } from '../../features/admin-reports/api/reports.ts';
+import { ReportTables } from '../../features/admin-reports/components/report-tables.tsx';
+import { PageHead } from '../../features/site/components/page-head.tsx';
+
+const GROUPS = [
+  { value: 'day', label: 'Tag' },
+  { value: 'week', label: 'Woche' },
+  { value: 'month', label: 'Monat' },
+] as const;
+
+/** Today in Berlin as YYYY-MM-DD. */
+function berlinToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+}
+
+const isDay = (text: string | null): text is string =>
+  text !== null && /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** /admin/reports: orders and revenue per period, method, category, seller, coupon; CSV export. */
+export function AdminReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const today = berlinToday();
+  const from = isDay(params.get('from'))
+    ? (params.get('from') as string)
+    : `${today.slice(0, 8)}01`;
+  const to = isDay(params.get('to')) ? (params.get('to') as string) : today;
+  const groupBy = GROUPS.find((group) => group.value === params.get('groupBy'))?.value ?? 'day';
+  const report = useReport({ from, to, groupBy });
+  const download = useDownloadBookkeeping();
+
+  const set = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHead title="Berichte" noIndex />
+      <AdminHeading title="Berichte">
+        <button
+          type="button"
+          className={smallButtonClass}
+          disabled={download.isPending}
+          onClick={() => download.mutate({ from, to })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {download.isPending ? 'Wird erstellt …' : 'Buchhaltung (CSV)'}
+        </button>
+      </AdminHeading>
+      <FormError message={download.isError ? errorMessage(download.error) : null} />
+      <form
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+      >
+        <Field id="report-from" label="Von">
+          <input
+            id="report-from"
+            type="date"
+            className={inputClass}
+            value={from}
+            max={to}
+            onChange={(event) => isDay(event.target.value) && set('from', event.target.value)}
+          />
+        </Field>
+        <Field id="report-to" label="Bis">
+          <input
+            id="report-to"
+            type="date"
+            className={inputClass}
+            value={to}
+            min={from}
+            onChange={(event) => isDay(event.target.value) && set('to', event.target.value)}
+          />
+        </Field>
+        <Field id="report-group" label="Gruppiert nach">
+          <select
+            id="report-group"
+            className={inputClass}
+            value={groupBy}
+            onChange={(event) => set('groupBy', event.target.value)}
+          >
+            {GROUPS.map((group) => (
+              <option key={group.value} value={group.value}>
+                {group.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </form>
+      <QueryState
+        isPending={report.isPending}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+      />
+      {report.data !== undefined && <ReportTables report={report.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router';
+import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
+import { adminPaths } from '../../admin/admin-paths.ts';
+import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { useAdminProducts } from '../../features/admin-products/api/list-admin-products.ts';
+import {
+  AdminProductList,
+  STATUS_LABELS,
+} from '../../features/admin-products/components/admin-product-list.tsx';
+import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
+import { PageHead } from '../../features/site/components/page-head.tsx';
+
+/** /admin/sellerlist/:sellerNumber: every item of one seller, offline and sold ones too. */
+export function AdminSellerPage() {
+  const sellerNumber = Number(useParams().sellerNumber);
+  const sellers = useSellers();
+  const seller = sellers.data?.find((entry) => entry.number === sellerNumber);
+  const list = useAdminProducts({ all: 'true', sellerNumber, withInactive: 'true' });
+  const title = `Verkäufer ${sellerNumber}${seller === undefined ? '' : ` – ${seller.name}`}`;
+  const products = list.data?.products ?? [];
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHead title={title} noIndex />
+      <AdminHeading title={title}>
+        <Link
+          to={adminPaths.sellerList.getHref()}
+          className="font-semibold text-brand-800 underline"
+        >
+          Zur Verkäuferliste
+        </Link>
+      </AdminHeading>
+      <QueryState
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+      {list.data !== undefined && (
+        <>
+          <p className="text-sm text-muted">
+            {products.length} Artikel:{' '}
+            {PRODUCT_STATUSES.map(
+              (status) =>
+                `${products.filter((product) => product.status === status).length} ${STATUS_LABELS[status].toLowerCase()}`,
+            ).join(', ')}
+          </p>
+          <AdminProductList products={products} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
+import { SellerTable } from '../../features/admin-sellers/components/seller-table.tsx';
+import { PageHead } from '../../features/site/components/page-head.tsx';
+
+/** /admin/sellerlist. */
+export function AdminSellersPage() {
+  const sellers = useSellers();
+  return (
+    <section>
+      <PageHead title="Verkäuferliste" noIndex />
+      <AdminHeading title="Verkäuferliste" />
+      <QueryState
+        isPending={sellers.isPending}
+        error={sellers.error}
+        onRetry={() => void sellers.refetch()}
+      />
+      {sellers.data !== undefined && <SellerTable sellers={sellers.data} />}
+    </section>
+  );
+}
