@@ -24,6 +24,7 @@ const NAV = [
   { label: 'Berichte', href: adminPaths.reports.getHref() },
   { label: 'Tracking', href: adminPaths.tracking.getHref() },
   { label: 'Bestellungen', href: adminPaths.orderHistory.getHref() },
+  { label: 'Gutscheine', href: adminPaths.vouchers.getHref() },
 ] as const;
 
 /**

@@ -16,6 +16,9 @@ export const adminPaths = {
   products: { path: '/admin/products', getHref: () => '/admin/products' },
   product: { path: '/admin/product/:id', getHref: (id: string) => `/admin/product/${id}` },
   orderHistory: { path: '/admin/orderhistory', getHref: () => '/admin/orderhistory' },
+  order: { path: '/admin/orderhistory/:id', getHref: (id: string) => `/admin/orderhistory/${id}` },
+  /** Gift cards and coupons: not in the header's dropdown (SPEC.md §2), linked from the dashboard. */
+  vouchers: { path: '/admin/gutscheine', getHref: () => '/admin/gutscheine' },
   reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
   sale: { path: '/admin/sale', getHref: () => '/admin/sale' },
   sellerList: { path: '/admin/sellerlist', getHref: () => '/admin/sellerlist' },

@@ -60,6 +60,14 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: adminPaths.order.path,
+        lazy: lazyPage(() => import('../pages/admin/admin-order-page.tsx'), 'AdminOrderPage'),
+      },
+      {
+        path: adminPaths.vouchers.path,
+        lazy: lazyPage(() => import('../pages/admin/admin-vouchers-page.tsx'), 'AdminVouchersPage'),
+      },
+      {
         path: adminPaths.reports.path,
         lazy: lazyPage(() => import('../pages/admin/admin-reports-page.tsx'), 'AdminReportsPage'),
       },

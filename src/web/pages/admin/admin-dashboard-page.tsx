@@ -70,6 +70,7 @@ export function AdminDashboardPage() {
           { label: 'Neuer Schlafsack', href: adminPaths.newSleepingBag.getHref() },
           { label: 'Neues Accessoire', href: adminPaths.newAccessory.getHref() },
           { label: 'Neuer Tonie', href: adminPaths.newTonie.getHref() },
+          { label: 'Gutscheine', href: adminPaths.vouchers.getHref() },
         ].map((entry) => (
           <Link
             key={entry.href}

@@ -8,13 +8,19 @@ import {
   STATUS_LABELS,
 } from '../../features/admin-products/components/admin-product-list.tsx';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
+import { useSellerStatement } from '../../features/admin-sellers/api/statement.ts';
+import { SellerStatementPanel } from '../../features/admin-sellers/components/seller-statement.tsx';
 import { PageHead } from '../../features/site/components/page-head.tsx';
 
-/** /admin/sellerlist/:sellerNumber: every item of one seller, offline and sold ones too. */
+/**
+ * /admin/sellerlist/:sellerNumber: the seller's statement (sales, share, payouts), then every item
+ * of the seller, offline and sold ones too.
+ */
 export function AdminSellerPage() {
   const sellerNumber = Number(useParams().sellerNumber);
   const sellers = useSellers();
   const seller = sellers.data?.find((entry) => entry.number === sellerNumber);
+  const statement = useSellerStatement(sellerNumber);
   const list = useAdminProducts({ all: 'true', sellerNumber, withInactive: 'true' });
   const title = `Verkäufer ${sellerNumber}${seller === undefined ? '' : ` – ${seller.name}`}`;
   const products = list.data?.products ?? [];
@@ -29,6 +35,13 @@ export function AdminSellerPage() {
           Zur Verkäuferliste
         </Link>
       </AdminHeading>
+      <QueryState
+        isPending={statement.isPending}
+        error={statement.error}
+        onRetry={() => void statement.refetch()}
+      />
+      {statement.data !== undefined && <SellerStatementPanel statement={statement.data} />}
+      <h2 className="text-xl font-extrabold text-brand-800">Artikel</h2>
       <QueryState
         isPending={list.isPending}
         error={list.error}

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
+import { adminPaths } from '../../../admin/admin-paths.ts';
 import { paths } from '../../../lib/paths.ts';
 
 const ENTRIES = [
@@ -15,7 +16,7 @@ const ENTRIES = [
   { label: 'Berichte', href: paths.adminReports.getHref() },
   { label: 'Sale', href: paths.adminSale.getHref() },
   { label: 'Verkäuferliste', href: paths.adminSellerList.getHref() },
-  { label: 'Aussortierliste', href: paths.adminSortOutList.getHref() },
+  { label: 'Aussortierliste', href: adminPaths.sortOutList.getHref() },
   { label: 'Markeninfo-Liste', href: paths.adminBrandsInfo.getHref() },
 ] as const;
 

@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { screenshot } from './support/a11y.ts';
+
+// Order history, order actions, gift cards and the seller statement, against the real server
+// of playwright.config.ts. Orders are placed through the API (cash, pickup), then handled in
+// the admin UI.
+
+const PASSWORD = 'ein-sehr-langes-e2e-passwort';
+
+function createAdmin(email: string): void {
+  execFileSync(
+    path.resolve('node_modules/.bin/tsx'),
+    ['src/server/cli/admin-create.ts', '--email', email, '--password', PASSWORD],
+    {
+      env: { ...process.env, DATA_DIR: 'test-results/e2e-data', EMBEDDED_DB_PORT: '54391' },
+      stdio: 'pipe',
+    },
+  );
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/signin');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+interface ShopProduct {
+  _id: string;
+  itemNumber: number;
+  reservedUntil: string | null;
+}
+
+interface PlacedOrder {
+  _id: string;
+  orderNumber: number;
+  itemNumber: number;
+}
+
+/**
+ * Places a cash pickup order for one free item of the newest ones. Other tests order from the
+ * same list at the same time, so an item taken meanwhile (409) just means: try the next one.
+ */
+async function placeCashPickupOrder(
+  request: APIRequestContext,
+  lastName: string,
+  skip: number,
+): Promise<PlacedOrder> {
+  const response = await request.get('/api/products/newbees');
+  expect(response.ok()).toBe(true);
+  const products = ((await response.json()) as ShopProduct[]).filter(
+    (product) =>
+      product.reservedUntil === null || new Date(product.reservedUntil).getTime() < Date.now(),
+  );
+  // Start at a different place per project and order, so parallel runs rarely collide.
+  for (const product of [...products.slice(skip), ...products.slice(0, skip)]) {
+    const placed = await request.post('/api/orders', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        productIds: [product._id],
+        userData: { firstName: 'Erika', lastName, emailAddress: 'erika@e2e.example' },
+        deliveryMethod: 'abholen',
+        paymentMethod: 'cash',
+      },
+    });
+    if (placed.status() === 409) continue;
+    expect(placed.status(), await placed.text()).toBeLessThan(300);
+    const order = (await placed.json()) as { _id: string; orderNumber: number };
+    return { ...order, itemNumber: product.itemNumber };
+  }
+  throw new Error('no free item to order');
+}
+
+test.describe('admin orders', () => {
+  // The payout over the balance is refused on purpose (409).
+  test.use({ allowedConsoleErrors: /status of 409/ });
+  let email = '';
+
+  test.beforeAll(() => {
+    email = `orders-${test.info().project.name}@e2e.example`;
+    createAdmin(email);
+  });
+
+  test('finds an order, marks it paid, cancels another, issues a gift card', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const offset = testInfo.project.name === 'mobile' ? 7 : 13;
+    const paid = await placeCashPickupOrder(request, `Bezahlt-${testInfo.project.name}`, offset);
+    const cancelled = await placeCashPickupOrder(
+      request,
+      `Storno-${testInfo.project.name}`,
+      offset + 3,
+    );
+
+    await signIn(page, email);
+
+    // The list: find the order by its number; the search goes into the URL.
+    await page.goto('/admin/orderhistory');
+    await expect(page.getByRole('heading', { name: 'Bestellhistorie' })).toBeVisible();
+    await expect(page.getByText(/^\d+ Bestellungen?$/)).toBeVisible();
+    await screenshot(page, testInfo, 'admin-orders');
+    await page.getByLabel('Suche').fill(String(paid.orderNumber));
+    await expect(page).toHaveURL(new RegExp(`search=${paid.orderNumber}`));
+    await expect(page.getByText('1 Bestellung', { exact: true })).toBeVisible();
+    const link = page.getByRole('link', { name: new RegExp(`^(Nr\\. )?${paid.orderNumber}$`) });
+    await expect(link).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Offen' });
+    await expect(page).toHaveURL(/status=open/);
+    await expect(link).toBeVisible();
+    await link.click();
+
+    // The detail: mark paid.
+    await expect(
+      page.getByRole('heading', { name: `Bestellung ${paid.orderNumber}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Erika Bezahlt-', { exact: false })).toBeVisible();
+    await expect(page.getByText('Abholung an der Abholstation', { exact: true })).toBeVisible();
+    await screenshot(page, testInfo, 'admin-order-detail');
+    await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+    await expect(page.getByRole('status')).toContainText('als bezahlt markiert');
+    await expect(page.getByText('Bezahlt', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Als bezahlt markieren' })).toHaveCount(0);
+
+    // Cancel the other order: confirm first; its item is for sale again.
+    await page.goto(`/admin/orderhistory?search=${cancelled.orderNumber}`);
+    await page
+      .getByRole('link', { name: new RegExp(`^(Nr\\. )?${cancelled.orderNumber}$`) })
+      .click();
+    await page.getByRole('button', { name: 'Stornieren' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Die Artikel gehen zurück in den Shop');
+    await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
+    await expect(page.getByRole('status')).toContainText('storniert');
+    await expect(page.getByText('Storniert', { exact: true }).first()).toBeVisible();
+
+    await page.goto(`/product/${cancelled.itemNumber}`);
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible();
+
+    // A gift card: the new code is shown big, ready to print.
+    await page.goto('/admin/dashboard');
+    // The dashboard's entry (the admin navigation names it too).
+    await page.getByRole('link', { name: 'Gutscheine', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/admin\/gutscheine$/);
+    await page.getByLabel('Wert in €').fill('25');
+    await page.getByRole('button', { name: 'Wertgutschein ausstellen' }).click();
+    const code = page.getByTestId('new-voucher-code');
+    await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await expect(page.getByRole('status')).toContainText('25,00\u00a0€');
+    const codeText = (await code.textContent()) ?? '';
+    await expect(page.getByRole('listitem').filter({ hasText: codeText })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Drucken' }).first()).toBeVisible();
+    await screenshot(page, testInfo, 'admin-gift-cards');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('[data-print-portal]').getByText(codeText)).toBeVisible();
+    await expect(page.locator('#inhalt')).toBeHidden();
+    await screenshot(page, testInfo, 'admin-gift-card-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    // The seller statement above the seller's items.
+    await page.goto('/admin/sellerlist');
+    await page
+      .getByRole('link', { name: /^\d+ Artikel$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Abrechnung' })).toBeVisible();
+    const main = page.locator('#inhalt');
+    await expect(main.getByText('Offener Betrag')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrechnung drucken' })).toBeVisible();
+    await main.getByLabel('Betrag in €').fill('99999');
+    await main.getByRole('button', { name: 'Auszahlung erfassen' }).click();
+    await expect(main.getByRole('alert')).toBeVisible();
+    await screenshot(page, testInfo, 'admin-seller-statement');
+    // On paper only the statement: the printed version, not the screen.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('article').getByText(/^Abrechnung für Verkäufer \d+$/)).toBeVisible();
+    await expect(main).toBeHidden();
+    await screenshot(page, testInfo, 'admin-seller-statement-print');
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
