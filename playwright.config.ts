@@ -54,6 +54,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      // Payment redirects and canonical URLs are built from the site address.
+      SITE_URL: baseURL,
       DATA_DIR: 'test-results/e2e-data',
       EMBEDDED_DB_PORT: '54391',
       LOG_LEVEL: 'warn',

@@ -19,6 +19,46 @@ const listingProduct: RouteObject = {
 const placeholder = lazyPage(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
 const qrRedirect = lazyPage(() => import('./pages/qr-redirect-page.tsx'), 'QrRedirectPage');
 
+// Checkout (SPEC.md §2): /bestellung redirects home; the steps share a layout that reserves the
+// cart and guards the order of the steps; every /bestellung/ path shows the order notice.
+const orderPage = lazyPage(() => import('./pages/checkout/order-page.tsx'), 'OrderPage');
+const checkoutRoutes: RouteObject[] = [
+  {
+    path: paths.checkout.path,
+    lazy: lazyPage(() => import('./pages/checkout/order-area-layout.tsx'), 'OrderAreaLayout'),
+    children: [
+      { index: true, element: <Navigate to={paths.home.getHref()} replace /> },
+      {
+        lazy: lazyPage(() => import('./pages/checkout/checkout-layout.tsx'), 'CheckoutLayout'),
+        children: [
+          {
+            path: paths.checkoutUserData.path,
+            lazy: lazyPage(() => import('./pages/checkout/user-data-page.tsx'), 'UserDataPage'),
+          },
+          {
+            path: paths.checkoutDelivery.path,
+            lazy: lazyPage(() => import('./pages/checkout/delivery-page.tsx'), 'DeliveryPage'),
+          },
+          {
+            path: paths.checkoutPayment.path,
+            lazy: lazyPage(() => import('./pages/checkout/payment-page.tsx'), 'PaymentPage'),
+          },
+          {
+            path: paths.checkoutSummary.path,
+            lazy: lazyPage(() => import('./pages/checkout/summary-page.tsx'), 'SummaryPage'),
+          },
+        ],
+      },
+      {
+        path: paths.checkoutSuccess.path,
+        lazy: lazyPage(() => import('./pages/checkout/success-page.tsx'), 'SuccessPage'),
+      },
+      { path: paths.checkoutOrder.path, lazy: orderPage },
+    ],
+  },
+  { path: paths.order.path, lazy: orderPage },
+];
+
 export const shopRoutes: RouteObject[] = [
   { path: paths.home.path, Component: HomePage },
   { path: paths.shop.path, element: <Navigate to={paths.clothing.getHref()} replace /> },
@@ -78,8 +118,8 @@ export const shopRoutes: RouteObject[] = [
   },
   { path: paths.qrRedirect.path, lazy: qrRedirect },
   { path: paths.qrRedirectShort.path, lazy: qrRedirect },
-  // /bestellung: the checkout issue adds its steps here; until then it shows home. SPEC.md §2:
-  // unknown paths show home.
+  ...checkoutRoutes,
+  // SPEC.md §2: unknown paths show home.
   { path: '*', Component: HomePage },
 ];
 

@@ -48,6 +48,17 @@ export const paths = {
     path: '/bestellung/benutzerdaten',
     getHref: () => '/bestellung/benutzerdaten',
   },
+  checkoutDelivery: { path: '/bestellung/lieferung', getHref: () => '/bestellung/lieferung' },
+  checkoutPayment: {
+    path: '/bestellung/bezahlmethode',
+    getHref: () => '/bestellung/bezahlmethode',
+  },
+  checkoutSummary: { path: '/bestellung/uebersicht', getHref: () => '/bestellung/uebersicht' },
+  checkoutSuccess: {
+    path: '/bestellung/erfolgreich',
+    getHref: (orderId: string) => `/bestellung/erfolgreich?bestellung=${orderId}`,
+  },
+  checkoutOrder: { path: '/bestellung/:id', getHref: (id: string) => `/bestellung/${id}` },
   order: { path: '/order/:id', getHref: (id: string) => `/order/${id}` },
 
   // Admin (a later issue; the header's admin menu links here).

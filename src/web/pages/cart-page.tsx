@@ -1,17 +1,28 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { CartSummary } from '../features/cart/components/cart-summary.tsx';
 import { CheckoutButton } from '../features/cart/components/checkout-button.tsx';
 import { useCartItems } from '../features/cart/hooks/use-cart.ts';
+import { useReleaseReservation } from '../features/cart/hooks/use-reservation.ts';
 import { PageHead } from '../features/site/components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** /warenkorb: the cart with its total and the way to the checkout. */
 export function CartPage() {
   const items = useCartItems();
+  const { state } = useLocation() as { state: { checkoutMessage?: string } | null };
+  const release = useReleaseReservation();
+  // Leaving checkout via the cart cancels the reservation (decision 007).
+  useEffect(() => release(), [release]);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHead title="Warenkorb" noIndex />
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-brand-800">Warenkorb</h1>
+      {state?.checkoutMessage !== undefined && (
+        <p role="alert" className="mb-4 rounded-2xl bg-sale/10 p-4 font-semibold text-sale">
+          {state.checkoutMessage}
+        </p>
+      )}
       <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6">
         <CartSummary items={items} />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:items-center">

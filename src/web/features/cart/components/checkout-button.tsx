@@ -1,10 +1,15 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useCartCheck } from '../hooks/use-cart-check.ts';
 
 const CLASSES =
   'inline-flex min-h-11 w-full items-center justify-center rounded-full px-5 py-2 font-semibold';
 
-/** 'Zur Kasse': disabled with an empty cart (SPEC.md §5). */
+/**
+ * 'Zur Kasse': disabled with an empty cart (SPEC.md §5). The cart is checked first; checkout starts
+ * only when the check succeeds and nothing changed (a changed cart shows the update notice and
+ * stays, so the customer sees the new cart before paying).
+ */
 export function CheckoutButton({
   disabled,
   onNavigate,
@@ -12,6 +17,8 @@ export function CheckoutButton({
   disabled: boolean;
   onNavigate?: () => void;
 }) {
+  const navigate = useNavigate();
+  const { check, checking } = useCartCheck();
   if (disabled) {
     return (
       <button
@@ -26,8 +33,17 @@ export function CheckoutButton({
   return (
     <Link
       to={paths.checkoutUserData.getHref()}
-      onClick={onNavigate}
-      className={`${CLASSES} bg-brand-700 text-white hover:bg-brand-800`}
+      aria-disabled={checking}
+      onClick={(event) => {
+        event.preventDefault();
+        if (checking) return;
+        void check().then((result) => {
+          if (result !== 'unchanged') return;
+          onNavigate?.();
+          void navigate(paths.checkoutUserData.getHref());
+        });
+      }}
+      className={`${CLASSES} bg-brand-700 text-white hover:bg-brand-800 ${checking ? 'opacity-70' : ''}`}
     >
       Zur Kasse
     </Link>

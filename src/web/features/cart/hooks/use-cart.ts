@@ -6,6 +6,7 @@ import { cartHeader } from '../lib/cart-items.ts';
 import type { CartItem } from '../lib/cart-items.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
+import { releaseReservationIfCartEmpty } from './use-cart-check.ts';
 
 export function useCartItems(): CartItem[] {
   return useCartStore((state) => state.cart.cartItems);
@@ -48,6 +49,7 @@ export function useRemoveFromCart(): (id: string) => void {
       window.setTimeout(() => {
         useCartStore.getState().remove(id);
         unmarkRemoving(id);
+        releaseReservationIfCartEmpty();
       }, CART_REMOVAL_DELAY_MS);
     },
     [markRemoving, unmarkRemoving, pathname],

@@ -4,6 +4,8 @@ import type { Cents } from '../../../../domain/money.ts';
 import type { DeliveryMethod } from '../../../../domain/delivery.ts';
 import type { PaymentMethodId } from '../../../../domain/catalog.ts';
 import type { Product } from '../../../../domain/api/product.ts';
+import type { OrderUserData } from '../../../../domain/api/orders.ts';
+import { normalizeCode } from '../../../../domain/voucher-code.ts';
 import { addCartItem, cartItemsTotals, createClientId, removeCartItem } from '../lib/cart-items.ts';
 import type { CartItem } from '../lib/cart-items.ts';
 
@@ -20,19 +22,16 @@ export interface CartCouponState {
   description: string;
 }
 
+/** A validated voucher: the server's answer merged with the code (SPEC.md §7). Euros. */
 export interface CartVoucherState {
   code: string;
-  number: string;
+  number: number;
   remainingValue: number;
   usedValue: number;
 }
 
-export interface UserData {
-  emailAddress: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-}
+/** The customer's data as the order call takes it (name, e-mail, phone, address for delivery). */
+export type UserData = OrderUserData;
 
 export interface OrderInfo {
   userData: UserData | null;
@@ -75,6 +74,14 @@ export interface CartActions {
   setOrderInfo: (info: Partial<OrderInfo>) => void;
   setShippingAddress: (address: ShippingAddress | null) => void;
   setReserved: (reserved: Reservation) => void;
+  /** Replaces the cart's items (after a cart check), recomputing the total. */
+  replaceItems: (items: CartItem[]) => void;
+  setCoupon: (coupon: CartCouponState | null) => void;
+  /** Adds a voucher, or updates the one with the same code (SPEC.md §4). */
+  addVoucher: (voucher: CartVoucherState) => void;
+  removeVoucher: (code: string) => void;
+  /** After a placed order: cart, total, reservation, coupon and vouchers are cleared (SPEC.md §4). */
+  clearAfterOrder: () => void;
   setLastHeight: (height: number) => void;
   setMapsConsent: (consent: boolean) => void;
 }
@@ -120,6 +127,34 @@ export const useCartStore = create<CartState & CartActions>()(
       setOrderInfo: (info) => set((state) => ({ orderInfo: { ...state.orderInfo, ...info } })),
       setShippingAddress: (shippingAddress) => set({ shippingAddress }),
       setReserved: (reserved) => set({ reserved }),
+      replaceItems: (items) => set((state) => withItems(state, items)),
+      setCoupon: (coupon) => set((state) => ({ orderInfo: { ...state.orderInfo, coupon } })),
+      addVoucher: (voucher) =>
+        set((state) => {
+          const code = normalizeCode(voucher.code);
+          const vouchers = state.orderInfo.vouchers;
+          const index = vouchers.findIndex((v) => normalizeCode(v.code) === code);
+          const next =
+            index === -1
+              ? [...vouchers, voucher]
+              : vouchers.map((v, position) => (position === index ? voucher : v));
+          return { orderInfo: { ...state.orderInfo, vouchers: next } };
+        }),
+      removeVoucher: (code) =>
+        set((state) => ({
+          orderInfo: {
+            ...state.orderInfo,
+            vouchers: state.orderInfo.vouchers.filter(
+              (v) => normalizeCode(v.code) !== normalizeCode(code),
+            ),
+          },
+        })),
+      clearAfterOrder: () =>
+        set((state) => ({
+          cart: { ...state.cart, cartItems: [], totalPriceCents: 0 },
+          reserved: { ids: [], until: null },
+          orderInfo: { ...state.orderInfo, coupon: null, vouchers: [] },
+        })),
       setLastHeight: (lastHeight) => set({ lastHeight }),
       setMapsConsent: (mapsConsent) => set({ mapsConsent }),
     }),

@@ -1,0 +1,118 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+import type { DemoProduct } from './api.ts';
+
+// Helpers of the checkout journeys (e2e/checkout-*.spec.ts).
+
+/** Session flag of the order notice (features/checkout/components/order-notice-dialog.tsx). */
+const ORDER_NOTICE_SESSION_KEY = 'kinderkiste-order-notice-shown';
+
+/** The notice modal was "already shown" in this session, so it does not cover the steps. */
+export async function skipOrderNotice(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // A document without storage (e.g. a redirect in between): nothing to skip there.
+    }
+  }, ORDER_NOTICE_SESSION_KEY);
+}
+
+/** How many slots the journeys share out; every slot must exist among the Kleidung items. */
+const SLOTS = 24;
+
+/**
+ * A free Kleidung item of its own for each test: journeys run in parallel on one shop and sell
+ * what they buy, so each takes items whose item number leaves the remainder `slot` (stable while
+ * other journeys sell theirs), never one of the newest items the other journeys use.
+ */
+export async function pickProduct(page: Page, slot: number): Promise<DemoProduct> {
+  const newest = await listProducts(page, 'category=Kleidung&sort=newest&pageSize=10');
+  const avoid = new Set(newest.map((product) => product._id));
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
+    const products = await listProducts(
+      page,
+      `category=Kleidung&sort=price-desc&pageSize=60&page=${pageNumber}`,
+    );
+    const product = products.find(
+      (candidate) =>
+        candidate.itemNumber % SLOTS === slot &&
+        candidate.reservedUntil === null &&
+        !avoid.has(candidate._id),
+    );
+    if (product !== undefined) return product;
+    if (products.length < 60) break;
+  }
+  throw new Error(`no free demo product for slot ${slot}`);
+}
+
+async function listProducts(page: Page, query: string): Promise<DemoProduct[]> {
+  const response = await page.request.get(`/api/products?${query}`);
+  return ((await response.json()) as { products: DemoProduct[] }).products;
+}
+
+/** Slot of a test: its base plus 0 on the phone and 1 on the desktop project. */
+export function slotOf(testInfo: TestInfo, base: number): number {
+  return base * 2 + (testInfo.project.name === 'mobile' ? 0 : 1);
+}
+
+export async function addToCart(page: Page, product: DemoProduct): Promise<void> {
+  await page.goto(`/product/${product.itemNumber}`);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('button', { name: 'Im Warenkorb – ansehen' })).toBeVisible();
+}
+
+/** From the cart page through 'Zur Kasse' (which checks the cart first) to the user data step. */
+export async function startCheckout(page: Page): Promise<void> {
+  await page.goto('/warenkorb');
+  await page.getByRole('main').getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(page).toHaveURL(/\/bestellung\/benutzerdaten$/);
+}
+
+export async function fillUserData(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Vorname').fill('Anna');
+  await page.getByLabel('Nachname').fill('Muster');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Weiter zur Lieferung' }).click();
+  await expect(page).toHaveURL(/\/bestellung\/lieferung$/);
+}
+
+export async function choosePickup(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /^Abholung an der Abholstation/ }).check();
+  await page.getByRole('button', { name: 'Weiter zur Bezahlmethode' }).click();
+  await expect(page).toHaveURL(/\/bestellung\/bezahlmethode$/);
+}
+
+export async function chooseDhl(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: /^Versand mit DHL/ }).check();
+  await page.getByLabel('Straße und Hausnummer').fill('Musterweg 1');
+  await page.getByLabel('Postleitzahl').fill('12345');
+  await page.getByLabel('Ort', { exact: true }).fill('Musterstadt');
+  await page.getByRole('button', { name: 'Weiter zur Bezahlmethode' }).click();
+  await expect(page).toHaveURL(/\/bestellung\/bezahlmethode$/);
+}
+
+export async function choosePayment(page: Page, label: string): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}`) }).check();
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await expect(page).toHaveURL(/\/bestellung\/uebersicht$/);
+}
+
+/**
+ * The payment simulator's approval URL and its way back are built from SITE_URL, which the test
+ * server leaves at its default (http://localhost:3000) while it listens elsewhere: point those
+ * requests at the test server.
+ */
+export async function followSimulatorBackToTestServer(page: Page, baseURL: string): Promise<void> {
+  await page.route('http://localhost:3000/**', async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({
+      status: 302,
+      headers: { location: `${baseURL}${url.pathname}${url.search}` },
+    });
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { reservationSchema } from '../../../../domain/api/cart.ts';
+import type { Reservation } from '../../../../domain/api/cart.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+// PUT /api/reservation (decision 007): holds exactly these items for this client; every checkout
+// step renews it. All or nothing: 409 names the items that are gone.
+
+export interface ReserveCartInput {
+  productIds: readonly string[];
+  clientId: string;
+}
+
+export function reserveCart({ productIds, clientId }: ReserveCartInput): Promise<Reservation> {
+  return apiRequest('/api/reservation', reservationSchema, {
+    method: 'PUT',
+    body: { productIds },
+    clientId,
+  });
+}
+
+/** DELETE /api/reservation: every item this client holds is free again (204). */
+export async function releaseReservation({ clientId }: { clientId: string }): Promise<void> {
+  await apiRequest('/api/reservation', z.unknown(), { method: 'DELETE', clientId });
+}

@@ -1,0 +1,43 @@
+import type { CheckCartResponse } from '../../../../domain/api/cart.ts';
+import type { CartItem } from './cart-items.ts';
+
+/** What a cart check means for the cart (SPEC.md §4, §7, §8). */
+export interface CartCheckOutcome {
+  /** The cart after the check: items still for sale, with current price, sale and discount. */
+  items: CartItem[];
+  /** Ids dropped: sold, reserved by another client or no longer in the shop. */
+  droppedIds: string[];
+  /** True when anything changed (an item dropped, a price, sale flag or discount changed). */
+  changed: boolean;
+}
+
+/**
+ * Applies a cart check: an item stays only when the server lists it in `products` (free, or
+ * reserved by this client); sold, reserved-by-others and unknown items are dropped; the rest take
+ * the server's current price, sale and discount.
+ */
+export function applyCartCheck(
+  items: readonly CartItem[],
+  response: CheckCartResponse,
+): CartCheckOutcome {
+  const current = new Map(response.products.map((product) => [product._id, product]));
+  const kept: CartItem[] = [];
+  const droppedIds: string[] = [];
+  let priceChanged = false;
+  for (const item of items) {
+    const fresh = current.get(item._id);
+    if (fresh === undefined) {
+      droppedIds.push(item._id);
+      continue;
+    }
+    if (
+      fresh.price !== item.price ||
+      fresh.sale !== item.sale ||
+      fresh.discount !== item.discount
+    ) {
+      priceChanged = true;
+    }
+    kept.push({ ...item, price: fresh.price, sale: fresh.sale, discount: fresh.discount });
+  }
+  return { items: kept, droppedIds, changed: priceChanged || droppedIds.length > 0 };
+}

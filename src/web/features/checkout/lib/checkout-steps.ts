@@ -1,0 +1,76 @@
+import { orderUserDataSchema } from '../../../../domain/api/orders.ts';
+import type { OrderUserData } from '../../../../domain/api/orders.ts';
+import type { PaymentMethodId } from '../../../../domain/catalog.ts';
+import type { DeliveryMethod } from '../../../../domain/delivery.ts';
+import { isPaymentMethodAllowed } from '../../../../domain/payment-rules.ts';
+
+/** The checkout steps in their order (SPEC.md §2, §4). */
+export const CHECKOUT_STEPS = [
+  'benutzerdaten',
+  'lieferung',
+  'bezahlmethode',
+  'uebersicht',
+] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const CHECKOUT_STEP_LABELS = {
+  benutzerdaten: 'Deine Daten',
+  lieferung: 'Lieferung',
+  bezahlmethode: 'Bezahlmethode',
+  uebersicht: 'Übersicht',
+} as const satisfies Record<CheckoutStep, string>;
+
+export interface CheckoutProgress {
+  cartSize: number;
+  userData: Partial<OrderUserData> | null;
+  deliveryMethod: DeliveryMethod | null;
+  paymentMethod: PaymentMethodId | null;
+}
+
+/** True when the delivery method needs a postal address that is complete. */
+export function hasAddressFor(
+  deliveryMethod: DeliveryMethod,
+  userData: Partial<OrderUserData> | null,
+): boolean {
+  if (deliveryMethod === 'abholen') return true;
+  const filled = (value: string | undefined) => value !== undefined && value.trim() !== '';
+  return filled(userData?.street) && filled(userData?.postalCode) && filled(userData?.city);
+}
+
+/**
+ * The first step whose data is missing, or null when everything up to the summary is there.
+ * 'cart' when the cart is empty: checkout cannot start.
+ */
+export function firstMissingStep(progress: CheckoutProgress): CheckoutStep | 'cart' | null {
+  if (progress.cartSize === 0) return 'cart';
+  if (progress.userData === null || !orderUserDataSchema.safeParse(progress.userData).success) {
+    return 'benutzerdaten';
+  }
+  if (
+    progress.deliveryMethod === null ||
+    !hasAddressFor(progress.deliveryMethod, progress.userData)
+  ) {
+    return 'lieferung';
+  }
+  if (
+    progress.paymentMethod === null ||
+    !isPaymentMethodAllowed(progress.paymentMethod, progress.deliveryMethod)
+  ) {
+    return 'bezahlmethode';
+  }
+  return null;
+}
+
+/**
+ * Where a visitor of `step` has to go instead, or null when the step may be shown: a step is
+ * reachable once every step before it is complete.
+ */
+export function redirectForStep(
+  step: CheckoutStep,
+  progress: CheckoutProgress,
+): CheckoutStep | 'cart' | null {
+  const missing = firstMissingStep(progress);
+  if (missing === 'cart') return 'cart';
+  if (missing === null) return null;
+  return CHECKOUT_STEPS.indexOf(missing) < CHECKOUT_STEPS.indexOf(step) ? missing : null;
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DELIVERY_METHODS, deliveryCostCents } from '../../../domain/delivery.ts';
+import type { DeliveryMethod } from '../../../domain/delivery.ts';
+import { isPaymentMethodAllowed } from '../../../domain/payment-rules.ts';
+import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { DeliveryForm } from '../../features/checkout/components/delivery-form.tsx';
+import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** /bestellung/lieferung: pickup or delivery, with the address a delivery needs. */
+export function DeliveryPage() {
+  const navigate = useNavigate();
+  const orderInfo = useCartStore((state) => state.orderInfo);
+  const setOrderInfo = useCartStore((state) => state.setOrderInfo);
+  const site = useSiteInfo();
+  const costs = useMemo(() => {
+    const now = new Date();
+    return Object.fromEntries(
+      DELIVERY_METHODS.map((method) => [method, deliveryCostCents(method, now)]),
+    ) as Record<DeliveryMethod, number>;
+  }, []);
+  const station = site.data?.pickupStation;
+  const pickupText =
+    station === undefined
+      ? undefined
+      : `Kostenlos abholen: ${station.name}, ${station.street}, ${station.postalCode} ${station.city} (${station.openingHours}). Barzahlung bei Abholung möglich.`;
+  const userData = orderInfo.userData;
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-brand-800">Lieferung</h1>
+      <DeliveryForm
+        costsCents={costs}
+        {...(pickupText !== undefined ? { pickupText } : {})}
+        defaultValues={{
+          ...(orderInfo.deliveryMethod !== null
+            ? { deliveryMethod: orderInfo.deliveryMethod }
+            : {}),
+          street: userData?.street ?? '',
+          postalCode: userData?.postalCode ?? '',
+          city: userData?.city ?? '',
+        }}
+        onSubmit={({ deliveryMethod, street, postalCode, city }) => {
+          const state = useCartStore.getState().orderInfo;
+          const paymentMethod =
+            state.paymentMethod !== null &&
+            isPaymentMethodAllowed(state.paymentMethod, deliveryMethod)
+              ? state.paymentMethod
+              : null;
+          setOrderInfo({
+            deliveryMethod,
+            paymentMethod,
+            ...(deliveryMethod !== 'abholen' && state.userData !== null
+              ? { userData: { ...state.userData, street, postalCode, city } }
+              : {}),
+          });
+          void navigate(paths.checkoutPayment.getHref());
+        }}
+      />
+    </>
+  );
+}

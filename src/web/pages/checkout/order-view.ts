@@ -1,0 +1,42 @@
+import type { Order } from '../../../domain/api/orders.ts';
+import type { CartTotals } from '../../../domain/cart-totals.ts';
+import { eurosToCents } from '../../../domain/money.ts';
+import type { CartItem } from '../../features/cart/lib/cart-items.ts';
+
+/** A placed order's lines as cart rows, for the read-only cart summary. */
+export function orderItemsAsCartItems(order: Order): CartItem[] {
+  return order.orderItems.map((item) => ({
+    _id: item._id,
+    itemNumber: item.itemNumber,
+    category: item.category,
+    name: item.name,
+    brand: item.brand,
+    size: item.size,
+    sizeHat: item.sizeHat,
+    price: item.price,
+    sale: item.sale,
+    discount: item.discount,
+    condition: item.condition,
+    season: '-',
+    image: item.image,
+    images: item.image === null ? [] : [item.image],
+    reservedUntil: null,
+    reservedBy: null,
+  }));
+}
+
+/** The order's totals as the server computed them, in cents for the total block. */
+export function orderTotals(order: Order): CartTotals {
+  return {
+    subtotalCents: eurosToCents(order.subtotal),
+    couponDiscountCents: eurosToCents(order.couponDiscount),
+    deliveryCostCents: eurosToCents(order.deliveryCost),
+    totalCents: eurosToCents(order.total),
+    voucherRedemptions: order.vouchers.map((voucher) => ({
+      code: voucher.code,
+      amountCents: eurosToCents(voucher.amount),
+    })),
+    vouchersTotalCents: eurosToCents(order.vouchersTotal),
+    valueToPayCents: eurosToCents(order.valueToPay),
+  };
+}

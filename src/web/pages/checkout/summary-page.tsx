@@ -1,0 +1,264 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paymentMethodLabel } from '../../../domain/catalog.ts';
+import { DELIVERY_METHOD_LABELS } from '../../../domain/delivery.ts';
+import { formatEuro } from '../../../domain/money.ts';
+import { sizeLabel } from '../../../domain/product-display.ts';
+import { salePriceCents } from '../../../domain/pricing.ts';
+import { eurosToCents } from '../../../domain/money.ts';
+import type { Order, PlaceOrderRequest } from '../../../domain/api/orders.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { runCartCheck } from '../../features/cart/hooks/use-cart-check.ts';
+import { useCartItems } from '../../features/cart/hooks/use-cart.ts';
+import { checkoutTotals } from '../../features/cart/lib/checkout-totals.ts';
+import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { placeOrder } from '../../features/checkout/api/place-order.ts';
+import { startPayment } from '../../features/checkout/api/start-payment.ts';
+import {
+  finishOrderAttempt,
+  startOrderAttempt,
+} from '../../features/checkout/lib/idempotency-key.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+import type { CheckoutReturnState } from './checkout-layout.tsx';
+import { DELIVERY_TERMS, paymentTerms } from './checkout-terms.ts';
+
+/** Cash, or nothing left to pay: the order stands as placed. Otherwise the payment follows. */
+function needsOnlinePayment(order: Order): boolean {
+  return order.paymentMethod !== 'cash' && !order.isPaid && order.valueToPay > 0;
+}
+
+/**
+ * /bestellung/uebersicht (§ 312j BGB): directly above 'Zahlungspflichtig bestellen' the items'
+ * main characteristics, the total including delivery, delivery and payment terms. The order call
+ * sends ids, codes and choices only; the Idempotency-Key of this visit makes a double click or a
+ * retry return the same order.
+ */
+export function SummaryPage() {
+  const navigate = useNavigate();
+  const items = useCartItems();
+  const orderInfo = useCartStore((state) => state.orderInfo);
+  const clientId = useCartStore((state) => state.id);
+  const [redirecting, setRedirecting] = useState(false);
+  const { userData, deliveryMethod, paymentMethod, coupon, vouchers } = orderInfo;
+  const totals = checkoutTotals(items, orderInfo, new Date());
+
+  const mutation = useMutation({
+    mutationFn: async () => {
+      if (userData === null || deliveryMethod === null || paymentMethod === null) {
+        throw new Error('Bitte vervollständige zuerst deine Angaben.');
+      }
+      const request: PlaceOrderRequest = {
+        productIds: items.map((item) => item._id),
+        userData: {
+          firstName: userData.firstName,
+          lastName: userData.lastName,
+          emailAddress: userData.emailAddress,
+          ...(userData.phone !== undefined && userData.phone !== ''
+            ? { phone: userData.phone }
+            : {}),
+          ...(deliveryMethod !== 'abholen'
+            ? { street: userData.street, postalCode: userData.postalCode, city: userData.city }
+            : {}),
+        },
+        deliveryMethod,
+        paymentMethod,
+        couponCode: coupon?.code ?? null,
+        voucherCodes: vouchers.map((voucher) => voucher.code),
+      };
+      const idempotencyKey = startOrderAttempt(JSON.stringify(request));
+      const order = await placeOrder({ order: request, idempotencyKey, clientId });
+      if (!needsOnlinePayment(order)) return { order, approvalUrl: null };
+      try {
+        const payment = await startPayment({ orderId: order._id });
+        return { order, approvalUrl: payment.approvalUrl };
+      } catch {
+        // The order stands; its page offers the payment again.
+        return { order, approvalUrl: null };
+      }
+    },
+    onSuccess: ({ order, approvalUrl }) => {
+      finishOrderAttempt();
+      if (!needsOnlinePayment(order)) {
+        void navigate(paths.checkoutSuccess.getHref(order._id), { replace: true });
+      } else if (approvalUrl !== null) {
+        setRedirecting(true);
+        window.location.assign(approvalUrl);
+      } else {
+        void navigate(paths.checkoutOrder.getHref(order._id), { replace: true });
+      }
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        await runCartCheck();
+        const state: CheckoutReturnState = { checkoutMessage: error.message };
+        void navigate(paths.cart.getHref(), { state });
+      }
+    },
+  });
+
+  if (userData === null || deliveryMethod === null || paymentMethod === null) return null;
+  const busy = mutation.isPending || redirecting;
+
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-brand-800">
+        Übersicht deiner Bestellung
+      </h1>
+      <div className="flex flex-col gap-5">
+        <section aria-labelledby="artikel-titel">
+          <h2 id="artikel-titel" className="mb-2 text-lg font-bold text-brand-800">
+            Artikel
+          </h2>
+          <ul className="divide-y divide-ink/10 rounded-2xl ring-1 ring-ink/10">
+            {items.map((item) => {
+              const size = sizeLabel(item);
+              const final = salePriceCents(eurosToCents(item.price), item.sale, item.discount);
+              return (
+                <li key={item._id} className="flex justify-between gap-3 p-3">
+                  <span>
+                    <strong>{item.category}</strong>
+                    {item.name !== '' && <span> – {item.name}</span>}
+                    <span className="block text-sm text-muted">
+                      {[
+                        item.brand,
+                        size,
+                        `Zustand: ${item.condition}`,
+                        `Art.-Nr. ${item.itemNumber}`,
+                      ]
+                        .filter((text) => text !== null && text !== '')
+                        .join(' · ')}
+                    </span>
+                  </span>
+                  <span className="shrink-0 font-semibold">{formatEuro(final)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <section aria-labelledby="daten-titel" className="rounded-2xl bg-cream p-4">
+            <h2 id="daten-titel" className="font-bold text-brand-800">
+              Deine Daten
+            </h2>
+            <p className="mt-1 text-sm">
+              {userData.firstName} {userData.lastName}
+              <br />
+              {userData.emailAddress}
+              {userData.phone !== undefined && userData.phone !== '' && (
+                <>
+                  <br />
+                  {userData.phone}
+                </>
+              )}
+              {deliveryMethod !== 'abholen' && (
+                <>
+                  <br />
+                  {userData.street}, {userData.postalCode} {userData.city}
+                </>
+              )}
+            </p>
+            <Link
+              to={paths.checkoutUserData.getHref()}
+              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+            >
+              Daten ändern
+            </Link>
+          </section>
+          <section aria-labelledby="lieferung-titel" className="rounded-2xl bg-cream p-4">
+            <h2 id="lieferung-titel" className="font-bold text-brand-800">
+              Lieferung und Zahlung
+            </h2>
+            <p className="mt-1 text-sm">
+              {DELIVERY_METHOD_LABELS[deliveryMethod]}: {formatEuro(totals.deliveryCostCents)}
+              <br />
+              Bezahlmethode: {paymentMethodLabel(paymentMethod)}
+            </p>
+            <Link
+              to={paths.checkoutDelivery.getHref()}
+              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+            >
+              Lieferung oder Zahlung ändern
+            </Link>
+          </section>
+        </div>
+
+        <section aria-labelledby="summe-titel">
+          <h2 id="summe-titel" className="sr-only">
+            Gesamtpreis
+          </h2>
+          <dl className="flex flex-col gap-1 rounded-2xl bg-brand-50 p-4 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4">
+            <div>
+              <dt>Zwischensumme</dt>
+              <dd>{formatEuro(totals.subtotalCents)}</dd>
+            </div>
+            {coupon !== null && (
+              <div>
+                <dt>Gutschein {coupon.code}</dt>
+                <dd>−{formatEuro(totals.couponDiscountCents)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Versand ({DELIVERY_METHOD_LABELS[deliveryMethod]})</dt>
+              <dd>{formatEuro(totals.deliveryCostCents)}</dd>
+            </div>
+            <div className="font-semibold">
+              <dt>Gesamtpreis inkl. Versand</dt>
+              <dd>{formatEuro(totals.totalCents)}</dd>
+            </div>
+            {vouchers.map((voucher, index) => (
+              <div key={voucher.code}>
+                <dt>Wertgutschein Nr. {voucher.number}</dt>
+                <dd>−{formatEuro(totals.voucherRedemptions[index]?.amountCents ?? 0)}</dd>
+              </div>
+            ))}
+            <div className="mt-2 border-t border-ink/10 pt-2 text-base font-bold">
+              <dt>Zu zahlen</dt>
+              <dd>{formatEuro(totals.valueToPayCents)}</dd>
+            </div>
+          </dl>
+          <p className="mt-1 text-xs text-muted">
+            Endpreise: Als Kleinunternehmer nach § 19 UStG berechnen wir keine Umsatzsteuer.
+          </p>
+        </section>
+
+        <section aria-labelledby="bedingungen-titel" className="text-sm">
+          <h2 id="bedingungen-titel" className="font-bold text-brand-800">
+            Liefer- und Zahlungsbedingungen
+          </h2>
+          <p className="mt-1">{DELIVERY_TERMS[deliveryMethod]}</p>
+          <p className="mt-1">{paymentTerms(paymentMethod)}</p>
+          <p className="mt-2">
+            Es gelten unsere{' '}
+            <Link to={paths.terms.getHref()} className="font-semibold underline">
+              AGB
+            </Link>
+            . Du hast ein 14-tägiges Widerrufsrecht – mehr in der{' '}
+            <Link to={paths.withdrawal.getHref()} className="font-semibold underline">
+              Widerrufsbelehrung
+            </Link>
+            .
+          </p>
+        </section>
+
+        {mutation.isError &&
+          !(mutation.error instanceof ApiError && mutation.error.status === 409) && (
+            <p role="alert" className="rounded-2xl bg-sale/10 p-3 font-semibold text-sale">
+              {mutation.error.message}
+            </p>
+          )}
+        <Button
+          onClick={() => {
+            if (!busy) mutation.mutate();
+          }}
+          aria-disabled={busy}
+          className="w-full text-lg sm:w-auto sm:self-end"
+        >
+          {busy ? 'Bestellung wird gesendet …' : 'Zahlungspflichtig bestellen'}
+        </Button>
+      </div>
+    </>
+  );
+}

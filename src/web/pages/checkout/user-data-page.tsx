@@ -1,0 +1,37 @@
+import { useNavigate } from 'react-router';
+import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { UserDataForm } from '../../features/checkout/components/user-data-form.tsx';
+import { paths } from '../../lib/paths.ts';
+
+/** /bestellung/benutzerdaten: who orders. */
+export function UserDataPage() {
+  const navigate = useNavigate();
+  const userData = useCartStore((state) => state.orderInfo.userData);
+  const setOrderInfo = useCartStore((state) => state.setOrderInfo);
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-brand-800">Deine Daten</h1>
+      <p className="mb-4 text-muted">Du bestellst als Gast – ein Kundenkonto brauchst du nicht.</p>
+      <UserDataForm
+        defaultValues={{
+          firstName: userData?.firstName ?? '',
+          lastName: userData?.lastName ?? '',
+          emailAddress: userData?.emailAddress ?? '',
+          phone: userData?.phone ?? '',
+        }}
+        onSubmit={(values) => {
+          const { phone, ...rest } = values;
+          const current = useCartStore.getState().orderInfo.userData;
+          setOrderInfo({
+            userData: {
+              ...(current ?? {}),
+              ...rest,
+              ...(phone === '' ? { phone: undefined } : { phone }),
+            },
+          });
+          void navigate(paths.checkoutDelivery.getHref());
+        }}
+      />
+    </>
+  );
+}
