@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paymentMethodLabel } from '../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../domain/delivery.ts';
 import { ORDER_CANCELED_TEXT } from '../../../domain/texts.ts';
@@ -129,6 +129,17 @@ export function OrderPage() {
           new Date(data.createdAt),
         )}
       </p>
+      {!data.isCanceled && (
+        // § 356a BGB: the withdrawal function is reachable from the order itself, too.
+        <p className="mb-6">
+          <Link
+            to={`${paths.withdrawal.getHref()}#vertrag-widerrufen`}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            Vertrag widerrufen
+          </Link>
+        </p>
+      )}
 
       {data.isCanceled && (
         <p role="status" className="mb-4 rounded-2xl bg-sale/10 p-4 text-lg font-bold text-sale">
