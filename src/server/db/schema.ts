@@ -463,3 +463,42 @@ export const sellerPayouts = pgTable(
     index('seller_payouts_seller_idx').on(t.sellerNumber),
   ],
 );
+
+/**
+ * Every selling price an item had and since when (PAngV § 11: a reduced price is shown with the
+ * lowest price of the 30 days before the reduction). Rows are written by a trigger on products
+ * (migration 0007), so no code path that changes a price can forget them.
+ */
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_price_history_product_idx').on(t.productId, t.validFrom)],
+);
+
+/** Who changed what in the admin area, and when: one row per state-changing admin request. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('user_email').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    url: text('url').notNull(),
+    // Route parameters and the request body with secrets (passwords, tokens) removed.
+    details: jsonb('details').notNull().default({}),
+    statusCode: integer('status_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_log_created_idx').on(t.createdAt.desc()),
+    index('admin_audit_log_user_idx').on(t.userId, t.createdAt),
+  ],
+);
