@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 // Browser tests run against the real app (server, embedded PostgreSQL, seeded demo shop) in
 // Debian's Chromium. No browser is ever downloaded (DESIGN.md §7).
 
-const PORT = 3100;
+// E2E_PORT / E2E_DB_PORT let two work trees run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const DB_PORT = process.env.E2E_DB_PORT ?? '54391';
 const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -57,7 +59,7 @@ export default defineConfig({
       // Payment redirects and canonical URLs are built from the site address.
       SITE_URL: baseURL,
       DATA_DIR: 'test-results/e2e-data',
-      EMBEDDED_DB_PORT: '54391',
+      EMBEDDED_DB_PORT: DB_PORT,
       LOG_LEVEL: 'warn',
     },
   },
