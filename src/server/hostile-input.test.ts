@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signInAsAdmin, type TestApp } from './test/test-app.ts';
+import { insertOrder, insertProduct, insertSeller } from './test/fixtures.ts';
+
+// Issue 7, security: every route is probed with hostile input. Nothing may answer 5xx or leak a
+// stack trace, and no GET may change the database except the two tracking calls SPEC.md §7 fixes.
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Route = { method: Method; path: string };
+
+// GET calls that SPEC.md §7 defines as recording something (tracking_events).
+const TRACKING_GETS = new Set(['/api/users/opensite', '/api/users/removeproduct']);
+
+const HOSTILE_QUERY =
+  '?page=-1&limit=99999999&size=abc&sort=%27%3B%20drop%20table%20products%3B--&q=%00%ff&brand[]=1';
+
+const HOSTILE_BODIES: unknown[] = [
+  {},
+  [],
+  'text',
+  { __proto__: { isAdmin: true }, constructor: { prototype: { isAdmin: true } } },
+  { id: { $ne: null }, email: ['a', 'b'], price: '1e309', quantity: -1, code: 'A'.repeat(100_000) },
+  { items: Array.from({ length: 1000 }, () => ({ id: "' or 1=1 --" })) },
+];
+
+let t: TestApp;
+let auth: Record<string, string>;
+let routes: Route[];
+let values: Record<string, string>;
+
+function listRoutes(app: TestApp['app']): Route[] {
+  const spec = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase() as Method, path })),
+  );
+}
+
+/** The path with each `{param}` filled: a real id where the name says which, else `value`. */
+function fill(path: string, fallback?: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (fallback !== undefined) return fallback;
+    if (name === 'id') return path.includes('products') ? values.productId! : values.orderId!;
+    return values[name] ?? 'unknown';
+  });
+}
+
+/** One md5 per table over all its rows: equal snapshots mean nothing was written. */
+async function snapshot(): Promise<Record<string, string>> {
+  const tables = await t.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const result: Record<string, string> = {};
+  for (const { table_name } of tables.rows) {
+    const digest = await t.db.execute<{ digest: string }>(
+      sql.raw(
+        `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table_name}" t`,
+      ),
+    );
+    result[table_name] = digest.rows[0]!.digest;
+  }
+  return result;
+}
+
+function expectCleanAnswer(route: string, response: { statusCode: number; body: string }) {
+  expect(response.statusCode, route).toBeLessThan(500);
+  expect(response.body, route).not.toMatch(/\n\s+at .+:\d+:\d+|node_modules|\/src\/server\//);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = await signInAsAdmin(t);
+  await insertSeller(t.db, 7);
+  const product = await insertProduct(t.db, { sellerNumber: 7 });
+  const order = await insertOrder(t.db);
+  values = {
+    productId: product.id,
+    orderId: order.id,
+    itemNumber: String(product.itemNumber),
+    number: '7',
+    clientId: '5a0c1f7e-1111-4a4a-8a8a-000000000001',
+    paymentId: '00000000-0000-4000-8000-000000000000',
+  };
+  routes = listRoutes(t.app);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('hostile input', () => {
+  it('finds the routes to probe', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.filter((route) => route.method === 'GET').length).toBeGreaterThan(20);
+  });
+
+  it('no GET changes the database, whatever it is sent (except the tracking calls)', async () => {
+    const before = await snapshot();
+    const gets = routes.filter((route) => route.method === 'GET');
+    for (const route of gets) {
+      if (TRACKING_GETS.has(route.path)) continue;
+      for (const url of [
+        fill(route.path),
+        fill(route.path, 'x%27%22%3C'),
+        fill(route.path, '-1'),
+      ]) {
+        for (const suffix of ['', HOSTILE_QUERY]) {
+          const response = await t.app.inject({ method: 'GET', url: url + suffix, headers: auth });
+          expectCleanAnswer(`GET ${url}${suffix}`, response);
+        }
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the tracking calls record only tracking events', async () => {
+    const before = await snapshot();
+    for (const path of TRACKING_GETS) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: path,
+        headers: { userid: values.clientId!, page: '/', productid: 'x' },
+      });
+      expectCleanAnswer(path, response);
+    }
+    const after = await snapshot();
+    const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+    expect(changed).toEqual(['tracking_events']);
+  });
+
+  it('every state-changing route answers bad bodies with a 4xx and a German message', async () => {
+    const writes = routes.filter((route) => route.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(25);
+    const messages = new Set<string>();
+    for (const route of writes) {
+      for (const body of HOSTILE_BODIES) {
+        const response = await t.app.inject({
+          method: route.method,
+          url: fill(route.path),
+          headers: { ...auth, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+        const label = `${route.method} ${route.path} ${JSON.stringify(body).slice(0, 60)}`;
+        expectCleanAnswer(label, response);
+        if (response.statusCode >= 400) messages.add(response.json().message);
+      }
+    }
+    expect(messages.size).toBeGreaterThan(1);
+    // Fastify's and zod's own (English) messages never reach people.
+    for (const message of messages) {
+      expect(message).not.toMatch(/\b(the|must|invalid|expected|required|body|unexpected)\b/i);
+    }
+  });
+
+  it('refuses bodies over the limit with 413 and malformed JSON with 400, in German', async () => {
+    const tooLarge = await t.app.inject({
+      method: 'POST',
+      url: '/api/coupons/validate',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toContain('zu groß');
+
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"items": [',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('Die Anfrage ist kein gültiges JSON.');
+  });
+});
