@@ -130,6 +130,13 @@ test.describe('layout', () => {
     }
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+
+    // Signing out from the header forgets the admin and leads to the sign-in page (SPEC.md §4).
+    await page.getByRole('button', { name: 'Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Abmelden', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/signin$/);
+    const stored = await page.evaluate(() => localStorage.getItem('kinderkiste-user'));
+    expect(JSON.parse(stored ?? '{}').state.userInfo).toBeNull();
   });
 
   test('visitors without an admin token see no admin menu', async ({ page }) => {

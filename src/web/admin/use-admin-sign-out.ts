@@ -5,8 +5,8 @@ import { useCartStore } from '../features/cart/stores/cart-store.ts';
 
 /**
  * Sign-out (SPEC.md §4): empties cart and payment method, clears the stored user info and
- * shipping address, and forgets every admin query. Mirrors the header's sign-out, which works on
- * the same stores. The guarded admin layout then leads to /admin/signin.
+ * shipping address, and forgets every admin query. Used by the header's admin menu and the admin
+ * layout; the guarded admin layout then leads to /admin/signin.
  */
 export function useClearAdminSession(): () => void {
   const queryClient = useQueryClient();

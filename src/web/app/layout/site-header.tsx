@@ -1,12 +1,11 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useClearAdminSession } from '../../admin/use-admin-sign-out.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { AdminMenu } from '../../features/auth/components/admin-menu.tsx';
 import { useIsAdmin } from '../../features/auth/api/get-auth.ts';
-import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
-import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
@@ -42,14 +41,9 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
-  // Sign-out (SPEC.md §4): empties cart and payment method, clears user info and shipping address.
+  const clearSession = useClearAdminSession();
   const signOut = () => {
-    const cart = useCartStore.getState();
-    cart.clear();
-    cart.setPaymentMethod(null);
-    cart.setShippingAddress(null);
-    cart.setOrderInfo({ paymentMethod: null });
-    useAuthStore.getState().setUserInfo(null);
+    clearSession();
     void navigate(paths.adminSignIn.getHref());
   };
 
