@@ -15,7 +15,11 @@ function createAdmin(email: string): void {
     path.resolve('node_modules/.bin/tsx'),
     ['src/server/cli/admin-create.ts', '--email', email, '--password', PASSWORD],
     {
-      env: { ...process.env, DATA_DIR: 'test-results/e2e-data', EMBEDDED_DB_PORT: '54391' },
+      env: {
+        ...process.env,
+        DATA_DIR: 'test-results/e2e-data',
+        EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '54391',
+      },
       stdio: 'pipe',
     },
   );
@@ -80,6 +84,18 @@ test.describe('admin', () => {
       await expect(page.getByRole('alert')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/signin/);
     });
+  });
+
+  test('the article list pages through the demo catalogue', async ({ page }) => {
+    await signIn(page, email);
+    await page.goto('/admin/products');
+    const pager = page.getByRole('navigation', { name: 'Seiten' });
+    await expect(pager).toContainText(/Seite 1 von \d+/);
+    await expect(pager.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pager).toContainText(/Seite 2 von \d+/);
+    await expect(pager.getByRole('button', { name: 'Zurück' })).toBeEnabled();
   });
 
   test('puts an item online, edits it, puts it on sale, deletes another', async ({ page }) => {

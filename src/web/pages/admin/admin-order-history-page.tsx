@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../domain/order-status.ts';
-import { inputClass, smallButtonClass } from '../../admin/ui/form.tsx';
+import { inputClass } from '../../admin/ui/form.tsx';
 import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
 import { useAdminOrders } from '../../features/admin-orders/api/orders.ts';
 import { OrderList } from '../../features/admin-orders/components/order-list.tsx';
 import { PageHead } from '../../features/site/components/page-head.tsx';
+import { Pager } from '../../admin/ui/pager.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -93,29 +94,11 @@ export function AdminOrderHistoryPage() {
             {total === 1 ? '1 Bestellung' : `${total} Bestellungen`}
           </p>
           <OrderList orders={list.data.orders} />
-          {pageCount > 1 && (
-            <nav aria-label="Seiten" className="flex items-center justify-center gap-3">
-              <button
-                type="button"
-                className={smallButtonClass}
-                disabled={page <= 1}
-                onClick={() => change('page', String(page - 1))}
-              >
-                Zurück
-              </button>
-              <span className="text-sm">
-                Seite {page} von {pageCount}
-              </span>
-              <button
-                type="button"
-                className={smallButtonClass}
-                disabled={page >= pageCount}
-                onClick={() => change('page', String(page + 1))}
-              >
-                Weiter
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            onPage={(next) => change('page', String(next))}
+          />
         </>
       )}
     </section>

@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router';
 import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
 import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
-import { smallButtonClass } from '../../admin/ui/form.tsx';
 import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
 import { useAdminProducts } from '../../features/admin-products/api/list-admin-products.ts';
 import { AdminProductList } from '../../features/admin-products/components/admin-product-list.tsx';
@@ -10,6 +9,7 @@ import { ProductFilters } from '../../features/admin-products/components/product
 import type { ProductFilterValues } from '../../features/admin-products/components/product-filters.tsx';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
 import { PageHead } from '../../features/site/components/page-head.tsx';
+import { Pager } from '../../admin/ui/pager.tsx';
 
 const PAGE_SIZE = 50;
 
@@ -75,29 +75,11 @@ export function AdminProductsPage() {
             {total === 1 ? '1 Artikel' : `${total} Artikel`}
           </p>
           <AdminProductList products={list.data.products} />
-          {pageCount > 1 && (
-            <nav aria-label="Seiten" className="flex items-center justify-center gap-3">
-              <button
-                type="button"
-                className={smallButtonClass}
-                disabled={page <= 1}
-                onClick={() => change('page', String(page - 1))}
-              >
-                Zurück
-              </button>
-              <span className="text-sm">
-                Seite {page} von {pageCount}
-              </span>
-              <button
-                type="button"
-                className={smallButtonClass}
-                disabled={page >= pageCount}
-                onClick={() => change('page', String(page + 1))}
-              >
-                Weiter
-              </button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            onPage={(next) => change('page', String(next))}
+          />
         </>
       )}
     </section>
