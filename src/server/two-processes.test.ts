@@ -6,11 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { migrationsFolder } from './db/migrate.ts';
-import { orderItems, products, vouchers } from './db/schema.ts';
+import { orderItems, orders, products, voucherTransactions, vouchers } from './db/schema.ts';
+import { CANCEL_ABANDONED_ORDERS_QUEUE } from './features/orders/order-jobs.ts';
 import { upsertAdminUser } from './features/auth/users.service.ts';
 import { startFakeS3, type FakeS3 } from './test/fake-s3.ts';
 import { insertProduct, insertVoucher } from './test/fixtures.ts';
@@ -70,6 +72,7 @@ async function stopShop(shop: ShopProcess): Promise<void> {
 }
 
 let serverUrl: string;
+let databaseUrl: string;
 let databaseName: string;
 let connection: DatabaseConnection | null = null;
 let s3: FakeS3 | null = null;
@@ -123,7 +126,7 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`create database ${databaseName}`);
   await admin.end();
-  const databaseUrl = Object.assign(new URL(serverUrl), {
+  databaseUrl = Object.assign(new URL(serverUrl), {
     pathname: `/${databaseName}`,
   }).toString();
 
@@ -286,5 +289,58 @@ describe('two app processes on one database', () => {
       const [after] = await db().select().from(vouchers).where(eq(vouchers.id, voucher.id));
       expect(after?.remainingValueCents).toBe(0);
     }
+  });
+
+  it('gives the voucher of an abandoned order back once when sweeps are queued for both processes', async () => {
+    const voucher = await insertVoucher(db(), { initialValueCents: 500 });
+    const item = await insertProduct(db(), { priceCents: 800 });
+    const placed = await placeOrder(0, {
+      productIds: [item.id],
+      paymentMethod: 'paypal',
+      voucherCodes: [voucher.code],
+    });
+    expect(placed.status).toBe(201); // 5,00 € from the voucher, 3,00 € left to pay by PayPal
+    const orderId = ((await placed.json()) as { _id: string })._id;
+    await db()
+      .update(orders)
+      .set({ paymentDueAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, orderId));
+
+    // Several sweeps queued at once: each process's worker takes some of them.
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await boss.start();
+    try {
+      const jobIds = await Promise.all(
+        Array.from({ length: 6 }, () => boss.send(CANCEL_ABANDONED_ORDERS_QUEUE, {})),
+      );
+      const deadline = Date.now() + 20_000;
+      let done = 0;
+      while (done < jobIds.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const jobs = await db().execute<{ count: number }>(
+          sql`select count(*)::int as count from pgboss.job where id = any(${`{${jobIds.join(',')}}`}::uuid[]) and state = 'completed'`,
+        );
+        done = jobs.rows[0]?.count ?? 0;
+      }
+      expect(done).toBe(jobIds.length);
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('cancelled');
+    const [after] = await db().select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(after?.remainingValueCents).toBe(500);
+    const ledger = await db()
+      .select()
+      .from(voucherTransactions)
+      .where(eq(voucherTransactions.voucherId, voucher.id));
+    expect(ledger.map((row) => row.amountCents).sort((a, b) => a - b)).toEqual([-500, 500]);
   });
 });
