@@ -20,6 +20,8 @@ import { installRateLimits } from './lib/rate-limit.ts';
 import { createMetrics, installMetrics, type ShopMetrics } from './lib/metrics.ts';
 import { registerWebApp } from './web-app.ts';
 import { LocalImageStorage, type ImageStorage } from './lib/images/image-storage.ts';
+import { createImageStorage } from './lib/images/create-image-storage.ts';
+import { storedImageRoutes } from './lib/images/stored-image-routes.ts';
 import { installAdminGuard } from './features/auth/admin-guard.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionTokens, resolveJwtSecret } from './features/auth/session-token.ts';
@@ -68,7 +70,7 @@ export type AppOptions = {
   clock?: Clock;
   /** The built web app (index.html and assets); default: dist/web. */
   webDist?: string;
-  /** Where pictures are stored; default: a folder under DATA_DIR. */
+  /** Where pictures are stored; default: what IMAGE_STORE names (a folder under DATA_DIR). */
   imageStorage?: ImageStorage;
   /** Request logs go here; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
@@ -100,8 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('mailer', createMailerFromConfig(options.config));
   app.decorate('payments', createPaymentGateways(options.config));
-  const imagesDir = path.join(options.config.dataDir, 'images');
-  app.decorate('imageStorage', options.imageStorage ?? new LocalImageStorage(imagesDir));
+  app.decorate('imageStorage', options.imageStorage ?? createImageStorage(options.config));
 
   installSecurityHeaders(app, { https: options.config.SITE_URL.startsWith('https://') });
   app.decorate('metrics', createMetrics());
@@ -179,14 +180,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(withdrawalsRoutes);
 
   // Pictures are stored under random ids and never change, so they may be cached for a year.
-  fs.mkdirSync(imagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: imagesDir,
-    prefix: '/images/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-  });
+  if (app.imageStorage instanceof LocalImageStorage) {
+    fs.mkdirSync(app.imageStorage.rootDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: app.imageStorage.rootDir,
+      prefix: '/images/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  } else {
+    await app.register(storedImageRoutes(app.imageStorage));
+  }
 
   await registerWebApp(app, options.webDist ?? defaultWebDist);
   return app;

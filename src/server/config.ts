@@ -59,6 +59,15 @@ const configSchema = z.object({
       .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name such as cdn.example.de' }),
   ),
   SEED_DEMO: booleanFromString.default(true),
+  // Pictures: 'local' (DATA_DIR/images) or 's3' (an S3-compatible bucket, path-style; decision 016).
+  IMAGE_STORE: z.enum(['local', 's3'], { error: 'expected local or s3' }).default('local'),
+  S3_ENDPOINT: optional(z.url({ error: 'expected an absolute URL such as https://s3.example.de' })),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'expected a bucket name' }),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The shop's legal identity (Impressum, GPSR fallback, invoices). The defaults are clearly
   // marked sample values for the demo; production refuses to start with them.
@@ -185,6 +194,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (!data[variable]) {
         throw new ConfigError(
           `Invalid configuration: ${variable} is unset: PAYMENT_MODE=live needs the provider's credentials`,
+        );
+      }
+    }
+  }
+  if (data.IMAGE_STORE === 's3') {
+    for (const variable of [
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ] as const) {
+      if (!data[variable]) {
+        throw new ConfigError(
+          `Invalid configuration: ${variable} is unset: IMAGE_STORE=s3 needs it`,
         );
       }
     }

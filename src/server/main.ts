@@ -10,8 +10,7 @@ import { systemClock } from './lib/clock.ts';
 import { createMailerFromConfig } from './lib/mail/mailer.ts';
 import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
 import { seedDemoShopIfEmpty } from './seed/seed-demo-shop.ts';
-import { LocalImageStorage } from './lib/images/image-storage.ts';
-import path from 'node:path';
+import { createImageStorage } from './lib/images/create-image-storage.ts';
 
 // Start-up order: configuration → database → migrations → first-run seed → listen.
 // Shutdown order on SIGTERM/SIGINT: stop accepting requests → drain the pool → stop the database.
@@ -82,7 +81,7 @@ async function main(): Promise<void> {
   try {
     await applyMigrations(databaseUrl);
     if (config.SEED_DEMO) {
-      const storage = new LocalImageStorage(path.join(config.dataDir, 'images'));
+      const storage = createImageStorage(config);
       const seeded = await seedDemoShopIfEmpty({ db: connection.db, storage, log: logger });
       if (seeded) logger.info(seeded, 'seeded the demo shop');
     }

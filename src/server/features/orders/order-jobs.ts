@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -9,6 +10,9 @@ import { cancelAbandonedOrders } from './order-lifecycle.ts';
 import { reconcilePendingPayments } from './order-payments.service.ts';
 
 export const CANCEL_ABANDONED_ORDERS_QUEUE = 'cancel-abandoned-orders';
+
+// Arbitrary constant naming "job queue set-up" for pg_advisory_lock.
+const JOBS_SETUP_LOCK_ID = 7_245_003;
 
 type Log = {
   info: (object: object, message: string) => void;
@@ -35,9 +39,19 @@ export async function startOrderJobs(options: {
 }): Promise<{ stop: () => Promise<void> }> {
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', max: 2 });
   boss.on('error', (error) => options.log.error({ err: error }, 'pg-boss failed'));
-  await boss.start();
-  await boss.createQueue(CANCEL_ABANDONED_ORDERS_QUEUE);
-  await boss.schedule(CANCEL_ABANDONED_ORDERS_QUEUE, '* * * * *');
+  // Two processes starting together on a fresh database deadlock inside pg-boss's queue
+  // creation (found by two-processes.test.ts); they take turns under an advisory lock.
+  const lock = new pg.Client({ connectionString: options.databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK_ID]);
+    await boss.start();
+    await boss.createQueue(CANCEL_ABANDONED_ORDERS_QUEUE);
+    await boss.schedule(CANCEL_ABANDONED_ORDERS_QUEUE, '* * * * *');
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [JOBS_SETUP_LOCK_ID]).catch(() => undefined);
+    await lock.end();
+  }
   const sweep = async () => {
     if (options.payments) {
       const settled = await reconcilePendingPayments({
