@@ -14,6 +14,7 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     price: 10,
     sale: false,
     discount: 0,
+    lowestPriorPrice: null,
     condition: 'Gut',
     season: 'Sommer',
     image: null,
