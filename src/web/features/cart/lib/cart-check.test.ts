@@ -63,4 +63,15 @@ describe('applyCartCheck', () => {
     expect(outcome.changed).toBe(true);
     expect(outcome.items[0]).toMatchObject({ price: 8, sale: true, discount: 50 });
   });
+
+  it('takes the lowest prior price along, also into a snapshot stored before it existed', () => {
+    const { lowestPriorPrice: _dropped, ...oldSnapshot } = product(A, { sale: true, discount: 50 });
+    const outcome = applyCartCheck([oldSnapshot as Product], {
+      products: [product(A, { sale: true, discount: 50, lowestPriorPrice: 10 })],
+      soldProducts: [],
+      notFound: [],
+    });
+    expect(outcome.changed).toBe(false);
+    expect(outcome.items[0]?.lowestPriorPrice).toBe(10);
+  });
 });
