@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -42,14 +43,21 @@ interface PlacedOrder {
   itemNumber: number;
 }
 
+interface OrderOptions {
+  lastName: string;
+  /** Where in the list of newest items to start looking for a free one. */
+  skip: number;
+  deliveryMethod: 'abholen' | 'liefernDHL';
+  paymentMethod: 'cash' | 'paypal';
+}
+
 /**
- * Places a cash pickup order for one free item of the newest ones. Other tests order from the
- * same list at the same time, so an item taken meanwhile (409) just means: try the next one.
+ * Places an order for one free item of the newest ones. Other tests order from the same list at
+ * the same time, so an item taken meanwhile (409) just means: try the next one.
  */
-async function placeCashPickupOrder(
+async function placeOrder(
   request: APIRequestContext,
-  lastName: string,
-  skip: number,
+  { lastName, skip, deliveryMethod, paymentMethod }: OrderOptions,
 ): Promise<PlacedOrder> {
   const response = await request.get('/api/products/newbees');
   expect(response.ok()).toBe(true);
@@ -57,15 +65,19 @@ async function placeCashPickupOrder(
     (product) =>
       product.reservedUntil === null || new Date(product.reservedUntil).getTime() < Date.now(),
   );
+  const address =
+    deliveryMethod === 'abholen'
+      ? {}
+      : { street: 'Lindenweg 7', postalCode: '12345', city: 'Musterstadt' };
   // Start at a different place per project and order, so parallel runs rarely collide.
   for (const product of [...products.slice(skip), ...products.slice(0, skip)]) {
     const placed = await request.post('/api/orders', {
       headers: { 'Idempotency-Key': randomUUID() },
       data: {
         productIds: [product._id],
-        userData: { firstName: 'Erika', lastName, emailAddress: 'erika@e2e.example' },
-        deliveryMethod: 'abholen',
-        paymentMethod: 'cash',
+        userData: { firstName: 'Erika', lastName, emailAddress: 'erika@e2e.example', ...address },
+        deliveryMethod,
+        paymentMethod,
       },
     });
     if (placed.status() === 409) continue;
@@ -74,6 +86,24 @@ async function placeCashPickupOrder(
     return { ...order, itemNumber: product.itemNumber };
   }
   throw new Error('no free item to order');
+}
+
+const placeCashPickupOrder = (request: APIRequestContext, lastName: string, skip: number) =>
+  placeOrder(request, { lastName, skip, deliveryMethod: 'abholen', paymentMethod: 'cash' });
+
+/** The mails the server wrote to its outbox (no SMTP in e2e), quoted-printable decoded. */
+async function outboxMails(): Promise<string[]> {
+  const dir = 'test-results/e2e-data/outbox';
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const raw = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'latin1')));
+  return raw.map((mail) =>
+    Buffer.from(
+      mail
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
 }
 
 test.describe('admin orders', () => {
@@ -183,5 +213,81 @@ test.describe('admin orders', () => {
     await expect(main).toBeHidden();
     await screenshot(page, testInfo, 'admin-seller-statement-print');
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  test('packs a paid order on a phone, ships it with a tracking number, the customer is mailed; reports export as CSV', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const offset = testInfo.project.name === 'mobile' ? 3 : 17;
+    const order = await placeOrder(request, {
+      lastName: `Versand-${testInfo.project.name}`,
+      skip: offset,
+      deliveryMethod: 'liefernDHL',
+      paymentMethod: 'paypal',
+    });
+    const trackingNumber = `00340434${String(order.orderNumber).padStart(12, '0')}`;
+
+    await signIn(page, email);
+    // The money came in outside the shop: mark the order paid.
+    await page.goto(`/admin/orderhistory?search=${order.orderNumber}`);
+    await page.getByRole('link', { name: new RegExp(`^(Nr\\. )?${order.orderNumber}$`) }).click();
+    await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+    await expect(page.getByRole('status')).toContainText('als bezahlt markiert');
+    const detailUrl = page.url();
+
+    // Pack it from the pack list on a phone-sized window, as in the storeroom.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/packliste');
+    const card = page.locator('article').filter({ hasText: `Bestellung ${order.orderNumber} ` });
+    const item = card.getByRole('button', { name: new RegExp(`Nr. ${order.itemNumber} `) });
+    await item.click();
+    await expect(item).toHaveAttribute('aria-pressed', 'true');
+    await expect(card).toContainText('1/1 gepackt');
+    await screenshot(page, testInfo, 'admin-pack-list-phone');
+
+    // Ship it: DHL needs the tracking number.
+    await page.goto(detailUrl);
+    await expect(page.getByText('Gepackt', { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Versenden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bestellung versenden' });
+    await dialog.getByLabel('Sendungsnummer').fill(trackingNumber);
+    await dialog.getByRole('button', { name: 'Versenden' }).click();
+    await expect(page.getByRole('status')).toContainText('als versendet markiert');
+    await expect(page.getByText('Versendet', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(trackingNumber, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Versenden' })).toHaveCount(0);
+    // Still on the phone: the long tracking number must not widen the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshot(page, testInfo, 'admin-order-shipped');
+
+    // The customer got the shipping mail with the tracking number.
+    await expect
+      .poll(async () =>
+        (await outboxMails()).some(
+          (mail) =>
+            mail.includes(`Deine Bestellung ${order.orderNumber} ist unterwegs`) &&
+            mail.includes(`Deine Sendungsnummer: ${trackingNumber}`),
+        ),
+      )
+      .toBe(true);
+
+    // The reports: each table downloads as a German CSV.
+    await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1440, height: 900 });
+    await page.goto('/admin/reports');
+    await expect(page.getByRole('table', { name: 'Nach Zahlungsart' })).toBeVisible();
+    await screenshot(page, testInfo, 'admin-reports');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Nach Zahlungsart als CSV herunterladen' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^bericht-zahlungsarten-\d{4}-\d{2}-\d{2}-bis-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = await fs.readFile(await download.path(), 'utf8');
+    expect(csv.startsWith('\uFEFFZahlungsart;Bestellungen;Umsatz\r\n')).toBe(true);
+    expect(csv).toMatch(/\r\nPayPal;\d+;\d+,\d\d\r\n/);
   });
 });

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
 import { findDemoProduct } from './support/api.ts';
 
+const euro = (amount: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
+
 test.describe('product page', () => {
   test('shows the item with condition, pictures, product safety, and adds it to the cart', async ({
     page,
@@ -35,6 +38,29 @@ test.describe('product page', () => {
     await expect(
       drawer.getByRole('list', { name: 'Artikel im Warenkorb' }).getByRole('listitem'),
     ).toHaveCount(1);
+  });
+});
+
+test.describe('product page of a reduced item', () => {
+  test('states the lowest price of the 30 days before the reduction (PAngV § 11)', async ({
+    page,
+  }, testInfo) => {
+    const product = await findDemoProduct(page, 'category=Kleidung&sale=true');
+    // The demo's sales started after the items came online, at their regular price.
+    expect(product.lowestPriorPrice).toBe(product.price);
+    await page.goto(`/product/${product.itemNumber}`);
+
+    const lowest = `Niedrigster Preis der letzten 30 Tage: ${euro(product.lowestPriorPrice!)}`;
+    await expect(page.getByText(lowest)).toBeVisible();
+    await expect(page.getByText(`-${product.discount}\u00a0%`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, 'product-sale');
+
+    // The cart shows the struck-through price too, so the reference price goes with it.
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await page.getByRole('button', { name: /Im Warenkorb/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
+    await expect(drawer.getByText(lowest)).toBeVisible();
   });
 });
 

@@ -67,13 +67,18 @@ test.describe('category listings', () => {
     await expect(page).not.toHaveURL(/groesse=|zustand=/);
   });
 
-  test('sale listing shows only reduced items', async ({ page }) => {
+  test('sale listing shows only reduced items', async ({ page }, testInfo) => {
     await page.goto('/shop/kleidung?sale');
     await expect(page.getByRole('heading', { level: 1, name: 'Sale' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Sale' }).getByRole('article');
     await expect(cards.first()).toBeVisible();
     const texts = await cards.evaluateAll((articles) => articles.map((a) => a.textContent ?? ''));
     for (const text of texts) expect(text).toMatch(/-\d+\u00a0%/);
+    // PAngV § 11: every reduced card names the lowest price of the 30 days before.
+    for (const text of texts) {
+      expect(text).toMatch(/Niedrigster Preis der letzten 30 Tage: \d+,\d\d\u00a0€/);
+    }
+    await screenshot(page, testInfo, 'listing-sale');
   });
 
   test('a product opens over the list and closing it keeps the scroll position', async ({

@@ -10,6 +10,7 @@ export interface DemoProduct {
   price: number;
   sale: boolean;
   discount: number;
+  lowestPriorPrice: number | null;
   reservedUntil: string | null;
 }
 

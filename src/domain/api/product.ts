@@ -26,6 +26,13 @@ export const productSchema = z.object({
   price: z.number().nonnegative().describe('Price in euros before any sale discount'),
   sale: z.boolean(),
   discount: z.number().int().min(0).max(100).describe('Sale discount in percent'),
+  lowestPriorPrice: z
+    .number()
+    .nonnegative()
+    .nullable()
+    .describe(
+      'Lowest price in euros of the 30 days before the current reduction (PAngV § 11); null when the item is not reduced or had no earlier price',
+    ),
   condition: z.enum(CONDITIONS),
   season: z.enum(SEASONS),
   image: productImageSchema.nullable().describe('The first picture'),

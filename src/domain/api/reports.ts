@@ -38,6 +38,18 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
+/** The report's parts that export as CSV, one file each; the names go into the URL. */
+export const REPORT_TABLES = [
+  'summen',
+  'zeitraum',
+  'zahlungsarten',
+  'lieferarten',
+  'kategorien',
+  'verkaeufer',
+  'gutscheine',
+] as const;
+export type ReportTable = (typeof REPORT_TABLES)[number];
+
 export const dashboardSchema = z.object({
   today: z.object({ orders: z.number().int(), revenue: money }),
   week: z.object({ orders: z.number().int(), revenue: money }),

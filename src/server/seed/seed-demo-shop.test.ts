@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, reviews, voucherTransactions, vouchers, brands } from '../db/schema.ts';
+import {
+  brands,
+  productPriceHistory,
+  products,
+  reviews,
+  voucherTransactions,
+  vouchers,
+} from '../db/schema.ts';
 import { LocalImageStorage } from '../lib/images/image-storage.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { insertProduct } from '../test/fixtures.ts';
@@ -31,6 +38,17 @@ describe('seedDemoShopIfEmpty', () => {
     expect(new Set(rows.map((row) => row.category))).toEqual(
       new Set(['Kleidung', 'Schlafsack', 'Accessoires', 'Tonies']),
     );
+    // Sale items were reduced from their regular price: the history shows both (PAngV § 11).
+    const onSale = rows.find((row) => row.sale)!;
+    const history = await database.db
+      .select({ priceCents: productPriceHistory.priceCents })
+      .from(productPriceHistory)
+      .where(eq(productPriceHistory.productId, onSale.id))
+      .orderBy(productPriceHistory.validFrom, productPriceHistory.id);
+    expect(history.map((entry) => entry.priceCents)).toEqual([
+      onSale.priceCents,
+      onSale.salePriceCents,
+    ]);
     const first = rows[0]!;
     expect(first.images.length).toBeGreaterThan(0);
     const files = await fs.readdir(imagesDir);

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../db/client.ts';
 import {
   appSettings,
@@ -94,8 +94,9 @@ export async function seedDemoShopIfEmpty(options: {
         size: product.size,
         sizeHat: product.sizeHat,
         priceCents: product.priceCents,
-        sale: product.sale,
-        discount: product.discount,
+        // Put on sale below, after creation, so the price history holds the regular price first.
+        sale: false,
+        discount: 0,
         condition: product.condition,
         season: product.season,
         images: pictures.get(product.itemNumber) ?? [],
@@ -109,6 +110,18 @@ export async function seedDemoShopIfEmpty(options: {
         updatedAt: product.createdAt,
       })),
     );
+    // A sale is a reduction from the regular price (PAngV § 11 compares with it): the history
+    // trigger records the reduced price from now on.
+    for (const discount of new Set(catalogue.products.map((product) => product.discount))) {
+      const itemNumbers = catalogue.products
+        .filter((product) => product.sale && product.discount === discount)
+        .map((product) => product.itemNumber);
+      if (itemNumbers.length === 0) continue;
+      await tx
+        .update(products)
+        .set({ sale: true, discount })
+        .where(inArray(products.itemNumber, itemNumbers));
+    }
     // Explicit item numbers do not advance the identity; the next admin entry continues after them.
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('products', 'item_number'), (select max(item_number) from products))`,

@@ -4,6 +4,7 @@ import { checkCartQuerySchema, checkCartResponseSchema } from '../../../domain/a
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { toProduct, type ViewContext } from './products.mapper.ts';
 import { checkCart } from './checkcart.service.ts';
+import { withLowestPriorPrices } from './lowest-prior-prices.ts';
 
 export const checkCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,11 +23,15 @@ export const checkCartRoutes: FastifyPluginAsyncZod = async (app) => {
       const clientId = request.headers.userid ?? null;
       const check = await checkCart(app.db, request.query.productids, clientId, now);
       const view: ViewContext = { clientId, now, cdnHost: app.config.CDN_HOST };
+      const available = await withLowestPriorPrices(app.db, check.available);
       // Reservations change by the minute: no shared cache may keep this answer.
       void reply.header('cache-control', 'no-store');
       return {
-        products: check.available.map((row) => toProduct(row, view)),
-        soldProducts: check.sold.map((row) => toProduct(row, view)),
+        products: available.map((row) => toProduct(row, view)),
+        // Sold items leave the cart: their reference price is of no use.
+        soldProducts: check.sold.map((row) =>
+          toProduct({ ...row, lowestPriorPriceCents: null }, view),
+        ),
         notFound: check.notFound,
       };
     },

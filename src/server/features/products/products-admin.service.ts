@@ -13,7 +13,8 @@ import { brands, orderItems, orders, products, type StoredImageRef } from '../..
 import { HttpError } from '../../lib/http-error.ts';
 import type { ImageStorage } from '../../lib/images/image-storage.ts';
 import { imageKeys } from '../../lib/images/save-image.ts';
-import { toProduct, type ProductRow, type ViewContext } from './products.mapper.ts';
+import { withLowestPriorPrices } from './lowest-prior-prices.ts';
+import { toProduct, type PricedProductRow, type ViewContext } from './products.mapper.ts';
 import { productColumns } from './products.service.ts';
 
 type ListQuery = z.infer<typeof adminProductListQuerySchema>;
@@ -29,7 +30,7 @@ const adminColumns = {
   orderNumber: orders.orderNumber,
 };
 
-type AdminRow = ProductRow & {
+type AdminRow = PricedProductRow & {
   status: string;
   sellerNumber: number | null;
   storageLocation: string | null;
@@ -116,13 +117,14 @@ export async function listAdminProducts(db: DatabaseOrTransaction, query: ListQu
       .leftJoin(brands, eq(brands.id, products.brandId))
       .where(where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows: await withLowestPriorPrices(db, rows), total: total?.value ?? 0 };
 }
 
 export async function getAdminProduct(db: DatabaseOrTransaction, id: string) {
   const [row] = await selectAdminProducts(db).where(eq(products.id, id));
   if (!row) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
-  return row;
+  const [priced] = await withLowestPriorPrices(db, [row]);
+  return priced!;
 }
 
 /** The brand's id, creating the brand when it is new (manufacturer data is added later). */

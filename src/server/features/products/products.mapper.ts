@@ -3,6 +3,7 @@ import { centsToEuros } from '../../../domain/money.ts';
 import { isReserved } from '../../../domain/reservation.ts';
 import type { StoredImageRef } from '../../db/schema.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
+import type { WithLowestPriorPrice } from './lowest-prior-prices.ts';
 
 /** The columns a public product needs, as selected by the product queries. */
 export type ProductRow = {
@@ -23,13 +24,16 @@ export type ProductRow = {
   reservedBy: string | null;
 };
 
+/** A product row with its PAngV reference price, attached by `withLowestPriorPrices`. */
+export type PricedProductRow = WithLowestPriorPrice<ProductRow>;
+
 export type ViewContext = { clientId: string | null; now: Date; cdnHost?: string };
 
 /**
  * Database row → wire product: cents become euros, pictures become URLs, and a reservation is
  * shown only while it lasts. Who holds it is revealed only to that client itself.
  */
-export function toProduct(row: ProductRow, view: ViewContext): Product {
+export function toProduct(row: PricedProductRow, view: ViewContext): Product {
   const images = row.images.map((image) => productImageUrls(image, view.cdnHost));
   const reserved = isReserved(row.reservedUntil, view.now);
   return {
@@ -43,6 +47,8 @@ export function toProduct(row: ProductRow, view: ViewContext): Product {
     price: centsToEuros(row.priceCents),
     sale: row.sale,
     discount: row.discount,
+    lowestPriorPrice:
+      row.lowestPriorPriceCents === null ? null : centsToEuros(row.lowestPriorPriceCents),
     condition: row.condition as Product['condition'],
     season: row.season as Product['season'],
     image: images[0] ?? null,

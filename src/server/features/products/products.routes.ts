@@ -9,6 +9,7 @@ import {
   type ProductFilters,
 } from '../../../domain/api/product.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
+import { withLowestPriorPrices } from './lowest-prior-prices.ts';
 import { toManufacturer, toProduct, type ViewContext } from './products.mapper.ts';
 import {
   getProductByItemNumber,
@@ -46,7 +47,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listNewProducts(app.db, NEWBEES_LIMIT);
+      const rows = await withLowestPriorPrices(
+        app.db,
+        await listNewProducts(app.db, NEWBEES_LIMIT),
+      );
       const view = viewFor(request.headers.userid);
       return rows.map((row) => toProduct(row, view));
     },
@@ -67,8 +71,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const { rows, total } = await listProducts(app.db, query);
       const view = viewFor(request.headers.userid);
+      const priced = await withLowestPriorPrices(app.db, rows);
       return {
-        products: rows.map((row) => toProduct(row, view)),
+        products: priced.map((row) => toProduct(row, view)),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -119,8 +124,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(404)
           .send({ error: 'Not Found', message: 'Diesen Artikel gibt es nicht (mehr).' });
       }
+      const [priced] = await withLowestPriorPrices(app.db, [row]);
       return {
-        ...toProduct(row, viewFor(request.headers.userid)),
+        ...toProduct(priced!, viewFor(request.headers.userid)),
         isSold: row.status === 'sold',
         manufacturer: toManufacturer(row.brand ? row.manufacturer : null, app.config.shop),
       };

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
-import { dashboardSchema, reportQuerySchema, reportSchema } from '../../../domain/api/reports.ts';
+import {
+  dashboardSchema,
+  REPORT_TABLES,
+  reportQuerySchema,
+  reportSchema,
+} from '../../../domain/api/reports.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { bookkeepingCsv } from './bookkeeping-csv.ts';
 import { buildDashboard } from './dashboard.service.ts';
+import { reportTableCsv } from './report-csv.ts';
 import { buildReport, listBookkeepingLines } from './reports.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
@@ -66,6 +72,34 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="buchhaltung-${request.query.from}-bis-${request.query.to}.csv"`,
         )
         .send(bookkeepingCsv(lines));
+    },
+  );
+
+  // Declared after bookkeeping.csv; the static route wins over the parametric one anyway.
+  app.get(
+    '/api/admin/reports/:table.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reports'],
+        summary: 'One table of the report as shown on /admin/reports (CSV, German format)',
+        params: z.object({ table: z.enum(REPORT_TABLES) }),
+        querystring: reportQuerySchema,
+        response: { 200: z.string(), 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      checkRange(request.query);
+      const { table } = request.params;
+      const { from, to, groupBy } = request.query;
+      const report = await buildReport(app.db, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="bericht-${table}-${from}-bis-${to}.csv"`,
+        )
+        .send(reportTableCsv(report, table, groupBy));
     },
   );
 };

@@ -148,6 +148,71 @@ describe('reports', () => {
     expect(paid).toBe(3899);
   });
 
+  it('exports each report table as German CSV, agreeing with the report', async () => {
+    const csv = async (table: string, groupBy = 'month') => {
+      const response = await t.app.inject({
+        url: `/api/admin/reports/${table}.csv?from=2026-11-01&to=2026-11-30&groupBy=${groupBy}`,
+        headers: auth,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="bericht-${table}-2026-11-01-bis-2026-11-30.csv"`,
+      );
+      expect(response.body.startsWith('\uFEFF')).toBe(true);
+      return response.body.slice(1).trimEnd().split('\r\n');
+    };
+    expect(await csv('summen')).toEqual([
+      'Kennzahl;Wert',
+      'Bestellungen;3',
+      'Umsatz;38,99',
+      'Ø Bestellwert;13,00',
+      'Verkaufte Artikel;3',
+      'Rabatte (Gutscheine);2,00',
+      'Eingelöste Wertgutscheine;5,00',
+      'Versandkosten;7,49',
+    ]);
+    expect(await csv('zeitraum')).toEqual([
+      'Monat ab;Bestellungen;Umsatz;Ø Bestellwert',
+      '01.11.2026;3;38,99;13,00',
+    ]);
+    expect(await csv('zeitraum', 'day')).toEqual([
+      'Tag;Bestellungen;Umsatz;Ø Bestellwert',
+      '01.11.2026;1;14,99;14,99',
+      '10.11.2026;1;18,00;18,00',
+      '22.11.2026;1;6,00;6,00',
+    ]);
+    expect(await csv('zahlungsarten')).toEqual([
+      'Zahlungsart;Bestellungen;Umsatz',
+      'PayPal;2;20,99',
+      'Barzahlung;1;18,00',
+    ]);
+    expect((await csv('lieferarten'))[0]).toBe('Lieferart;Bestellungen;Umsatz');
+    expect(await csv('lieferarten')).toHaveLength(4);
+    expect(await csv('kategorien')).toEqual([
+      'Kategorie;Artikel;Warenwert',
+      'Kleidung;2;26,00',
+      'Schlafsack;1;4,00',
+    ]);
+    expect(await csv('verkaeufer')).toEqual([
+      'Verkäufer;Artikel;Warenwert',
+      '101;2;26,00',
+      '102;1;4,00',
+    ]);
+    expect(await csv('gutscheine')).toEqual(['Code;Bestellungen;Rabatt', 'WILLKOMMEN10;1;2,00']);
+  });
+
+  it('exports only known tables, and only to admins', async () => {
+    const query = '?from=2026-11-01&to=2026-11-30';
+    const unknown = await t.app.inject({
+      url: `/api/admin/reports/kunden.csv${query}`,
+      headers: auth,
+    });
+    expect(unknown.statusCode).toBe(400);
+    const anonymous = await t.app.inject({ url: `/api/admin/reports/summen.csv${query}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('refuses an inverted range', async () => {
     const response = await t.app.inject({
       url: '/api/admin/reports?from=2026-12-01&to=2026-11-01',

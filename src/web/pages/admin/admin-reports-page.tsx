@@ -102,7 +102,9 @@ export function AdminReportsPage() {
         error={report.error}
         onRetry={() => void report.refetch()}
       />
-      {report.data !== undefined && <ReportTables report={report.data} />}
+      {report.data !== undefined && (
+        <ReportTables report={report.data} query={{ from, to, groupBy }} />
+      )}
     </section>
   );
 }

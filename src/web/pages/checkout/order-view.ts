@@ -16,6 +16,8 @@ export function orderItemsAsCartItems(order: Order): CartItem[] {
     price: item.price,
     sale: item.sale,
     discount: item.discount,
+    // A placed order announces no reduction any more.
+    lowestPriorPrice: null,
     condition: item.condition,
     season: '-',
     image: item.image,

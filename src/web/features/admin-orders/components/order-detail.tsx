@@ -29,7 +29,9 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   return (
     <div className={`flex justify-between gap-3 py-0.5 ${strong ? 'font-bold' : ''}`}>
       <dt>{label}</dt>
-      <dd className="text-right whitespace-nowrap">{value}</dd>
+      {/* A 20-digit DHL tracking number must break on a phone rather than widen the page;
+          amounts keep together by their no-break space. */}
+      <dd className="min-w-0 text-right [overflow-wrap:anywhere]">{value}</dd>
     </div>
   );
 }

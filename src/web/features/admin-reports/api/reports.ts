@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountListSchema, accountSchema } from '../../../../domain/api/auth.ts';
 import { dashboardSchema, reportSchema } from '../../../../domain/api/reports.ts';
-import type { ReportQuery } from '../../../../domain/api/reports.ts';
+import type { ReportQuery, ReportTable } from '../../../../domain/api/reports.ts';
 import { trackingSummarySchema, trackingTimelineSchema } from '../../../../domain/api/tracking.ts';
 import { adminDownload, useAdminRequest, useAdminSession } from '../../../admin/admin-session.ts';
 
@@ -37,6 +37,19 @@ export function useDownloadBookkeeping() {
         `/api/admin/reports/bookkeeping.csv?${new URLSearchParams({ from, to }).toString()}`,
         token,
         `buchhaltung-${from}-bis-${to}.csv`,
+      ),
+  });
+}
+
+/** GET /api/admin/reports/:table.csv?from&to&groupBy with the token, saved as a file. */
+export function useDownloadReportTable() {
+  const { token } = useAdminSession();
+  return useMutation({
+    mutationFn: ({ table, query }: { table: ReportTable; query: ReportQuery }) =>
+      adminDownload(
+        `/api/admin/reports/${table}.csv?${reportSearch(query)}`,
+        token,
+        `bericht-${table}-${query.from}-bis-${query.to}.csv`,
       ),
   });
 }

@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { Report } from '../../../../domain/api/reports.ts';
+import type { Report, ReportQuery, ReportTable } from '../../../../domain/api/reports.ts';
 import { PAYMENT_METHODS } from '../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
+import { CsvButton } from './csv-button.tsx';
 
 const euro = (value: number) => formatEuro(eurosToCents(value));
 
@@ -15,11 +17,29 @@ function deliveryLabel(key: string): string {
     : key;
 }
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+function Table({
+  caption,
+  head,
+  rows,
+  table,
+  query,
+}: {
+  caption: string;
+  head: string[];
+  rows: ReactNode[][];
+  table: ReportTable;
+  query: ReportQuery;
+}) {
+  const titleId = useId();
   return (
     <div className="overflow-x-auto rounded-2xl bg-white p-3 ring-1 ring-ink/10">
-      <table className="w-full text-sm">
-        <caption className="mb-2 text-left font-bold text-brand-800">{caption}</caption>
+      <div className="mb-1 flex items-start justify-between gap-2">
+        <h2 id={titleId} className="pt-2.5 text-sm font-bold text-brand-800">
+          {caption}
+        </h2>
+        <CsvButton table={table} query={query} label={caption} />
+      </div>
+      <table aria-labelledby={titleId} className="w-full text-sm">
         <thead>
           <tr>
             {head.map((cell, index) => (
@@ -63,12 +83,16 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
-/** A report as tables; revenue per period with a simple bar. */
-export function ReportTables({ report }: { report: Report }) {
+/** A report as tables, each with its CSV download; revenue per period with a simple bar. */
+export function ReportTables({ report, query }: { report: Report; query: ReportQuery }) {
   const { totals } = report;
   const maxRevenue = Math.max(1, ...report.periods.map((period) => period.revenue));
   return (
     <div className="flex flex-col gap-4">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="pt-2.5 text-sm font-bold text-brand-800">Summen</h2>
+        <CsvButton table="summen" query={query} label="Summen" />
+      </div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[
           ['Bestellungen', String(totals.orders)],
@@ -87,6 +111,8 @@ export function ReportTables({ report }: { report: Report }) {
       </dl>
       <Table
         caption="Zeitraum"
+        table="zeitraum"
+        query={query}
         head={['Periode', 'Bestellungen', 'Umsatz', 'Ø Bestellwert', '']}
         rows={report.periods.map((period) => [
           period.key,
@@ -108,6 +134,8 @@ export function ReportTables({ report }: { report: Report }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Table
           caption="Nach Zahlungsart"
+          table="zahlungsarten"
+          query={query}
           head={['Zahlungsart', 'Bestellungen', 'Umsatz']}
           rows={report.byPaymentMethod.map((row) => [
             paymentLabel(row.key),
@@ -117,6 +145,8 @@ export function ReportTables({ report }: { report: Report }) {
         />
         <Table
           caption="Nach Lieferart"
+          table="lieferarten"
+          query={query}
           head={['Lieferart', 'Bestellungen', 'Umsatz']}
           rows={report.byDeliveryMethod.map((row) => [
             deliveryLabel(row.key),
@@ -126,16 +156,22 @@ export function ReportTables({ report }: { report: Report }) {
         />
         <Table
           caption="Nach Kategorie"
+          table="kategorien"
+          query={query}
           head={['Kategorie', 'Artikel', 'Warenwert']}
           rows={report.byCategory.map((row) => [row.key, row.items, euro(row.itemValue)])}
         />
         <Table
           caption="Nach Verkäufer"
+          table="verkaeufer"
+          query={query}
           head={['Verkäufer', 'Artikel', 'Warenwert']}
           rows={report.bySeller.map((row) => [row.key, row.items, euro(row.itemValue)])}
         />
         <Table
           caption="Gutscheine"
+          table="gutscheine"
+          query={query}
           head={['Code', 'Bestellungen', 'Rabatt']}
           rows={report.coupons.map((row) => [row.key, row.orders, euro(row.discount)])}
         />

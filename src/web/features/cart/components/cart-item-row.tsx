@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { sizeLabel } from '../../../../domain/product-display.ts';
+import { LowestPriorPrice } from '../../../components/ui/lowest-prior-price.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -40,6 +41,12 @@ export function CartItemRow({ item, onRemove, removing = false, onNavigate }: Ca
           {[item.brand, size].filter((text) => text !== null && text !== '').join(' · ')}
         </p>
         <Price price={item.price} sale={item.sale} discount={item.discount} className="text-base" />
+        <LowestPriorPrice
+          price={item.price}
+          sale={item.sale}
+          discount={item.discount}
+          lowestPriorPrice={item.lowestPriorPrice}
+        />
       </div>
       {onRemove !== undefined && (
         <DeleteItemDialog item={item} onConfirm={onRemove} disabled={removing} />

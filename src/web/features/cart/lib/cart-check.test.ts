@@ -14,6 +14,7 @@ function product(id: string, overrides: Partial<Product> = {}): Product {
     price: 10,
     sale: false,
     discount: 0,
+    lowestPriorPrice: null,
     condition: 'Gut',
     season: 'Sommer',
     image: null,
@@ -61,5 +62,16 @@ describe('applyCartCheck', () => {
     });
     expect(outcome.changed).toBe(true);
     expect(outcome.items[0]).toMatchObject({ price: 8, sale: true, discount: 50 });
+  });
+
+  it('takes the lowest prior price along, also into a snapshot stored before it existed', () => {
+    const { lowestPriorPrice: _dropped, ...oldSnapshot } = product(A, { sale: true, discount: 50 });
+    const outcome = applyCartCheck([oldSnapshot as Product], {
+      products: [product(A, { sale: true, discount: 50, lowestPriorPrice: 10 })],
+      soldProducts: [],
+      notFound: [],
+    });
+    expect(outcome.changed).toBe(false);
+    expect(outcome.items[0]?.lowestPriorPrice).toBe(10);
   });
 });

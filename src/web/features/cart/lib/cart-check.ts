@@ -14,7 +14,7 @@ export interface CartCheckOutcome {
 /**
  * Applies a cart check: an item stays only when the server lists it in `products` (free, or
  * reserved by this client); sold, reserved-by-others and unknown items are dropped; the rest take
- * the server's current price, sale and discount.
+ * the server's current price, sale, discount and lowest prior price.
  */
 export function applyCartCheck(
   items: readonly CartItem[],
@@ -37,7 +37,14 @@ export function applyCartCheck(
     ) {
       priceChanged = true;
     }
-    kept.push({ ...item, price: fresh.price, sale: fresh.sale, discount: fresh.discount });
+    kept.push({
+      ...item,
+      price: fresh.price,
+      sale: fresh.sale,
+      discount: fresh.discount,
+      // Follows the price; on its own it is no change the customer must be told about.
+      lowestPriorPrice: fresh.lowestPriorPrice,
+    });
   }
   return { items: kept, droppedIds, changed: priceChanged || droppedIds.length > 0 };
 }

@@ -20,6 +20,7 @@ function product(overrides: Partial<Product> = {}): Product {
     price: 10,
     sale: false,
     discount: 0,
+    lowestPriorPrice: null,
     condition: 'Gut',
     season: 'Sommer',
     image: null,

@@ -14,6 +14,7 @@ function product(overrides: Partial<Product> = {}): Product {
     price: 20,
     sale: false,
     discount: 0,
+    lowestPriorPrice: null,
     condition: 'Gut',
     season: 'Sommer',
     image: null,

@@ -6,6 +6,7 @@ import { saleTagLabel, seasonRibbonColour, sizeLabel } from '../../../../domain/
 import type { RibbonColour } from '../../../../domain/product-display.ts';
 import { ALREADY_RESERVED_TEXT } from '../../../../domain/texts.ts';
 import { ImageCarousel } from '../../../components/ui/image-carousel.tsx';
+import { LowestPriorPrice } from '../../../components/ui/lowest-prior-price.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { productPictureAlt } from '../../../lib/product-text.ts';
 
@@ -114,12 +115,15 @@ export function ProductCard({
           </p>
         )}
         <span className="sr-only">Saison: {SEASON_LABELS[product.season]}</span>
-        <Price
-          price={product.price}
-          sale={product.sale}
-          discount={product.discount}
-          className="mt-auto pt-1"
-        />
+        <div className="mt-auto pt-1">
+          <Price price={product.price} sale={product.sale} discount={product.discount} />
+          <LowestPriorPrice
+            price={product.price}
+            sale={product.sale}
+            discount={product.discount}
+            lowestPriorPrice={product.lowestPriorPrice}
+          />
+        </div>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import type { Manufacturer, ProductDetail } from '../../../../domain/api/product
 import { saleTagLabel, sizeLabel } from '../../../../domain/product-display.ts';
 import { ALREADY_RESERVED_TEXT } from '../../../../domain/texts.ts';
 import { ImageCarousel } from '../../../components/ui/image-carousel.tsx';
+import { LowestPriorPrice } from '../../../components/ui/lowest-prior-price.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { productPictureAlt } from '../../../lib/product-text.ts';
@@ -115,6 +116,13 @@ export function ProductDetailView({
         </dl>
         <div>
           <Price price={product.price} sale={product.sale} discount={product.discount} size="lg" />
+          <LowestPriorPrice
+            price={product.price}
+            sale={product.sale}
+            discount={product.discount}
+            lowestPriorPrice={product.lowestPriorPrice}
+            size="sm"
+          />
           <p className="text-sm text-muted">
             Endpreis, keine Umsatzsteuer nach § 19 UStG, zzgl. {shippingLink}
           </p>

@@ -1,0 +1,40 @@
+// CSV as German spreadsheets expect it: semicolons, decimal commas, dates as 22.11.2026, CRLF
+// line ends, UTF-8 with a byte order mark so Excel reads the umlauts. Every export uses this.
+
+const dateFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** An instant as its Berlin calendar day: 22.11.2026. */
+export function csvDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** A calendar day 'YYYY-MM-DD' (no time zone) as 22.11.2026. */
+export function csvDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
+
+/** Cents as a plain amount with a decimal comma and no currency sign: -1234 → -12,34. */
+export function csvAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+}
+
+function cell(value: string): string {
+  return /[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** The whole file: a header line, then one line per row. */
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
+  const lines = [header, ...rows].map((row) => row.map(cell).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
