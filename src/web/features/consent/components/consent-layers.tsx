@@ -48,15 +48,15 @@ function ConsentBanner({ google }: { google: GoogleTagIds }) {
           <p className="mt-1">
             Mit deiner Zustimmung nutzen wir Dienste anderer Anbieter: {names.join(', ')}. Ohne
             Zustimmung laden wir nichts davon. Du kannst deine Wahl jederzeit über
-            „Cookie-Einstellungen“ unten auf jeder Seite ändern.{' '}
-            <button
-              type="button"
-              onClick={openSettings}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
-            >
-              Einstellungen
-            </button>
+            „Cookie-Einstellungen“ unten auf jeder Seite ändern.
           </p>
+          <button
+            type="button"
+            onClick={openSettings}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
+            Einstellungen
+          </button>
         </div>
         <div className="grid grid-cols-2 gap-2 md:w-96">
           <Button onClick={() => decide(NO_CONSENT)}>Ablehnen</Button>
