@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: 'test-results/e2e-data',
       EMBEDDED_DB_PORT: DB_PORT,
       LOG_LEVEL: 'warn',
+      // A Google tag id, so the consent journeys can see the tag load after consent (stubbed).
+      GOOGLE_ANALYTICS_ID: 'G-E2ETEST01',
     },
   },
 });

@@ -2,6 +2,17 @@ import { test as base, expect } from '@playwright/test';
 
 export { expect };
 
+/** localStorage key of the consent store (web/features/consent/stores/consent-store.ts). */
+export const CONSENT_STORAGE_KEY = 'kinderkiste-consent';
+
+export interface ConsentOptions {
+  /**
+   * The visitor has already chosen (everything off), so the consent banner never covers the
+   * journeys' buttons; e2e/consent.spec.ts turns this off to meet the banner.
+   */
+  consentDecided: boolean;
+}
+
 export interface ConsoleErrorOptions {
   /**
    * Console errors a test expects on purpose (e.g. a failing request it provokes), as one
@@ -14,9 +25,23 @@ export interface ConsoleErrorOptions {
  * `test` with a page that fails the test on any unexpected `console.error` or uncaught exception
  * in the browser, including failed resource loads, which Chromium reports as console errors.
  */
-export const test = base.extend<ConsoleErrorOptions>({
+export const test = base.extend<ConsoleErrorOptions & ConsentOptions>({
   allowedConsoleErrors: [null, { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  consentDecided: [true, { option: true }],
+  page: async ({ page, allowedConsoleErrors, consentDecided }, use) => {
+    if (consentDecided) {
+      // Only when nothing is stored: a choice made during the test survives reloads.
+      await page.addInitScript((key) => {
+        try {
+          if (localStorage.getItem(key) !== null) return;
+          const choices = { ads: false, analytics: false, maps: false };
+          const state = { choices, decidedAt: '2026-11-01T00:00:00.000Z' };
+          localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
+        } catch {
+          // A document without storage (about:blank, a sandboxed frame): nothing to store.
+        }
+      }, CONSENT_STORAGE_KEY);
+    }
     const errors: string[] = [];
     const isAllowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
     page.on('console', (message) => {

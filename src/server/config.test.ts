@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       { EMBEDDED_DB_PORT: '80' },
       'EMBEDDED_DB_PORT="80": expected a port number between 1024 and 65535',
     ],
+    [{ GOOGLE_ANALYTICS_ID: 'UA-1234-1' }, 'GOOGLE_ANALYTICS_ID="UA-1234-1": expected a GA4'],
+    [{ GOOGLE_ADS_ID: 'G-ABC123' }, 'GOOGLE_ADS_ID="G-ABC123": expected AW-123456789'],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -135,6 +135,18 @@ const configSchema = z.object({
     .default('https://api.playground.klarna.com'),
   KLARNA_USERNAME: optional(z.string()),
   KLARNA_PASSWORD: optional(z.string()),
+  // Google tags (decision 014), loaded in the browser only after the visitor's consent. Unset:
+  // the service is not used, not offered in the cookie settings and not allowed by the CSP.
+  GOOGLE_ANALYTICS_ID: optional(
+    z.string().regex(/^G-[A-Z0-9]{4,20}$/, {
+      error: 'expected a GA4 measurement id such as G-ABC123DEF4',
+    }),
+  ),
+  GOOGLE_ADS_ID: optional(
+    z.string().regex(/^AW-\d{6,15}(\/[\w-]{1,64})?$/, {
+      error: 'expected AW-123456789 or AW-123456789/conversion-label',
+    }),
+  ),
   // Mail: SMTP when set (smtp://user:pass@host:587 or smtps://…), else .eml files in DATA_DIR/outbox.
   SMTP_URL: optional(
     z.string().regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' }),

@@ -23,5 +23,14 @@ export const siteInfoSchema = z.object({
     city: z.string(),
     openingHours: z.string(),
   }),
+  google: z
+    .object({
+      analyticsId: z.string().nullable().describe('GA4 measurement id; null: not used'),
+      adsId: z
+        .string()
+        .nullable()
+        .describe('Google Ads id, optionally with a conversion label (AW-1/label); null: not used'),
+    })
+    .describe('Google tags, loaded only after consent'),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

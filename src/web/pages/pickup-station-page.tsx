@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { Prose } from '../components/ui/prose.tsx';
-import { useCartStore } from '../features/cart/stores/cart-store.ts';
+import { useConsentStore } from '../features/consent/stores/consent-store.ts';
 import { PageHead } from '../features/site/components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { WithSiteInfo } from './shop-identity.tsx';
@@ -9,8 +9,9 @@ import { PICKUP_PRICE } from './shop-facts.ts';
 
 /** The map loads only after maps consent (LEGAL.md, § 25 TDDDG); until then a placeholder asks. */
 function PickupMap({ query }: { query: string }) {
-  const consent = useCartStore((state) => state.mapsConsent);
-  const setConsent = useCartStore((state) => state.setMapsConsent);
+  const consent = useConsentStore((state) => state.choices.maps);
+  const setService = useConsentStore((state) => state.setService);
+  const setConsent = (on: boolean) => setService('maps', on);
   if (!consent) {
     return (
       <div className="mt-4 flex aspect-video flex-col items-center justify-center gap-3 rounded-3xl bg-brand-50 p-6 text-center">

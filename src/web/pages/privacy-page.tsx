@@ -1,8 +1,11 @@
+import { Button } from '../components/ui/button.tsx';
 import { Prose } from '../components/ui/prose.tsx';
+import { useConsentStore } from '../features/consent/stores/consent-store.ts';
 import { PageHead } from '../features/site/components/page-head.tsx';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 
 export function PrivacyPage() {
+  const openConsentSettings = useConsentStore((state) => state.openSettings);
   return (
     <Prose title="Datenschutzerklärung">
       <PageHead
@@ -54,16 +57,54 @@ export function PrivacyPage() {
                 Hosting: unser Hosting-Anbieter in der EU, mit dem ein Vertrag zur
                 Auftragsverarbeitung besteht.
               </li>
+            </ul>
+            <h2>Dienste mit Einwilligung</h2>
+            <p>
+              Die folgenden Dienste anderer Anbieter laden wir nur, wenn du ihnen zugestimmt hast
+              (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Vorher stellt dein Browser keine
+              Verbindung zu ihnen her. Etwa drei Sekunden nach dem Laden der Seite fragen wir dich
+              einmal; „Ablehnen“ und „Akzeptieren“ sind gleichwertig.
+            </p>
+            <ul>
               <li>
-                Karten: OpenStreetMap Foundation – nur nach deiner Einwilligung auf der Seite der
-                Abholstation (Art. 6 Abs. 1 lit. a DSGVO).
+                <strong>Statistik – Google Analytics 4</strong> (Google Ireland Limited, Gordon
+                House, Barrow Street, Dublin 4, Irland): welche Seiten du aufrufst, wann, von
+                welcher Seite du kommst, Angaben zu Browser und Gerät, deine gekürzte IP-Adresse und
+                eine zufällige Kennung in einem Cookie (_ga). Zweck: zu sehen, was im Shop gesucht
+                wird, um ihn zu verbessern.
+                {site.google.analyticsId === null && ' Derzeit setzen wir diesen Dienst nicht ein.'}
+              </li>
+              <li>
+                <strong>Conversion-Messung – Google Ads</strong> (Google Ireland Limited): ob du
+                über eine unserer Anzeigen bei Google gekommen bist und danach bestellt hast, mit
+                Bestellnummer und Bestellwert, deiner IP-Adresse und einer Kennung in einem Cookie
+                (_gcl). Zweck: den Erfolg unserer Anzeigen zu messen. Für personalisierte Werbung
+                nutzen wir die Daten nicht.
+                {site.google.adsId === null && ' Derzeit setzen wir diesen Dienst nicht ein.'}
+              </li>
+              <li>
+                <strong>Karte – OpenStreetMap</strong> (OpenStreetMap Foundation, St John’s
+                Innovation Centre, Cambridge, Vereinigtes Königreich): auf der Seite der
+                Abholstation deine IP-Adresse und die aufgerufene Kartenansicht, damit die Karte
+                angezeigt werden kann.
               </li>
             </ul>
-            <h2>Einwilligungen</h2>
             <p>
-              Über „Cookie-Einstellungen“ im Fußbereich jeder Seite kannst du Einwilligungen
-              erteilen und jederzeit mit Wirkung für die Zukunft widerrufen. Ohne Einwilligung laden
-              wir keine Dienste anderer Anbieter.
+              Google kann Daten in die USA übermitteln; Google LLC ist nach dem EU-US Data Privacy
+              Framework zertifiziert (Angemessenheitsbeschluss der EU-Kommission). Für das
+              Vereinigte Königreich besteht ebenfalls ein Angemessenheitsbeschluss.
+            </p>
+            <h2>Einwilligung widerrufen</h2>
+            <p>
+              Über „Cookie-Einstellungen“ im Fußbereich jeder Seite kannst du jeden Dienst einzeln
+              ein- und ausschalten und deine Einwilligung jederzeit mit Wirkung für die Zukunft
+              widerrufen – so einfach, wie du sie erteilt hast. Danach laden wir den Dienst nicht
+              mehr und löschen seine Cookies.
+            </p>
+            <p>
+              <Button variant="secondary" onClick={openConsentSettings}>
+                Cookie-Einstellungen öffnen
+              </Button>
             </p>
             <h2>Deine Rechte</h2>
             <p>

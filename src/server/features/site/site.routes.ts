@@ -18,6 +18,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       city: config.PICKUP_CITY,
       openingHours: config.PICKUP_OPENING_HOURS,
     },
+    google: {
+      analyticsId: config.GOOGLE_ANALYTICS_ID ?? null,
+      adsId: config.GOOGLE_ADS_ID ?? null,
+    },
   };
 
   app.get(

@@ -17,6 +17,8 @@ it('GET /api/site tells the shop identity from configuration', async () => {
   const site = siteInfoSchema.parse(response.json());
   expect(site.siteUrl).toBe('https://www.kinderkiste.example');
   expect(site.shop).toMatchObject({ name: 'Kinderkiste', taxId: '12/345/67890', isDemo: true });
+  // No Google tag configured: the web app offers and loads none.
+  expect(site.google).toEqual({ analyticsId: null, adsId: null });
 });
 
 it('GET /api/google/reviews/ lists reviews newest first as five-star Google reviews', async () => {

@@ -4,6 +4,7 @@ import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
 import { cartHeader } from '../../features/cart/lib/cart-items.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { trackOpenSite } from '../../features/tracking/api/track-open-site.ts';
+import { ConsentMount } from './consent-mount.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -30,6 +31,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <CartDrawer />
+      <ConsentMount />
       {/* A fresh page load has the key 'default' for every URL: key those by path, so one page's
           position is not restored on another. */}
       <ScrollRestoration

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { useConsentStore } from '../../features/consent/stores/consent-store.ts';
 import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 import { PRICE_NOTICE, SHOP_NAME } from '../../lib/site.ts';
-import { ConsentDialog } from './consent-dialog.tsx';
 
 const LEGAL_LINKS = [
   { label: 'AGB', href: paths.terms.getHref() },
@@ -16,7 +15,7 @@ const LEGAL_LINKS = [
 const link = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline';
 
 export function SiteFooter() {
-  const [consentOpen, setConsentOpen] = useState(false);
+  const openConsentSettings = useConsentStore((state) => state.openSettings);
   const { data: site } = useSiteInfo();
   return (
     <footer className="mt-16 border-t border-ink/10 bg-white">
@@ -51,11 +50,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <button
-                type="button"
-                onClick={() => setConsentOpen(true)}
-                className={`${link} text-left`}
-              >
+              <button type="button" onClick={openConsentSettings} className={`${link} text-left`}>
                 Cookie-Einstellungen
               </button>
             </li>
@@ -103,7 +98,6 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <ConsentDialog open={consentOpen} onOpenChange={setConsentOpen} />
     </footer>
   );
 }

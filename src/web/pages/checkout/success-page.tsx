@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { trackPurchase } from '../../features/consent/lib/google-tag.ts';
 import { useOrder } from '../../features/checkout/api/get-order.ts';
 import { finishOrderAttempt } from '../../features/checkout/lib/idempotency-key.ts';
 import { PageHead } from '../../features/site/components/page-head.tsx';
@@ -20,6 +21,13 @@ export function SuccessPage() {
     useCartStore.getState().clearAfterOrder();
     finishOrderAttempt();
   }, []);
+
+  // Measured only with consent (the consent feature checks); the order number deduplicates.
+  const placed = order.data;
+  useEffect(() => {
+    if (placed === undefined) return;
+    trackPurchase({ orderNumber: placed.orderNumber, valueEuros: Math.max(0, placed.total) });
+  }, [placed]);
 
   return (
     <div className="mx-auto max-w-2xl">

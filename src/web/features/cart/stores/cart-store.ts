@@ -11,8 +11,8 @@ import type { CartItem } from '../lib/cart-items.ts';
 
 /**
  * The visitor's client state (SPEC.md §3), persisted in localStorage: cart, order info, shipping
- * address, reservation, the anonymous client id, the last scroll height and the maps consent.
- * Strictly necessary storage: it needs no consent (LEGAL.md, § 25 TDDDG).
+ * address, reservation, the anonymous client id and the last scroll height (the maps consent
+ * lives with the other consents in features/consent). Strictly necessary storage: it needs no consent (LEGAL.md, § 25 TDDDG).
  */
 
 export interface CartCouponState {
@@ -63,7 +63,6 @@ export interface CartState {
   id: string;
   /** Last scroll height of a listing, so a return trip can restore it. */
   lastHeight: number;
-  mapsConsent: boolean;
 }
 
 export interface CartActions {
@@ -83,7 +82,6 @@ export interface CartActions {
   /** After a placed order: cart, total, reservation, coupon and vouchers are cleared (SPEC.md §4). */
   clearAfterOrder: () => void;
   setLastHeight: (height: number) => void;
-  setMapsConsent: (consent: boolean) => void;
 }
 
 export const EMPTY_ORDER_INFO: OrderInfo = {
@@ -102,7 +100,6 @@ function initialState(): CartState {
     reserved: { ids: [], until: null },
     id: createClientId(),
     lastHeight: 0,
-    mapsConsent: false,
   };
 }
 
@@ -156,28 +153,18 @@ export const useCartStore = create<CartState & CartActions>()(
           orderInfo: { ...state.orderInfo, coupon: null, vouchers: [] },
         })),
       setLastHeight: (lastHeight) => set({ lastHeight }),
-      setMapsConsent: (mapsConsent) => set({ mapsConsent }),
     }),
     {
       name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({
+      partialize: ({ cart, orderInfo, shippingAddress, reserved, id, lastHeight }) => ({
         cart,
         orderInfo,
         shippingAddress,
         reserved,
         id,
         lastHeight,
-        mapsConsent,
-      }) => ({
-        cart,
-        orderInfo,
-        shippingAddress,
-        reserved,
-        id,
-        lastHeight,
-        mapsConsent,
       }),
       // A stored state without a client id (or an old one) gets the fresh id of this start.
       merge: (persisted, current) => {

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import type { GoogleTagIds } from '../lib/consent-services.ts';
+import type { ConsentLayersProps } from './consent-layers.tsx';
+import { applyConsent, sendConsentDefault, trackPageView } from '../lib/google-tag.ts';
+import { useConsentStore } from '../stores/consent-store.ts';
+
+// Consent mode's default goes first, before anything could talk to Google.
+sendConsentDefault();
+
+/** SPEC.md §2: the consent widget loads 3 s after the page has loaded. */
+export const BANNER_DELAY_MS = 3000;
+
+// Its own chunk: a visitor who has chosen never downloads the banner. If the chunk cannot be
+// loaded (a stale page after a release), nothing is shown and nothing outside is loaded either.
+const ConsentLayers = lazy((): Promise<{ default: ComponentType<ConsentLayersProps> }> =>
+  import('./consent-layers.tsx')
+    .then((module) => ({ default: module.ConsentLayers }))
+    .catch(() => ({ default: () => null })),
+);
+
+/**
+ * Mounted once in the shop's layout: applies the stored choice to the Google tag, sends page
+ * views with analytics consent, shows the banner while no choice is stored and the settings when
+ * the footer asks for them.
+ */
+export function ConsentWidget({ google }: { google: GoogleTagIds }) {
+  const choices = useConsentStore((state) => state.choices);
+  const decided = useConsentStore((state) => state.decidedAt !== null);
+  const settingsOpen = useConsentStore((state) => state.settingsOpen);
+  const delayPassed = useDelayAfterPageLoad(BANNER_DELAY_MS, !decided);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    applyConsent(choices, google);
+  }, [choices, google]);
+
+  useEffect(() => {
+    trackPageView(`${pathname}${search}`);
+  }, [pathname, search, choices.analytics]);
+
+  const showBanner = !decided && delayPassed;
+  if (!showBanner && !settingsOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentLayers google={google} showBanner={showBanner} />
+    </Suspense>
+  );
+}
+
+/** True once `delayMs` have passed since the page's load event (not since this mounted). */
+function useDelayAfterPageLoad(delayMs: number, wanted: boolean): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    if (!wanted || passed) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const loadedAt =
+        navigation instanceof PerformanceNavigationTiming && navigation.loadEventEnd > 0
+          ? navigation.loadEventEnd
+          : performance.now();
+      timer = setTimeout(
+        () => setPassed(true),
+        Math.max(0, loadedAt + delayMs - performance.now()),
+      );
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      clearTimeout(timer);
+    };
+  }, [delayMs, wanted, passed]);
+  return passed;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptOffered,
+  adsAccount,
+  consentModeUpdate,
+  offeredServices,
+  type ConsentChoices,
+} from './consent-services.ts';
+
+describe('consentModeUpdate', () => {
+  it.each<[ConsentChoices, string, string, string]>([
+    [{ ads: false, analytics: false, maps: true }, 'denied', 'denied', 'denied'],
+    [{ ads: false, analytics: true, maps: false }, 'denied', 'denied', 'granted'],
+    [{ ads: true, analytics: false, maps: false }, 'granted', 'granted', 'denied'],
+    [{ ads: true, analytics: true, maps: true }, 'granted', 'granted', 'granted'],
+  ])(
+    '%j → ad_storage %s, ad_user_data %s, analytics_storage %s',
+    (choices, ad, data, analytics) => {
+      expect(consentModeUpdate(choices)).toEqual({
+        ad_storage: ad,
+        ad_user_data: data,
+        ad_personalization: 'denied',
+        analytics_storage: analytics,
+      });
+    },
+  );
+});
+
+describe('offeredServices and acceptOffered', () => {
+  it.each([
+    [{ analyticsId: null, adsId: null }, ['maps'], { ads: false, analytics: false, maps: true }],
+    [
+      { analyticsId: 'G-ABC123', adsId: null },
+      ['analytics', 'maps'],
+      { ads: false, analytics: true, maps: true },
+    ],
+    [
+      { analyticsId: 'G-ABC123', adsId: 'AW-123456789' },
+      ['ads', 'analytics', 'maps'],
+      { ads: true, analytics: true, maps: true },
+    ],
+  ])('%j offers %j and accepting switches on %j', (google, offered, accepted) => {
+    expect(offeredServices(google)).toEqual(offered);
+    expect(acceptOffered(google)).toEqual(accepted);
+  });
+});
+
+describe('adsAccount', () => {
+  it.each([
+    ['AW-123456789', 'AW-123456789'],
+    ['AW-123456789/AbC-d_E', 'AW-123456789'],
+  ])('%s → %s', (id, account) => {
+    expect(adsAccount(id)).toBe(account);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The services outside the shop that run only with the visitor's consent (LEGAL.md, § 25 TDDDG;
+ * SPEC.md §4 Consent), and how a choice maps onto Google's consent mode.
+ */
+export const CONSENT_SERVICES = ['ads', 'analytics', 'maps'] as const;
+export type ConsentService = (typeof CONSENT_SERVICES)[number];
+
+/** One switch per service; false until the visitor switches it on. */
+export type ConsentChoices = Record<ConsentService, boolean>;
+
+export const NO_CONSENT: ConsentChoices = { ads: false, analytics: false, maps: false };
+
+/** The configured Google tags (GET /api/site); null: the shop does not use that service. */
+export interface GoogleTagIds {
+  analyticsId: string | null;
+  /** AW-123456789, optionally with the conversion label of purchases: AW-123456789/label. */
+  adsId: string | null;
+}
+
+export const SERVICE_TEXTS: Record<ConsentService, { name: string; description: string }> = {
+  analytics: {
+    name: 'Statistik (Google Analytics)',
+    description:
+      'Zählt, welche Seiten besucht werden, damit wir den Shop verbessern können. Dabei gehen deine IP-Adresse, die aufgerufenen Seiten und Angaben zu deinem Gerät an Google.',
+  },
+  ads: {
+    name: 'Conversion-Messung (Google Ads)',
+    description:
+      'Misst, ob eine Bestellung über unsere Anzeigen bei Google zustande kam. Dabei gehen deine IP-Adresse, die Bestellnummer und der Bestellwert an Google.',
+  },
+  maps: {
+    name: 'Karte (OpenStreetMap)',
+    description:
+      'Zeigt die Karte der Abholstation; dabei wird deine IP-Adresse an die OpenStreetMap Foundation übertragen.',
+  },
+};
+
+/** The services the shop offers: the map always, each Google service only when configured. */
+export function offeredServices(google: GoogleTagIds): ConsentService[] {
+  return CONSENT_SERVICES.filter(
+    (service) =>
+      (service === 'analytics' && google.analyticsId !== null) ||
+      (service === 'ads' && google.adsId !== null) ||
+      service === 'maps',
+  );
+}
+
+/** 'Akzeptieren': every offered service on, every other one off. */
+export function acceptOffered(google: GoogleTagIds): ConsentChoices {
+  const offered = offeredServices(google);
+  return {
+    ads: offered.includes('ads'),
+    analytics: offered.includes('analytics'),
+    maps: offered.includes('maps'),
+  };
+}
+
+type ConsentModeValue = 'granted' | 'denied';
+
+export interface ConsentModeState {
+  ad_storage: ConsentModeValue;
+  ad_user_data: ConsentModeValue;
+  ad_personalization: ConsentModeValue;
+  analytics_storage: ConsentModeValue;
+}
+
+/** Google consent mode v2 before any choice: everything denied. */
+export const CONSENT_MODE_DEFAULT: ConsentModeState = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
+
+/**
+ * The consent-mode update for a choice. Conversion measurement needs ad storage and ad user
+ * data; personalised advertising is never asked for, so it stays denied.
+ */
+export function consentModeUpdate(choices: ConsentChoices): ConsentModeState {
+  const value = (on: boolean): ConsentModeValue => (on ? 'granted' : 'denied');
+  return {
+    ad_storage: value(choices.ads),
+    ad_user_data: value(choices.ads),
+    ad_personalization: 'denied',
+    analytics_storage: value(choices.analytics),
+  };
+}
+
+/** The Google Ads account (AW-…) of a configured id that may carry a conversion label. */
+export function adsAccount(adsId: string): string {
+  return adsId.split('/', 1)[0] ?? adsId;
+}
