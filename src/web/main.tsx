@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
+import { registerAppUpdates } from './app/pwa-update.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
@@ -24,3 +25,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker exists only in the build (vite-plugin-pwa); the dev server has none.
+if (import.meta.env.PROD) void registerAppUpdates();
