@@ -15,6 +15,8 @@ export default defineConfig({
       // src/web/app/pwa-update.ts registers the worker and decides when a waiting update reloads.
       injectRegister: false,
       registerType: 'prompt',
+      // The icons are precached through globPatterns below already.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         // The shop's name as in src/web/lib/site.ts (SHOP_NAME).

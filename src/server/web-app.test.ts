@@ -154,3 +154,17 @@ describe('the files of the built web app', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('compression of API answers', () => {
+  it('a large API answer is compressed with brotli', async () => {
+    for (let i = 0; i < 30; i++) await insertProduct(t.db);
+    const response = await t.app.inject({
+      url: '/api/products/newbees',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const products = JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString());
+    expect(products.length).toBeGreaterThan(0);
+  });
+});

@@ -21,8 +21,13 @@ export async function registerAppUpdates(): Promise<void> {
     if (event.isUpdate) activateWhenSafe(() => window.location.reload(), browserPage);
   });
   // Registers after the page's load event, so the worker never competes with the first paint.
-  const registration = await workbox.register();
+  // Without a worker (blocked, private window) the shop works as a plain web page.
+  const registration = await workbox.register().catch((error: unknown) => {
+    console.warn('Service worker not registered', error);
+    return undefined;
+  });
+  if (!registration) return;
   window.setInterval(() => {
-    if (navigator.onLine) void registration?.update();
+    if (navigator.onLine) void registration.update();
   }, UPDATE_CHECK_MS);
 }

@@ -1,4 +1,2 @@
-// The offline page: try again on request, and by itself as soon as the browser is back online.
-const reload = () => window.location.reload();
-document.getElementById('reload')?.addEventListener('click', reload);
-window.addEventListener('online', reload);
+// The offline page's button: loads the page the customer wanted once more.
+document.getElementById('reload')?.addEventListener('click', () => window.location.reload());

@@ -1,8 +1,7 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
-import { AdminMenu } from '../../features/auth/components/admin-menu.tsx';
 import { useIsAdmin } from '../../features/auth/api/get-auth.ts';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
@@ -13,6 +12,13 @@ import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
 import { headerMessages } from './header-messages.ts';
 import { MessageBar } from './message-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
+
+// Only admins see it: its dropdown code loads for them alone.
+const AdminMenu = lazy(() =>
+  import('../../features/auth/components/admin-menu.tsx').then(({ AdminMenu }) => ({
+    default: AdminMenu,
+  })),
+);
 
 const CATEGORY_LINKS = [
   { label: 'Kleidung', href: paths.clothing.getHref(), sale: false },
@@ -93,7 +99,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
-          {isAdmin && <AdminMenu onSignOut={signOut} />}
+          {isAdmin && (
+            <Suspense fallback={null}>
+              <AdminMenu onSignOut={signOut} />
+            </Suspense>
+          )}
           <CartButton />
         </div>
       </div>
