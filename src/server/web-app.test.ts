@@ -60,6 +60,9 @@ describe('pages as crawlers see them (no JavaScript)', () => {
     expect(html).toContain(
       '<meta property="og:image" content="https://www.kinderkiste.example/images/testimage.png" />',
     );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/testimage.avif" type="image/avif" fetchpriority="high" />',
+    );
     const jsonLd = JSON.parse(
       /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!,
     );
