@@ -22,6 +22,9 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
+    // The app's service worker would serve precached code past page.route(); only
+    // e2e/pwa.spec.ts lets it register (decision 015).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -23,6 +23,12 @@ function freePort(): Promise<number> {
   });
 }
 
+function scriptTransferBytes(audit: { details?: unknown } | undefined): number {
+  const items = (audit?.details as { items?: { resourceType: string; transferSize: number }[] })
+    ?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+}
+
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-lighthouse-'));
   const port = await freePort();
@@ -97,6 +103,8 @@ async function main(): Promise<void> {
           ((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
         ),
         CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        // Compressed bytes of JavaScript the page loaded (the budget is 150 KB for home).
+        'JS KB': Math.round(scriptTransferBytes(audits['resource-summary']) / 1024),
       });
     }
     process.stdout.write(`\nLighthouse ${'(mobile)'} on ${os.cpus().length} cores\n`);

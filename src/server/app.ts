@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -105,6 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('imageStorage', options.imageStorage ?? createImageStorage(options.config));
 
   installSecurityHeaders(app, { https: options.config.SITE_URL.startsWith('https://') });
+  // Pages and API answers compressed per response (brotli quality 4: cheap); the web app's own
+  // files come precompressed at the strongest setting (decision 015).
+  await app.register(fastifyCompress, { global: true });
   app.decorate('metrics', createMetrics());
   installMetrics(app, app.metrics, options.config.METRICS_TOKEN);
 

@@ -1,18 +1,32 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import { insertBrand, insertProduct } from './test/fixtures.ts';
 
 let t: TestApp;
 let webDist: string;
+const ENTRY_SCRIPT = `export const shop = ${JSON.stringify('Kinderkiste '.repeat(200))};\n`;
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
   await fs.writeFile(
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Kinderkiste</title></head><body><div id="root"></div></body></html>',
   );
+  // What the build writes besides index.html: the service worker, the manifest, a hashed script
+  // with its precompressed copies (scripts/precompress-assets.ts).
+  await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  await fs.writeFile(
+    path.join(webDist, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Kinderkiste', start_url: '/', display: 'standalone' }),
+  );
+  await fs.mkdir(path.join(webDist, 'assets'));
+  const entry = path.join(webDist, 'assets', 'index-AbC123.js');
+  await fs.writeFile(entry, ENTRY_SCRIPT);
+  await fs.writeFile(`${entry}.br`, zlib.brotliCompressSync(ENTRY_SCRIPT));
+  await fs.writeFile(`${entry}.gz`, zlib.gzipSync(ENTRY_SCRIPT));
   t = await createTestApp({ webDist, env: { SITE_URL: 'https://www.kinderkiste.example' } });
 });
 afterAll(async () => {
@@ -45,6 +59,9 @@ describe('pages as crawlers see them (no JavaScript)', () => {
     );
     expect(html).toContain(
       '<meta property="og:image" content="https://www.kinderkiste.example/images/testimage.png" />',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/testimage.avif" type="image/avif" fetchpriority="high" />',
     );
     const jsonLd = JSON.parse(
       /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!,
@@ -90,5 +107,67 @@ describe('pages as crawlers see them (no JavaScript)', () => {
     const response = await t.app.inject({ url: '/api/unbekannt' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Nicht gefunden.');
+  });
+});
+
+describe('the files of the built web app', () => {
+  it('the service worker and the manifest are always revalidated, so updates arrive at once', async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ start_url: '/', display: 'standalone' });
+  });
+
+  it('hashed assets are cached for a year and sent precompressed when the browser accepts it', async () => {
+    const brotli = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(ENTRY_SCRIPT);
+
+    const gzip = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(ENTRY_SCRIPT);
+
+    const plain = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_SCRIPT);
+  });
+
+  it('the compressed copies are no files of their own', async () => {
+    const response = await t.app.inject({ url: '/assets/index-AbC123.js.br' });
+    expect(response.headers['content-type']).not.toContain('javascript');
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('compression of API answers', () => {
+  it('a large API answer is compressed with brotli', async () => {
+    for (let i = 0; i < 30; i++) await insertProduct(t.db);
+    const response = await t.app.inject({
+      url: '/api/products/newbees',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const products = JSON.parse(zlib.brotliDecompressSync(response.rawPayload).toString());
+    expect(products.length).toBeGreaterThan(0);
   });
 });

@@ -120,8 +120,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies beside each text file (scripts/precompress-assets.ts):
+      // they are sent in place of the file when the browser accepts them, never asked for directly.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Without this, send() overwrites the cache-control set below with 'public, max-age=0'.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Vite names built assets by content hash; everything else must be revalidated.
+        res.setHeader('vary', 'accept-encoding');
+        // Vite names built assets by content hash; everything else must be revalidated, above
+        // all the service worker (sw.js, workbox-*.js) and the manifest, or an update would wait
+        // for a cache to expire.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         } else {

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
+import { captureInstallPrompt } from './app/install-prompt.ts';
+import { registerAppUpdates } from './app/pwa-update.ts';
 import { router } from './router.tsx';
 import './styles.css';
 
@@ -24,3 +26,9 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+captureInstallPrompt();
+// The service worker exists only in the build (vite-plugin-pwa); the dev server has none.
+if (import.meta.env.PROD) {
+  registerAppUpdates().catch((error: unknown) => console.warn('No app updates', error));
+}

@@ -22,6 +22,23 @@ describe('injectHead', () => {
     imageUrl: 'https://shop.example/images/a.png',
     type: 'product',
     jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
+    preloadImage: { href: '/images/abc.avif', type: 'image/avif' },
+  });
+
+  it('preloads the largest picture in its format, at high priority', () => {
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/images/abc.avif" type="image/avif" fetchpriority="high" />',
+    );
+  });
+
+  it('preloads nothing when the page names no picture', () => {
+    const plain = injectHead(template, {
+      title: 'Kinderkiste',
+      description: 'Second-Hand',
+      canonicalUrl: 'https://shop.example/',
+      imageUrl: 'https://shop.example/share-image.png',
+    });
+    expect(plain).not.toContain('rel="preload"');
   });
 
   it('replaces title and description, escaping text', () => {

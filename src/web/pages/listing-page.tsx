@@ -149,6 +149,8 @@ function ListingPage({ config }: { config: ListingConfig }) {
               </p>
             ) : (
               <>
+                {/* Cards title their items with h3: the list needs a heading between them and h1. */}
+                <h2 className="sr-only">Artikel</h2>
                 <ProductGrid
                   products={items}
                   label={title}

@@ -1,6 +1,19 @@
+import { useInstallPrompt } from '../app/install-prompt.ts';
+import { Button } from '../components/ui/button.tsx';
 import { Prose } from '../components/ui/prose.tsx';
 import { PageHead } from '../features/site/components/page-head.tsx';
 import { SHOP_NAME } from '../lib/site.ts';
+
+/** Offered where the browser lets a page install the app itself (Chrome, Edge). */
+function InstallOffer() {
+  const install = useInstallPrompt();
+  if (!install) return null;
+  return (
+    <p>
+      <Button onClick={() => void install()}>{SHOP_NAME} jetzt installieren</Button>
+    </p>
+  );
+}
 
 export function WebAppPage() {
   return (
@@ -12,6 +25,7 @@ export function WebAppPage() {
         title="Web-App"
         description={`So legst du ${SHOP_NAME} als Web-App auf deinen Startbildschirm.`}
       />
+      <InstallOffer />
       <h2>Auf dem iPhone oder iPad (Safari)</h2>
       <ol>
         <li>Öffne den Shop in Safari.</li>
@@ -24,15 +38,26 @@ export function WebAppPage() {
         <li>Tippe oben rechts auf das Menü (drei Punkte).</li>
         <li>Wähle „App installieren“ oder „Zum Startbildschirm hinzufügen“.</li>
       </ol>
-      <h2>Am Computer (Chrome oder Edge)</h2>
-      <p>Klicke in der Adresszeile auf das Installieren-Symbol und bestätige mit „Installieren“.</p>
+      <h2>Am Computer</h2>
+      <p>
+        In Chrome oder Edge klickst du in der Adresszeile auf das Installieren-Symbol und bestätigst
+        mit „Installieren“. In Safari auf dem Mac wählst du im Menü „Ablage“ den Punkt „Zum Dock
+        hinzufügen“.
+      </p>
       <h2>Was bringt die Web-App?</h2>
       <ul>
         <li>
           Ein Fingertipp, und du bist im Shop – so verpasst du die neuen Artikel am Freitag nicht.
         </li>
-        <li>Sie braucht kaum Speicherplatz und aktualisiert sich von selbst.</li>
+        <li>
+          Sie braucht kaum Speicherplatz und aktualisiert sich von selbst: Neue Versionen werden
+          beim nächsten Öffnen geladen, ohne dass du etwas tun musst.
+        </li>
         <li>Dein Warenkorb bleibt erhalten, genau wie im Browser.</li>
+        <li>
+          Preise und Verfügbarkeit siehst du immer aktuell. Ohne Internetverbindung zeigt dir die
+          App einen kurzen Hinweis, bis du wieder online bist.
+        </li>
       </ul>
     </Prose>
   );

@@ -28,6 +28,8 @@ export async function describeProductPage(
     absolute(context.siteUrl, productImageUrls(image, context.cdnHost).png),
   );
   const name = [row.name, row.brand, size].filter(Boolean).join(' · ');
+  // The photo the product page shows first, as the app will ask for it (avif first).
+  const firstImage = row.images[0];
   const canonicalUrl = `${context.siteUrl}${path}`;
   return {
     title: `${name} | ${context.shopName}`,
@@ -35,6 +37,14 @@ export async function describeProductPage(
     canonicalUrl,
     imageUrl: images[0] ?? context.defaultImageUrl,
     type: 'product',
+    ...(firstImage
+      ? {
+          preloadImage: {
+            href: productImageUrls(firstImage, context.cdnHost).avif,
+            type: 'image/avif',
+          },
+        }
+      : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

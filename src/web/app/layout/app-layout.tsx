@@ -22,10 +22,12 @@ export function AppLayout() {
         Zum Inhalt springen
       </a>
       <SiteHeader />
+      {/* At least a screen tall: the footer starts below the fold, so it never jumps down in
+          view while a page's content arrives (layout shift). */}
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8"
+        className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8"
       >
         <Outlet />
       </main>

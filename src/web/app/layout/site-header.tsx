@@ -1,9 +1,8 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useClearAdminSession } from '../../admin/use-admin-sign-out.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
-import { AdminMenu } from '../../features/auth/components/admin-menu.tsx';
 import { useIsAdmin } from '../../features/auth/api/get-auth.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
@@ -12,6 +11,13 @@ import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
 import { headerMessages } from './header-messages.ts';
 import { MessageBar } from './message-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
+
+// Only admins see it: its dropdown code loads for them alone.
+const AdminMenu = lazy(() =>
+  import('../../features/auth/components/admin-menu.tsx').then(({ AdminMenu }) => ({
+    default: AdminMenu,
+  })),
+);
 
 const CATEGORY_LINKS = [
   { label: 'Kleidung', href: paths.clothing.getHref(), sale: false },
@@ -87,7 +93,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
-          {isAdmin && <AdminMenu onSignOut={signOut} />}
+          {isAdmin && (
+            <Suspense fallback={null}>
+              <AdminMenu onSignOut={signOut} />
+            </Suspense>
+          )}
           <CartButton />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { Product } from '../../../../domain/api/product.ts';
 import { isReservedByOther } from '../../../../domain/reservation.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { CheckCartResponse } from '../../../../domain/api/cart.ts';
 import { CART_REMOVAL_DELAY_MS } from '../../../../domain/constants.ts';
 import { CART_UPDATED_NOTICE } from '../../../../domain/texts.ts';
