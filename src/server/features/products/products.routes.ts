@@ -10,7 +10,9 @@ import {
 } from '../../../domain/api/product.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
 import { toManufacturer, toProduct, type ViewContext } from './products.mapper.ts';
+import { createListingCountCache } from './listing-count-cache.ts';
 import {
+  countListedProducts,
   getProductByItemNumber,
   listNewProducts,
   listProductFilterValues,
@@ -29,6 +31,7 @@ const FILTER_VALUES_TTL_MS = 60_000;
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const filterValuesCache = new Map<string, { value: ProductFilters; expires: number }>();
+  const listingCount = createListingCountCache((filters) => countListedProducts(app.db, filters));
   const viewFor = (clientId: string | undefined): ViewContext => ({
     clientId: clientId ?? null,
     now: app.clock.now(),
@@ -64,15 +67,21 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const { rows, total } = await listProducts(app.db, query);
+      const { sort: _sort, page, pageSize, ...filters } = request.query;
+      const [{ rows, hasMore }, counted] = await Promise.all([
+        listProducts(app.db, request.query),
+        listingCount(filters),
+      ]);
+      // The count may be up to half a minute old; never let it contradict the page itself.
+      const total = Math.max(counted, (page - 1) * pageSize + rows.length + (hasMore ? 1 : 0));
       const view = viewFor(request.headers.userid);
       return {
         products: rows.map((row) => toProduct(row, view)),
         total,
-        page: query.page,
-        pageSize: query.pageSize,
-        pageCount: Math.ceil(total / query.pageSize),
+        page,
+        pageSize,
+        pageCount: Math.ceil(total / pageSize),
+        hasMore,
       };
     },
   );
