@@ -68,10 +68,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { sort: _sort, page, pageSize, ...filters } = request.query;
-      const [{ rows, hasMore }, counted] = await Promise.all([
-        listProducts(app.db, request.query),
-        listingCount(filters),
-      ]);
+      // Counted first (mostly from the cache): how many match decides how to read the page.
+      const counted = await listingCount(filters);
+      const { rows, hasMore } = await listProducts(app.db, request.query, {
+        expectedMatches: counted,
+      });
       // The count may be up to half a minute old; never let it contradict the page itself.
       const total = Math.max(counted, (page - 1) * pageSize + rows.length + (hasMore ? 1 : 0));
       const view = viewFor(request.headers.userid);

@@ -65,6 +65,18 @@ const sortOrders = {
   'price-desc': [desc(products.salePriceCents), desc(products.itemNumber)],
 } as const;
 
+// The same orders as expressions no index provides. With few matches, PostgreSQL otherwise walks
+// a listing index in order and filters row by row, reading the whole category when nothing
+// matches (10 ms at 20,000 items); this way it collects the matches and sorts them (decision 017).
+const unindexedSortOrders = {
+  newest: [desc(sql`${products.createdAt} + interval '0 s'`), desc(products.itemNumber)],
+  'price-asc': [asc(sql`${products.salePriceCents} + 0`), asc(products.itemNumber)],
+  'price-desc': [desc(sql`${products.salePriceCents} + 0`), desc(products.itemNumber)],
+} as const;
+
+/** Below this many matches, collecting and sorting them beats walking a listing index. */
+export const FEW_MATCHES = 300;
+
 /**
  * One page of the storefront listing. One row more than the page is read, so whether another
  * page follows is known exactly without counting every match (decision 017).
@@ -72,13 +84,15 @@ const sortOrders = {
 export async function listProducts(
   db: DatabaseOrTransaction,
   query: ProductListQuery,
+  options: { expectedMatches?: number } = {},
 ): Promise<{ rows: ProductRow[]; hasMore: boolean }> {
+  const fewMatches = (options.expectedMatches ?? Infinity) <= FEW_MATCHES;
   const rows = await db
     .select(productColumns)
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(...listingConditions(query)))
-    .orderBy(...sortOrders[query.sort])
+    .orderBy(...(fewMatches ? unindexedSortOrders : sortOrders)[query.sort])
     .limit(query.pageSize + 1)
     .offset((query.page - 1) * query.pageSize);
   return { rows: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
