@@ -21,10 +21,12 @@ export function AppLayout() {
         Zum Inhalt springen
       </a>
       <SiteHeader />
+      {/* At least a screen high: the footer starts below the fold, so a page's content arriving
+          never pushes it down in view (layout shift, e2e/layout-shift.spec.ts). */}
       <main
         id={MAIN_ID}
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8"
+        className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8"
       >
         <Outlet />
       </main>

@@ -19,7 +19,9 @@ const chipOff = 'bg-white text-ink ring-ink/20 hover:bg-brand-50';
 
 /** Size chips: the parent's most important filter, always in view above the list. */
 export function SizeFilter({ filters, available, onChange }: FilterProps) {
-  const sizes = available?.sizes ?? [];
+  // While the filter values load, one row of chips is held free so the list does not jump.
+  if (available === undefined) return <div aria-hidden="true" className="h-13" />;
+  const sizes = available.sizes;
   if (sizes.length === 0) return null;
   return (
     <div
