@@ -34,7 +34,7 @@ export function AuditLogList({ entries }: { entries: AuditLogEntry[] }) {
   }
   return (
     <>
-      <ul className="flex flex-col gap-3 lg:hidden">
+      <ul aria-label="Änderungen" className="flex flex-col gap-3 lg:hidden">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
             <p className="text-sm text-muted">{formatDateTime(entry.createdAt)}</p>
@@ -48,7 +48,10 @@ export function AuditLogList({ entries }: { entries: AuditLogEntry[] }) {
           </li>
         ))}
       </ul>
-      <table className="hidden w-full border-collapse rounded-2xl bg-white text-left ring-1 ring-ink/10 lg:table">
+      <table
+        aria-label="Änderungen"
+        className="hidden w-full border-collapse rounded-2xl bg-white text-left ring-1 ring-ink/10 lg:table"
+      >
         <thead>
           <tr className="border-b border-ink/10 text-sm">
             <th scope="col" className="p-3">
