@@ -40,7 +40,7 @@ test('an admin action appears in the Änderungsprotokoll', async ({ page }, test
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Änderungsprotokoll' }).click();
   await expect(page).toHaveURL(/\/admin\/protokoll$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Änderungsprotokoll' })).toBeVisible();
