@@ -11,7 +11,17 @@ const siblingFeature = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'drizzle', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-closing',
+      'node_modules',
+      'data',
+      'drizzle',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

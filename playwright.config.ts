@@ -7,6 +7,13 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DB_PORT = process.env.E2E_DB_PORT ?? '54391';
 const baseURL = `http://localhost:${PORT}`;
+// Closing mode (SPEC.md §1) is a build flag, so its journeys need a second build and server.
+const CLOSING_PORT = PORT + 100;
+const CLOSING_DB_PORT = String(Number(DB_PORT) + 100);
+const closingURL = `http://localhost:${CLOSING_PORT}`;
+const CLOSING_SPEC = /closing-mode\.spec\.ts$/;
+const mobile = { viewport: { width: 390, height: 844 }, hasTouch: true };
+const desktop = { viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,31 +48,59 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'mobile', testIgnore: CLOSING_SPEC, use: { browserName: 'chromium', ...mobile } },
+    { name: 'desktop', testIgnore: CLOSING_SPEC, use: { browserName: 'chromium', ...desktop } },
     {
-      name: 'mobile',
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, hasTouch: true },
+      name: 'closing-mobile',
+      testMatch: CLOSING_SPEC,
+      use: { browserName: 'chromium', baseURL: closingURL, ...mobile },
     },
     {
-      name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+      name: 'closing-desktop',
+      testMatch: CLOSING_SPEC,
+      use: { browserName: 'chromium', baseURL: closingURL, ...desktop },
     },
   ],
-  webServer: {
-    command: 'npm run build && node dist/server/main.js',
-    url: `${baseURL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      // Payment redirects and canonical URLs are built from the site address.
-      SITE_URL: baseURL,
-      DATA_DIR: 'test-results/e2e-data',
-      EMBEDDED_DB_PORT: DB_PORT,
-      LOG_LEVEL: 'warn',
-      // A Google tag id, so the consent journeys can see the tag load after consent (stubbed).
-      GOOGLE_ANALYTICS_ID: 'G-E2ETEST01',
+  // Started one after the other: the closing server reuses the server build of the first.
+  webServer: [
+    {
+      command: 'npm run build && node dist/server/main.js',
+      url: `${baseURL}/readyz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        // Payment redirects and canonical URLs are built from the site address.
+        SITE_URL: baseURL,
+        DATA_DIR: 'test-results/e2e-data',
+        EMBEDDED_DB_PORT: DB_PORT,
+        LOG_LEVEL: 'warn',
+        // A Google tag id, so the consent journeys can see the tag load after consent (stubbed).
+        GOOGLE_ANALYTICS_ID: 'G-E2ETEST01',
+      },
     },
-  },
+    {
+      // Only the web app is built again, into its own folder, so dist/web stays the normal shop.
+      command:
+        'npx vite build --outDir ../../dist-closing/web --emptyOutDir && node dist/server/main.js',
+      url: `${closingURL}/readyz`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        VITE_CLOSING_MODE: 'true',
+        WEB_DIST: 'dist-closing/web',
+        PORT: String(CLOSING_PORT),
+        SITE_URL: closingURL,
+        DATA_DIR: 'test-results/e2e-closing-data',
+        EMBEDDED_DB_PORT: CLOSING_DB_PORT,
+        // The goodbye page needs no catalogue; skipping the demo pictures saves start-up time.
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -1,3 +1,5 @@
+import { deliveryCostCents } from '../src/domain/delivery.ts';
+import { formatEuro } from '../src/domain/money.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
 import {
@@ -55,9 +57,19 @@ test.describe('checkout: cash at pickup', () => {
 
     // Delivery: the prices from the domain; a delivery needs the address.
     await expect(page.getByRole('radio', { name: /^Abholung an der Abholstation/ })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /^Versand mit DHL\s*4,99\s€/ })).toBeVisible();
+    // Computed for today from the domain rule: on free-delivery days (31 Oct, 1 Nov) both are 0.
+    // Amounts hold no regex metacharacters ('4,99 €', '0,00 €'); their NBSP may be normalised.
+    const priced = (label: string, method: 'liefernDHL' | 'liefernInnerhalb') =>
+      new RegExp(
+        `^${label}\\s*${formatEuro(deliveryCostCents(method, new Date())).replace('\u00a0', '\\s')}`,
+      );
     await expect(
-      page.getByRole('radio', { name: /^Lieferung innerhalb des Ortes\s*2,50\s€/ }),
+      page.getByRole('radio', { name: priced('Versand mit DHL', 'liefernDHL') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('radio', {
+        name: priced('Lieferung innerhalb des Ortes', 'liefernInnerhalb'),
+      }),
     ).toBeVisible();
     await page.getByRole('radio', { name: /^Versand mit DHL/ }).check();
     await page.getByRole('button', { name: 'Weiter zur Bezahlmethode' }).click();

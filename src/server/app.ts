@@ -52,6 +52,8 @@ import { createMailerFromConfig, type Mailer } from './lib/mail/mailer.ts';
 import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
 import type { PaymentGateways } from './lib/payments/payment-gateway.ts';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
+import { installAuditLog } from './lib/audit-log.ts';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.config.SESSION_HOURS,
   );
   installAdminGuard(app, tokens);
+  installAuditLog(app);
   if (options.config.RATE_LIMITS === 'on') installRateLimits(app);
 
   await app.register(healthRoutes);
@@ -182,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ordersAdminRoutes);
   await app.register(paymentSimulatorRoutes);
   await app.register(withdrawalsRoutes);
+  await app.register(auditLogRoutes);
 
   // Pictures are stored under random ids and never change, so they may be cached for a year.
   if (app.imageStorage instanceof LocalImageStorage) {

@@ -44,6 +44,8 @@ const configSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// or postgresql:// URL' }),
   ),
   DATA_DIR: z.string().min(1).default('./data'),
+  // The built web app to serve; unset: dist/web. The closing-mode journeys serve a second build.
+  WEB_DIST: optional(z.string().min(1)),
   EMBEDDED_DB_PORT: z.coerce
     .number({ error: 'expected a port number between 1024 and 65535' })
     .int({ error: 'expected a port number between 1024 and 65535' })

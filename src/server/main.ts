@@ -95,7 +95,8 @@ async function main(): Promise<void> {
       payments: createPaymentGateways(config),
       mail: { mailer: createMailerFromConfig(config), shop: config.shop, siteUrl: config.SITE_URL },
     });
-    app = await buildApp({ config, db: connection.db, logger });
+    const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;
+    app = await buildApp({ config, db: connection.db, logger, webDist });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');

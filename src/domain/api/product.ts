@@ -84,10 +84,15 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productListSchema = z.object({
   products: z.array(productSchema),
-  total: z.number().int().nonnegative(),
+  total: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('How many items match; may lag behind the catalogue by up to 30 seconds'),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
-  pageCount: z.number().int().nonnegative(),
+  pageCount: z.number().int().nonnegative().describe('From total, so it may lag as well'),
+  hasMore: z.boolean().describe('Whether another page follows; always exact'),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

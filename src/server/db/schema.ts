@@ -131,6 +131,11 @@ export const products = pgTable(
       t.itemNumber.desc().nullsFirst(),
     ),
     index('products_size_idx').on(t.category, t.size),
+    // Counting a size-filtered listing (decision 017): clothing sizes by B-tree, hat sizes by GIN.
+    index('products_listing_size_idx').on(t.status, t.category, t.size),
+    index('products_size_hat_idx')
+      .using('gin', t.sizeHat)
+      .where(sql`${t.status} = 'active'`),
     index('products_brand_idx').on(t.brandId),
     index('products_seller_idx').on(t.sellerNumber),
   ],

@@ -29,6 +29,7 @@ export const adminPaths = {
   brandsInfo: { path: '/admin/brandsinfo', getHref: () => '/admin/brandsinfo' },
   packList: { path: '/admin/packliste', getHref: () => '/admin/packliste' },
   sortOutList: { path: '/admin/itemliste', getHref: () => '/admin/itemliste' },
+  auditLog: { path: '/admin/protokoll', getHref: () => '/admin/protokoll' },
   /** The shop's product page, to check an item as customers see it. */
   shopProduct: { path: '/product/:itemNumber', getHref: (n: number) => `/product/${n}` },
 } as const;

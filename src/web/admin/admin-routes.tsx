@@ -98,6 +98,10 @@ export const adminRoutes: RouteObject[] = [
         path: adminPaths.sortOutList.path,
         lazy: lazyPage(() => import('../pages/admin/admin-sort-out-page.tsx'), 'AdminSortOutPage'),
       },
+      {
+        path: adminPaths.auditLog.path,
+        lazy: lazyPage(() => import('../pages/admin/audit-log-page.tsx'), 'AdminAuditLogPage'),
+      },
     ],
   },
 ];

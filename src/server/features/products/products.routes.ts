@@ -11,7 +11,9 @@ import {
 import { CATEGORIES } from '../../../domain/catalog.ts';
 import { withLowestPriorPrices } from './lowest-prior-prices.ts';
 import { toManufacturer, toProduct, type ViewContext } from './products.mapper.ts';
+import { createListingCountCache } from './listing-count-cache.ts';
 import {
+  countListedProducts,
   getProductByItemNumber,
   listNewProducts,
   listProductFilterValues,
@@ -30,6 +32,7 @@ const FILTER_VALUES_TTL_MS = 60_000;
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const filterValuesCache = new Map<string, { value: ProductFilters; expires: number }>();
+  const listingCount = createListingCountCache((filters) => countListedProducts(app.db, filters));
   const viewFor = (clientId: string | undefined): ViewContext => ({
     clientId: clientId ?? null,
     now: app.clock.now(),
@@ -68,16 +71,23 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query;
-      const { rows, total } = await listProducts(app.db, query);
+      const { sort: _sort, page, pageSize, ...filters } = request.query;
+      // Counted first (mostly from the cache): how many match decides how to read the page.
+      const counted = await listingCount(filters);
+      const { rows, hasMore } = await listProducts(app.db, request.query, {
+        expectedMatches: counted,
+      });
+      // The count may be up to half a minute old; never let it contradict the page itself.
+      const total = Math.max(counted, (page - 1) * pageSize + rows.length + (hasMore ? 1 : 0));
       const view = viewFor(request.headers.userid);
       const priced = await withLowestPriorPrices(app.db, rows);
       return {
         products: priced.map((row) => toProduct(row, view)),
         total,
-        page: query.page,
-        pageSize: query.pageSize,
-        pageCount: Math.ceil(total / query.pageSize),
+        page,
+        pageSize,
+        pageCount: Math.ceil(total / pageSize),
+        hasMore,
       };
     },
   );

@@ -36,8 +36,11 @@ export async function listNewProducts(
     .limit(limit);
 }
 
+/** The filters of a listing: the query without its order and paging. */
+export type ListingFilters = Omit<ProductListQuery, 'sort' | 'page' | 'pageSize'>;
+
 /** Filters of the storefront listing; only active items (reserved ones included) are listed. */
-function listingConditions(query: Omit<ProductListQuery, 'sort' | 'page' | 'pageSize'>): SQL[] {
+function listingConditions(query: ListingFilters): SQL[] {
   const conditions: SQL[] = [eq(products.status, 'active')];
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.sizes?.length) {
@@ -62,27 +65,50 @@ const sortOrders = {
   'price-desc': [desc(products.salePriceCents), desc(products.itemNumber)],
 } as const;
 
+// The same orders as expressions no index provides. With few matches, PostgreSQL otherwise walks
+// a listing index in order and filters row by row, reading the whole category when nothing
+// matches (10 ms at 20,000 items); this way it collects the matches and sorts them (decision 017).
+const unindexedSortOrders = {
+  newest: [desc(sql`${products.createdAt} + interval '0 s'`), desc(products.itemNumber)],
+  'price-asc': [asc(sql`${products.salePriceCents} + 0`), asc(products.itemNumber)],
+  'price-desc': [desc(sql`${products.salePriceCents} + 0`), desc(products.itemNumber)],
+} as const;
+
+/** Below this many matches, collecting and sorting them beats walking a listing index. */
+export const FEW_MATCHES = 300;
+
+/**
+ * One page of the storefront listing. One row more than the page is read, so whether another
+ * page follows is known exactly without counting every match (decision 017).
+ */
 export async function listProducts(
   db: DatabaseOrTransaction,
   query: ProductListQuery,
-): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = and(...listingConditions(query));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(...sortOrders[query.sort])
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ value: count() })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(where),
-  ]);
-  return { rows, total: totals?.value ?? 0 };
+  options: { expectedMatches?: number } = {},
+): Promise<{ rows: ProductRow[]; hasMore: boolean }> {
+  const fewMatches = (options.expectedMatches ?? Infinity) <= FEW_MATCHES;
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(...listingConditions(query)))
+    .orderBy(...(fewMatches ? unindexedSortOrders : sortOrders)[query.sort])
+    .limit(query.pageSize + 1)
+    .offset((query.page - 1) * query.pageSize);
+  return { rows: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
+}
+
+/** How many items match a listing's filters; the brands join only when a brand is filtered. */
+export async function countListedProducts(
+  db: DatabaseOrTransaction,
+  filters: ListingFilters,
+): Promise<number> {
+  const where = and(...listingConditions(filters));
+  const base = db.select({ value: count() }).from(products);
+  const [totals] = filters.brands?.length
+    ? await base.leftJoin(brands, eq(brands.id, products.brandId)).where(where)
+    : await base.where(where);
+  return totals?.value ?? 0;
 }
 
 /** What the filters of a category listing can offer: only values of items in stock. */

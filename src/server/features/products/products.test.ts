@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSchema } from '../../../domain/api/product.ts';
+import { productListQuerySchema, productSchema } from '../../../domain/api/product.ts';
 import { salePriceCents } from '../../../domain/pricing.ts';
+import { products } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertBrand, insertProduct } from '../../test/fixtures.ts';
+import { listProducts } from './products.service.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
 let t: TestApp;
@@ -182,8 +185,48 @@ describe('GET /api/products (listing)', () => {
     const response = await listing.app.inject({
       url: '/api/products?category=Kleidung&pageSize=3&page=2',
     });
-    expect(response.json()).toMatchObject({ total: 4, page: 2, pageSize: 3, pageCount: 2 });
+    expect(response.json()).toMatchObject({
+      total: 4,
+      page: 2,
+      pageSize: 3,
+      pageCount: 2,
+      hasMore: false,
+    });
     expect(response.json().products).toHaveLength(1);
+    const first = await listing.app.inject({ url: '/api/products?category=Kleidung&pageSize=3' });
+    expect(first.json()).toMatchObject({ total: 4, hasMore: true });
+    const exact = await listing.app.inject({ url: '/api/products?category=Kleidung&pageSize=4' });
+    expect(exact.json()).toMatchObject({ total: 4, hasMore: false });
+  });
+
+  it.each(['newest', 'price-asc', 'price-desc'] as const)(
+    'reads %s in the same order whether it expects few matches or many',
+    async (sort) => {
+      const query = productListQuerySchema.parse({ category: 'Kleidung', sort });
+      const numbers = async (expectedMatches?: number) =>
+        (await listProducts(listing.db, query, { expectedMatches })).rows.map(
+          (row) => row.itemNumber,
+        );
+      expect(await numbers(0)).toEqual(await numbers(undefined));
+      expect(await numbers(undefined)).toHaveLength(4);
+    },
+  );
+
+  it('knows exactly whether more follows while the cached total lags behind', async () => {
+    const before = await listing.app.inject({ url: '/api/products?category=Schlafsack' });
+    expect(before.json()).toMatchObject({ total: 1, hasMore: false });
+    const added = await insertProduct(listing.db, { category: 'Schlafsack', size: 70 });
+    const after = await listing.app.inject({
+      url: '/api/products?category=Schlafsack&pageSize=1',
+    });
+    // The count is kept for half a minute, but the page itself is never contradicted.
+    expect(after.json()).toMatchObject({ hasMore: true, total: 2 });
+    const page2 = await listing.app.inject({
+      url: '/api/products?category=Schlafsack&pageSize=1&page=2',
+    });
+    expect(page2.json()).toMatchObject({ hasMore: false });
+    expect(page2.json().products).toHaveLength(1);
+    await listing.db.delete(products).where(eq(products.id, added.id));
   });
 
   it.each([

@@ -22,8 +22,8 @@ export function AppLayout() {
         Zum Inhalt springen
       </a>
       <SiteHeader />
-      {/* At least a screen tall: the footer starts below the fold, so it never jumps down in
-          view while a page's content arrives (layout shift). */}
+      {/* At least a screen high: the footer starts below the fold, so a page's content arriving
+          never pushes it down in view (layout shift, e2e/layout-shift.spec.ts). */}
       <main
         id={MAIN_ID}
         tabIndex={-1}

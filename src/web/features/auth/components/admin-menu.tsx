@@ -18,6 +18,7 @@ const ENTRIES = [
   { label: 'Verkäuferliste', href: paths.adminSellerList.getHref() },
   { label: 'Aussortierliste', href: adminPaths.sortOutList.getHref() },
   { label: 'Markeninfo-Liste', href: paths.adminBrandsInfo.getHref() },
+  { label: 'Änderungsprotokoll', href: adminPaths.auditLog.getHref() },
 ] as const;
 
 /** The admin dropdown in the header (SPEC.md §2), shown to admins only. */

@@ -39,7 +39,8 @@ export function getProductsQueryOptions({
     queryFn: ({ pageParam, signal }) =>
       getProducts({ category, filters, page: pageParam, clientId, signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.pageCount ? last.page + 1 : undefined),
+    // hasMore is exact; the total may lag a little behind the catalogue (decision 017).
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 }
 

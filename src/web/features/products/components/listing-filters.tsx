@@ -19,8 +19,7 @@ const chipOff = 'bg-white text-ink ring-ink/20 hover:bg-brand-50';
 
 /** Size chips: the parent's most important filter, always in view above the list. */
 export function SizeFilter({ filters, available, onChange }: FilterProps) {
-  // While the sizes load, their row keeps its place (one row of chips on phones), so the list
-  // below does not jump when they arrive.
+  // While the filter values load, one row of chips is held free so the list does not jump.
   if (available === undefined) return <div aria-hidden="true" className="h-13" />;
   const sizes = available.sizes;
   if (sizes.length === 0) return null;

@@ -1,0 +1,2 @@
+CREATE INDEX "products_listing_size_idx" ON "products" USING btree ("status","category","size");--> statement-breakpoint
+CREATE INDEX "products_size_hat_idx" ON "products" USING gin ("size_hat") WHERE "products"."status" = 'active';

@@ -1,0 +1,81 @@
+import { useSearchParams } from 'react-router';
+import { inputClass, smallButtonClass } from '../../admin/ui/form.tsx';
+import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { useAuditLogAccounts } from '../../features/admin-audit-log/api/list-accounts.ts';
+import { useAuditLog } from '../../features/admin-audit-log/api/list-audit-log.ts';
+import { AuditLogList } from '../../features/admin-audit-log/components/audit-log-list.tsx';
+import { PageHead } from '../../features/site/components/page-head.tsx';
+
+/** /admin/protokoll: who changed what in the admin area, and when (newest first). */
+export function AdminAuditLogPage() {
+  const [params, setParams] = useSearchParams();
+  const userId = params.get('person') ?? undefined;
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const log = useAuditLog({ page, userId });
+  const accounts = useAuditLogAccounts();
+
+  const change = (name: 'person' | 'page', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '' || (name === 'page' && value === '1')) next.delete(name);
+        else next.set(name, value);
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHead title="Änderungsprotokoll" noIndex />
+      <AdminHeading title="Änderungsprotokoll" />
+      <p className="max-w-2xl text-sm text-muted">
+        Jede Änderung im Admin-Bereich, auch abgelehnte Versuche: wer, was, wann. Passwörter und
+        Bilddaten werden nicht gespeichert.
+      </p>
+      <label className="flex max-w-sm flex-col gap-1 text-sm font-semibold">
+        Person
+        <select
+          className={inputClass}
+          value={userId ?? ''}
+          onChange={(event) => change('person', event.target.value)}
+        >
+          <option value="">Alle</option>
+          {accounts.data?.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.name ? `${account.name} (${account.email})` : account.email}
+            </option>
+          ))}
+        </select>
+      </label>
+      <QueryState isPending={log.isPending} error={log.error} onRetry={() => void log.refetch()} />
+      {log.data !== undefined && (
+        <>
+          <AuditLogList entries={log.data.entries} />
+          {(page > 1 || log.data.hasMore) && (
+            <nav aria-label="Seiten" className="flex items-center justify-center gap-3">
+              <button
+                type="button"
+                className={smallButtonClass}
+                disabled={page <= 1}
+                onClick={() => change('page', String(page - 1))}
+              >
+                Neuere
+              </button>
+              <span className="text-sm">Seite {page}</span>
+              <button
+                type="button"
+                className={smallButtonClass}
+                disabled={!log.data.hasMore}
+                onClick={() => change('page', String(page + 1))}
+              >
+                Ältere
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
