@@ -1,31 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { ADMIN_PASSWORD, createAdmin } from './support/admin.ts';
 
 // The Änderungsprotokoll: an admin's change (here a refused one) shows up with who, what, when.
-
-const PASSWORD = 'protokoll-e2e-passwort';
-
-function createAdmin(email: string): void {
-  execFileSync(
-    path.resolve('node_modules/.bin/tsx'),
-    ['src/server/cli/admin-create.ts', '--email', email, '--password', PASSWORD],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: 'test-results/e2e-data',
-        EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '54391',
-      },
-      stdio: 'pipe',
-    },
-  );
-}
 
 test('an admin action appears in the Änderungsprotokoll', async ({ page }, testInfo) => {
   const email = `protokoll-${testInfo.project.name}@e2e.example`;
   createAdmin(email);
   const signIn = await page.request.post('/api/users/signin', {
-    data: { email, password: PASSWORD },
+    data: { email, password: ADMIN_PASSWORD },
   });
   const { token } = (await signIn.json()) as { token: string };
   const refused = await page.request.post('/api/admin/products', {
@@ -36,7 +18,7 @@ test('an admin action appears in the Änderungsprotokoll', async ({ page }, test
 
   await page.goto('/admin/signin');
   await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByLabel('Passwort').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
@@ -55,7 +37,7 @@ test('an admin action appears in the Änderungsprotokoll', async ({ page }, test
     .first();
   await expect(entry).toContainText('abgelehnt (400)');
   await expect(entry).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
-  await expect(entry).not.toContainText(PASSWORD);
+  await expect(entry).not.toContainText(ADMIN_PASSWORD);
 
   // Filtered by this admin: only their own entries are left.
   const filtered = page.waitForResponse(/\/api\/admin\/audit-log\?.*userId=/);

@@ -1,37 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { ADMIN_PASSWORD, createAdmin, signInAsAdmin } from './support/admin.ts';
 
 // Admin journeys against the real server of playwright.config.ts: an admin created with the CLI
 // (same data directory and database port as the server), then everything through the UI.
-
-const PASSWORD = 'ein-sehr-langes-e2e-passwort';
-
-function createAdmin(email: string): void {
-  execFileSync(
-    path.resolve('node_modules/.bin/tsx'),
-    ['src/server/cli/admin-create.ts', '--email', email, '--password', PASSWORD],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: 'test-results/e2e-data',
-        EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '54391',
-      },
-      stdio: 'pipe',
-    },
-  );
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/signin');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function photo(): Promise<Buffer> {
   return sharp({ create: { width: 240, height: 240, channels: 3, background: '#3a9d7f' } })
@@ -73,13 +46,13 @@ test.describe('admin', () => {
       await page.getByLabel('Passwort').fill('kurz');
       await page.getByRole('button', { name: 'Konto anlegen' }).click();
       await expect(page.getByText(/mindestens 12 Zeichen lang/)).toBeVisible();
-      await page.getByLabel('Passwort').fill(PASSWORD);
+      await page.getByLabel('Passwort').fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Konto anlegen' }).click();
       await expect(page.getByRole('status')).toContainText('freischaltet');
 
       await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
       await page.getByLabel('E-Mail-Adresse').fill(newcomer);
-      await page.getByLabel('Passwort').fill(PASSWORD);
+      await page.getByLabel('Passwort').fill(ADMIN_PASSWORD);
       await page.getByRole('button', { name: 'Anmelden' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/signin/);
@@ -87,7 +60,7 @@ test.describe('admin', () => {
   });
 
   test('the article list pages through the demo catalogue', async ({ page }) => {
-    await signIn(page, email);
+    await signInAsAdmin(page, email);
     await page.goto('/admin/products');
     const pager = page.getByRole('navigation', { name: 'Seiten' });
     await expect(pager).toContainText(/Seite 1 von \d+/);
@@ -100,7 +73,7 @@ test.describe('admin', () => {
 
   test('puts an item online, edits it, puts it on sale, deletes another', async ({ page }) => {
     test.setTimeout(90_000);
-    await signIn(page, email);
+    await signInAsAdmin(page, email);
 
     // A seller of its own, so the sale below touches only this test's item.
     await page.goto('/admin/sellerlist');
@@ -187,7 +160,7 @@ test.describe('admin', () => {
   });
   test('packs an order item by item; the list keeps its state', async ({ page }) => {
     const signInResponse = await page.request.post('/api/users/signin', {
-      data: { email, password: PASSWORD },
+      data: { email, password: ADMIN_PASSWORD },
     });
     const { token } = (await signInResponse.json()) as { token: string };
     const items: { _id: string; itemNumber: number }[] = [];
@@ -220,7 +193,7 @@ test.describe('admin', () => {
     const { orderNumber } = (await order.json()) as { orderNumber: number };
     const [first, second] = items as [(typeof items)[0], (typeof items)[0]];
 
-    await signIn(page, email);
+    await signInAsAdmin(page, email);
     await page.goto('/admin/packliste');
     const card = page.locator('article').filter({ hasText: `Bestellung ${orderNumber} ` });
     await expect(

@@ -1,35 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { createAdmin, signInAsAdmin } from './support/admin.ts';
 import { screenshot } from './support/a11y.ts';
 
 // Order history, order actions, gift cards and the seller statement, against the real server
 // of playwright.config.ts. Orders are placed through the API (cash, pickup), then handled in
 // the admin UI.
-
-const PASSWORD = 'ein-sehr-langes-e2e-passwort';
-
-function createAdmin(email: string): void {
-  execFileSync(
-    path.resolve('node_modules/.bin/tsx'),
-    ['src/server/cli/admin-create.ts', '--email', email, '--password', PASSWORD],
-    {
-      env: { ...process.env, DATA_DIR: 'test-results/e2e-data', EMBEDDED_DB_PORT: '54391' },
-      stdio: 'pipe',
-    },
-  );
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/admin/signin');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 interface ShopProduct {
   _id: string;
@@ -129,7 +108,7 @@ test.describe('admin orders', () => {
       offset + 3,
     );
 
-    await signIn(page, email);
+    await signInAsAdmin(page, email);
 
     // The list: find the order by its number; the search goes into the URL.
     await page.goto('/admin/orderhistory');
@@ -229,7 +208,7 @@ test.describe('admin orders', () => {
     });
     const trackingNumber = `00340434${String(order.orderNumber).padStart(12, '0')}`;
 
-    await signIn(page, email);
+    await signInAsAdmin(page, email);
     // The money came in outside the shop: mark the order paid.
     await page.goto(`/admin/orderhistory?search=${order.orderNumber}`);
     await page.getByRole('link', { name: new RegExp(`^(Nr\\. )?${order.orderNumber}$`) }).click();

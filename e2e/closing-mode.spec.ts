@@ -1,31 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { ADMIN_PASSWORD, createAdmin } from './support/admin.ts';
 
 // Closing mode (SPEC.md §1) runs against a second build made with VITE_CLOSING_MODE=true and its
 // own server (playwright.config.ts, the 'closing-*' projects): every public path leads to the
 // goodbye page; admin and order paths stay; a hidden logo gesture opens the admin.
 
 const GOODBYE_HEADING = 'Danke für die schöne Zeit!';
-const PASSWORD = 'closing password 1';
 const ORDER_ID = '00000000-0000-4000-8000-000000000000';
-
-function createAdmin(email: string): void {
-  execFileSync(
-    path.resolve('node_modules/.bin/tsx'),
-    ['src/server/cli/admin-create.ts', '--email', email, '--password', PASSWORD],
-    {
-      env: {
-        ...process.env,
-        // The closing server's data folder and database port (playwright.config.ts).
-        DATA_DIR: 'test-results/e2e-closing-data',
-        EMBEDDED_DB_PORT: String(Number(process.env.E2E_DB_PORT ?? 54391) + 100),
-      },
-      stdio: 'pipe',
-    },
-  );
-}
 
 async function expectGoodbye(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/auf-wiedersehen$/);
@@ -71,7 +53,7 @@ test('admin and order paths are not redirected', async ({ page }) => {
 
 test('5 quick clicks on the logo open the admin dashboard', async ({ page }, testInfo) => {
   const email = `closing-${testInfo.project.name}@e2e.example`;
-  createAdmin(email);
+  createAdmin(email, 'closing');
   await page.goto('/');
   await expectGoodbye(page);
   const logo = page.getByTestId('goodbye-logo');
@@ -82,7 +64,7 @@ test('5 quick clicks on the logo open the admin dashboard', async ({ page }, tes
   await expect(page).toHaveURL(/\/admin\/signin\?next=%2Fadmin%2Fdashboard$/);
 
   await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByLabel('Passwort').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';

@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+// Admin accounts for journeys: created with the shop's own CLI against the database of the
+// server under test (same data folder and database port as in playwright.config.ts).
+
+export const ADMIN_PASSWORD = 'ein-sehr-langes-e2e-passwort';
+
+const DB_PORT = Number(process.env.E2E_DB_PORT ?? 54391);
+
+const SERVERS = {
+  shop: { dataDir: 'test-results/e2e-data', dbPort: DB_PORT },
+  closing: { dataDir: 'test-results/e2e-closing-data', dbPort: DB_PORT + 100 },
+} as const;
+
+export function createAdmin(email: string, server: keyof typeof SERVERS = 'shop'): void {
+  execFileSync(
+    path.resolve('node_modules/.bin/tsx'),
+    ['src/server/cli/admin-create.ts', '--email', email, '--password', ADMIN_PASSWORD],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: SERVERS[server].dataDir,
+        EMBEDDED_DB_PORT: String(SERVERS[server].dbPort),
+      },
+      stdio: 'pipe',
+    },
+  );
+}
+
+/** Signs in through the form; lands on the dashboard. */
+export async function signInAsAdmin(page: Page, email: string): Promise<void> {
+  await page.goto('/admin/signin');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
