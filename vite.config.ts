@@ -71,6 +71,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: scripts/js-budget.ts follows the entry's imports in it.
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },

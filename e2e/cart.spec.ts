@@ -40,6 +40,7 @@ test.describe('cart', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
     await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Schließen' })).toBeFocused();
     await expect(drawer.getByRole('link', { name: 'Zur Kasse' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Zum Warenkorb' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -11,6 +11,8 @@ test.describe('layout', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Menü' });
     await expect(menu).toBeVisible();
+    // Its code loads on this first opening; focus still moves into it.
+    await expect(menu.getByRole('button', { name: 'Schließen' })).toBeFocused();
     for (const name of [
       'Accessoires',
       'Kleidung',

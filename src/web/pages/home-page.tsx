@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
 import { HOME_CAROUSEL_INTERVAL_MS } from '../../domain/constants.ts';
@@ -7,13 +7,29 @@ import { SlideCarousel } from '../components/ui/slide-carousel.tsx';
 import { useClientId, useIsInCart, useCartItems } from '../features/cart/hooks/use-cart.ts';
 import { cartHeader } from '../features/cart/lib/cart-items.ts';
 import { useNewProducts } from '../features/products/api/get-new-products.ts';
-import { NewProductsMarquee } from '../features/products/components/new-products-marquee.tsx';
 import { ProductGridSkeleton } from '../features/products/components/product-grid.tsx';
 import { useReviews } from '../features/reviews/api/get-reviews.ts';
-import { ReviewsCarousel } from '../features/reviews/components/reviews-carousel.tsx';
 import { PageHead } from '../features/site/components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { SHOP_NAME } from '../lib/site.ts';
+
+// Both show API data, so their code stays out of the first download (docs/performance.md): it
+// starts loading when the section mounts, alongside the data's request.
+const loadMarquee = () => import('../features/products/components/new-products-marquee.tsx');
+const NewProductsMarquee = lazy(() =>
+  loadMarquee().then(({ NewProductsMarquee }) => ({ default: NewProductsMarquee })),
+);
+const loadReviewsCarousel = () => import('../features/reviews/components/reviews-carousel.tsx');
+const ReviewsCarousel = lazy(() =>
+  loadReviewsCarousel().then(({ ReviewsCarousel }) => ({ default: ReviewsCarousel })),
+);
+
+/** Starts loading a lazy component's code now; a failure surfaces when it renders. */
+function usePreload(load: () => Promise<unknown>) {
+  useEffect(() => {
+    load().catch(() => undefined);
+  }, [load]);
+}
 
 const NEW_PRODUCTS_HEADING = 'Neu im Shop';
 
@@ -134,6 +150,13 @@ function NewProducts() {
   const clientId = useClientId();
   const isInCart = useIsInCart();
   const { data, isError, isFetching, refetch } = useNewProducts({ clientId });
+  usePreload(loadMarquee);
+  const skeleton = (
+    <div role="status">
+      <span className="sr-only">Neue Artikel werden geladen …</span>
+      <ProductGridSkeleton count={5} />
+    </div>
+  );
 
   return (
     <section aria-labelledby={headingId} className="relative">
@@ -144,20 +167,20 @@ function NewProducts() {
         data.length === 0 ? (
           <p className="text-muted">Gerade gibt es nichts Neues. Schau bald wieder vorbei!</p>
         ) : (
-          <NewProductsMarquee
-            products={data}
-            label={NEW_PRODUCTS_HEADING}
-            getHref={(product) => paths.product.getHref(product.itemNumber)}
-            isInCart={isInCart}
-          />
+          // The same skeleton while the marquee's code arrives: nothing moves.
+          <Suspense fallback={skeleton}>
+            <NewProductsMarquee
+              products={data}
+              label={NEW_PRODUCTS_HEADING}
+              getHref={(product) => paths.product.getHref(product.itemNumber)}
+              isInCart={isInCart}
+            />
+          </Suspense>
         )
       ) : isError ? (
         <ErrorState onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
-        <div role="status">
-          <span className="sr-only">Neue Artikel werden geladen …</span>
-          <ProductGridSkeleton count={5} />
-        </div>
+        skeleton
       )}
     </section>
   );
@@ -168,6 +191,7 @@ function Reviews() {
   const clientId = useClientId();
   const items = useCartItems();
   const { data } = useReviews({ clientId, cart: cartHeader(items) });
+  usePreload(loadReviewsCarousel);
   // Failures are only logged (SPEC.md §8): the section stays away.
   if (data === undefined || data.length === 0) return null;
   return (
@@ -175,7 +199,9 @@ function Reviews() {
       <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-800">
         Das sagen unsere Kundinnen und Kunden
       </h2>
-      <ReviewsCarousel reviews={data} label="Bewertungen" />
+      <Suspense fallback={null}>
+        <ReviewsCarousel reviews={data} label="Bewertungen" />
+      </Suspense>
     </section>
   );
 }

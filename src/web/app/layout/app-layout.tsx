@@ -1,14 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { CartDrawer } from '../../features/cart/components/cart-drawer.tsx';
+import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
 import { cartHeader } from '../../features/cart/lib/cart-items.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
+import { useCartUiStore } from '../../features/cart/stores/ui-store.ts';
 import { trackOpenSite } from '../../features/tracking/api/track-open-site.ts';
 import { ConsentMount } from './consent-mount.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const MAIN_ID = 'inhalt';
+
+// Not part of the first download (docs/performance.md): the drawer, its Radix dialog and the cart
+// summary load when the drawer first opens (header button, "In den Warenkorb").
+const CartDrawer = lazy(() =>
+  import('../../features/cart/components/cart-drawer.tsx').then(({ CartDrawer }) => ({
+    default: CartDrawer,
+  })),
+);
 
 /** The frame of every public page: header, side menu, cart drawer, the page itself, footer. */
 export function AppLayout() {
@@ -32,7 +41,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <CartDrawer />
+      <CartDrawerOnceOpened />
       <ConsentMount />
       {/* A fresh page load has the key 'default' for every URL: key those by path, so one page's
           position is not restored on another. */}
@@ -42,6 +51,16 @@ export function AppLayout() {
         }
       />
     </div>
+  );
+}
+
+function CartDrawerOnceOpened() {
+  const opened = useOpenedOnce(useCartUiStore((state) => state.drawerOpen));
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
   );
 }
 

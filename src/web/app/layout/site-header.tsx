@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useClearAdminSession } from '../../admin/use-admin-sign-out.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
+import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
 import { useIsAdmin } from '../../features/auth/api/get-auth.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
@@ -10,13 +11,17 @@ import { paths } from '../../lib/paths.ts';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
 import { headerMessages } from './header-messages.ts';
 import { MessageBar } from './message-bar.tsx';
-import { SideMenu } from './side-menu.tsx';
 
 // Only admins see it: its dropdown code loads for them alone.
 const AdminMenu = lazy(() =>
   import('../../features/auth/components/admin-menu.tsx').then(({ AdminMenu }) => ({
     default: AdminMenu,
   })),
+);
+
+// Like the cart drawer: the menu and its Radix dialog load when it first opens.
+const SideMenu = lazy(() =>
+  import('./side-menu.tsx').then(({ SideMenu }) => ({ default: SideMenu })),
 );
 
 const CATEGORY_LINKS = [
@@ -42,6 +47,7 @@ const categoryLink =
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuOpened = useOpenedOnce(menuOpen);
   const { data: site } = useSiteInfo();
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
@@ -116,7 +122,11 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
-      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }
