@@ -7,7 +7,7 @@ import { SlideCarousel } from '../components/ui/slide-carousel.tsx';
 import { useClientId, useIsInCart, useCartItems } from '../features/cart/hooks/use-cart.ts';
 import { cartHeader } from '../features/cart/lib/cart-items.ts';
 import { useNewProducts } from '../features/products/api/get-new-products.ts';
-import { ProductGridSkeleton } from '../features/products/components/product-grid.tsx';
+import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton.tsx';
 import { useReviews } from '../features/reviews/api/get-reviews.ts';
 import { PageHead } from '../features/site/components/page-head.tsx';
 import { paths } from '../lib/paths.ts';

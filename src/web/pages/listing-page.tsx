@@ -14,7 +14,8 @@ import {
   SizeFilter,
   SortSelect,
 } from '../features/products/components/listing-filters.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../features/products/components/product-grid.tsx';
+import { ProductGrid } from '../features/products/components/product-grid.tsx';
+import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton.tsx';
 import {
   activeFilterCount,
   formatListingSearch,

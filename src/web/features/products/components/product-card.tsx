@@ -128,20 +128,3 @@ export function ProductCard({
     </article>
   );
 }
-
-/** A grey stand-in of the same shape while products load. */
-export function ProductCardSkeleton() {
-  return (
-    <div
-      aria-hidden="true"
-      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10"
-    >
-      <div className="aspect-square bg-brand-50 motion-safe:animate-pulse" />
-      <div className="flex flex-col gap-2 p-3">
-        <div className="h-4 w-2/3 rounded bg-brand-50" />
-        <div className="h-3 w-1/2 rounded bg-brand-50" />
-        <div className="mt-2 h-5 w-1/3 rounded bg-brand-50" />
-      </div>
-    </div>
-  );
-}

@@ -1,11 +1,10 @@
 import type { Product } from '../../../../domain/api/product.ts';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { ProductCard } from './product-card.tsx';
+import { GRID_CLASSES } from './product-grid-skeleton.tsx';
 
 /** Cards whose pictures load at once; the rest load lazily as they scroll into view. */
 const EAGER_PICTURES = 4;
 
-export const GRID_CLASSES =
-  'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-5 xl:gap-5';
 /** Beside the filter sidebar of a listing there is room for one column less. */
 const NARROW_GRID_CLASSES =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4 xl:gap-5';
@@ -41,18 +40,6 @@ export function ProductGrid({
             eager={index < EAGER_PICTURES}
             keepScroll={keepScroll}
           />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function ProductGridSkeleton({ count = 10 }: { count?: number }) {
-  return (
-    <ul aria-hidden="true" className={GRID_CLASSES}>
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index}>
-          <ProductCardSkeleton />
         </li>
       ))}
     </ul>
