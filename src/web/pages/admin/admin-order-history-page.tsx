@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../domain/order-status.ts';
 import { inputClass } from '../../admin/ui/form.tsx';
 import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
@@ -6,16 +5,16 @@ import { useAdminOrders } from '../../features/admin-orders/api/orders.ts';
 import { OrderList } from '../../features/admin-orders/components/order-list.tsx';
 import { PageHead } from '../../features/site/components/page-head.tsx';
 import { Pager } from '../../admin/ui/pager.tsx';
+import { useListParams } from '../../admin/ui/use-list-params.ts';
 
 const PAGE_SIZE = 25;
 
 /** /admin/orderhistory: every order with search, status and attention filters, paging. */
 export function AdminOrderHistoryPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, change } = useListParams<'search' | 'status' | 'attention'>();
   const search = params.get('search') ?? '';
   const status = ORDER_STATUSES.find((entry) => entry === params.get('status'));
   const attention = params.get('attention') === 'true';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const list = useAdminOrders({
     search: search.trim() === '' ? undefined : search.trim(),
     status,
@@ -23,18 +22,6 @@ export function AdminOrderHistoryPage() {
     page,
     pageSize: PAGE_SIZE,
   });
-
-  const change = (name: 'search' | 'status' | 'attention' | 'page', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(name);
-        else next.set(name, value);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));

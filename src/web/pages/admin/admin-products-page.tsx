@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
 import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
@@ -10,12 +9,13 @@ import type { ProductFilterValues } from '../../features/admin-products/componen
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
 import { PageHead } from '../../features/site/components/page-head.tsx';
 import { Pager } from '../../admin/ui/pager.tsx';
+import { useListParams } from '../../admin/ui/use-list-params.ts';
 
 const PAGE_SIZE = 50;
 
 /** /admin/products: every item with search, filters by category, seller, brand, status, paging. */
 export function AdminProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, change } = useListParams<keyof ProductFilterValues>();
   const sellers = useSellers();
   const brands = useBrands();
   const values: ProductFilterValues = {
@@ -25,7 +25,6 @@ export function AdminProductsPage() {
     brand: params.get('brand') ?? '',
     status: params.get('status') ?? '',
   };
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const category = CATEGORIES.find((entry) => entry === values.category);
   const status = PRODUCT_STATUSES.find((entry) => entry === values.status);
   const list = useAdminProducts({
@@ -38,18 +37,6 @@ export function AdminProductsPage() {
     page,
     pageSize: PAGE_SIZE,
   });
-
-  const change = (name: keyof ProductFilterValues | 'page', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(name);
-        else next.set(name, value);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -1,30 +1,17 @@
-import { useSearchParams } from 'react-router';
 import { inputClass, smallButtonClass } from '../../admin/ui/form.tsx';
 import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
 import { useAuditLogAccounts } from '../../features/admin-audit-log/api/list-accounts.ts';
 import { useAuditLog } from '../../features/admin-audit-log/api/list-audit-log.ts';
 import { AuditLogList } from '../../features/admin-audit-log/components/audit-log-list.tsx';
 import { PageHead } from '../../features/site/components/page-head.tsx';
+import { useListParams } from '../../admin/ui/use-list-params.ts';
 
 /** /admin/protokoll: who changed what in the admin area, and when (newest first). */
 export function AdminAuditLogPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, change } = useListParams<'person'>();
   const userId = params.get('person') ?? undefined;
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const log = useAuditLog({ page, userId });
   const accounts = useAuditLogAccounts();
-
-  const change = (name: 'person' | 'page', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '' || (name === 'page' && value === '1')) next.delete(name);
-        else next.set(name, value);
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <section className="flex flex-col gap-4">
