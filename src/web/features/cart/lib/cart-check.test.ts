@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../domain/api/product.ts';
+import { testProduct } from './test-product.ts';
 import { applyCartCheck } from './cart-check.ts';
 
-function product(id: string, overrides: Partial<Product> = {}): Product {
-  return {
-    _id: id,
-    itemNumber: 1,
-    category: 'Kleidung',
-    name: '',
-    brand: 'Mini',
-    size: 86,
-    sizeHat: [],
-    price: 10,
-    sale: false,
-    discount: 0,
-    lowestPriorPrice: null,
-    condition: 'Gut',
-    season: 'Sommer',
-    image: null,
-    images: [],
-    reservedUntil: null,
-    reservedBy: null,
-    ...overrides,
-  };
-}
+const product = (id: string, overrides: Partial<Product> = {}) =>
+  testProduct({ _id: id, ...overrides });
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../domain/api/product.ts';
+import { testProduct } from './test-product.ts';
 import {
   addCartItem,
   cartHeader,
@@ -8,28 +8,7 @@ import {
   removeCartItem,
 } from './cart-items.ts';
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    _id: '00000000-0000-4000-8000-000000000001',
-    itemNumber: 1,
-    category: 'Kleidung',
-    name: '',
-    brand: 'Mini',
-    size: 86,
-    sizeHat: [],
-    price: 10,
-    sale: false,
-    discount: 0,
-    lowestPriorPrice: null,
-    condition: 'Gut',
-    season: 'Sommer',
-    image: null,
-    images: [],
-    reservedUntil: null,
-    reservedBy: null,
-    ...overrides,
-  };
-}
+const product = testProduct;
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';

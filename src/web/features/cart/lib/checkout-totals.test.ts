@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../domain/api/product.ts';
+import { testProduct } from './test-product.ts';
 import { checkoutTotals } from './checkout-totals.ts';
 
-function product(overrides: Partial<Product> = {}): Product {
-  return {
-    _id: '00000000-0000-4000-8000-000000000001',
-    itemNumber: 1,
-    category: 'Kleidung',
-    name: '',
-    brand: 'Mini',
-    size: 86,
-    sizeHat: [],
-    price: 20,
-    sale: false,
-    discount: 0,
-    lowestPriorPrice: null,
-    condition: 'Gut',
-    season: 'Sommer',
-    image: null,
-    images: [],
-    reservedUntil: null,
-    reservedBy: null,
-    ...overrides,
-  };
-}
+const product = (overrides: Partial<Product> = {}) => testProduct({ price: 20, ...overrides });
 
 const REGULAR_DAY = new Date('2026-11-10T12:00:00+01:00');
 const FREE_DAY = new Date('2026-10-31T12:00:00+01:00');
