@@ -77,3 +77,25 @@ test.describe('product page of a gone item', () => {
     await expect(page.getByText('Diesen Artikel gibt es nicht (mehr).')).toBeVisible();
   });
 });
+
+test.describe('picture carousel', () => {
+  test('the buttons and the arrow keys move between the pictures of a card', async ({ page }) => {
+    await page.goto('/shop/kleidung');
+    const carousel = page
+      .getByRole('region', { name: /^Bilder:/ })
+      .filter({ has: page.getByRole('button', { name: 'Nächstes Bild' }) })
+      .first();
+    await carousel.scrollIntoViewIfNeeded();
+    const position = carousel.locator('[aria-live="polite"]');
+    await expect(position).toHaveText(/^Bild 1 von \d+$/);
+
+    // The carousel starts when first reached for (web/components/ui/image-carousel.tsx): the
+    // very first press already moves it.
+    await carousel.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect(position).toHaveText(/^Bild 2 von \d+$/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText(/^Bild 1 von \d+$/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).not.toHaveText(/^Bild 1 von \d+$/);
+  });
+});

@@ -29,6 +29,10 @@ function scriptTransferBytes(audit: { details?: unknown } | undefined): number {
   return items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
 }
 
+function seconds(audit: { numericValue?: number } | undefined): number {
+  return Number(((audit?.numericValue ?? 0) / 1000).toFixed(2));
+}
+
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-lighthouse-'));
   const port = await freePort();
@@ -99,9 +103,10 @@ async function main(): Promise<void> {
         accessibility: score('accessibility'),
         'best practices': score('best-practices'),
         seo: score('seo'),
-        'LCP s': Number(
-          ((audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2),
-        ),
+        'FCP s': seconds(audits['first-contentful-paint']),
+        'LCP s': seconds(audits['largest-contentful-paint']),
+        'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        'SI s': seconds(audits['speed-index']),
         CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         // Compressed bytes of JavaScript the page loaded (the budget is 150 KB for home).
         'JS KB': Math.round(scriptTransferBytes(audits['resource-summary']) / 1024),

@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ProductImage } from '../../../domain/api/product.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
@@ -29,18 +29,39 @@ export function ImageCarousel({
 }: ImageCarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
+  // Embla measures every slide when it starts, which forces a layout of the page; a listing of
+  // 24 cards did that 24 times in the task that showed them. It starts when the visitor first
+  // reaches for this carousel (pointer over it or down on it, keyboard focus in it); until then
+  // the first picture shows, exactly where Embla would put it.
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => setEngaged(true), []);
+  // A button pressed before Embla was ready: carried out once it is.
+  const pendingStep = useRef<'previous' | 'next' | null>(null);
 
   useEffect(() => {
     if (api === undefined) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
+    if (pendingStep.current === 'previous') api.scrollPrev();
+    if (pendingStep.current === 'next') api.scrollNext();
+    pendingStep.current = null;
     return () => {
       api.off('select', onSelect);
     };
   }, [api]);
 
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  const step = useCallback(
+    (direction: 'previous' | 'next') => {
+      if (api === undefined) {
+        pendingStep.current = direction;
+        setEngaged(true);
+      } else if (direction === 'previous') api.scrollPrev();
+      else api.scrollNext();
+    },
+    [api],
+  );
+  const previous = useCallback(() => step('previous'), [step]);
+  const next = useCallback(() => step('next'), [step]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -62,9 +83,12 @@ export function ImageCarousel({
       aria-roledescription="Karussell"
       aria-label={label}
       onKeyDown={onKeyDown}
+      onPointerEnter={engage}
+      onPointerDown={engage}
+      onFocus={engage}
       className="relative"
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={engaged ? viewportRef : undefined} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {images.map((image, index) => (
             <div

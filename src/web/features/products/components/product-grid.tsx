@@ -32,7 +32,13 @@ export function ProductGrid({
   return (
     <ul aria-label={label} className={narrow ? NARROW_GRID_CLASSES : GRID_CLASSES}>
       {products.map((product, index) => (
-        <li key={product._id} data-item-number={product.itemNumber}>
+        <li
+          key={product._id}
+          data-item-number={product.itemNumber}
+          // Cards out of view skip style and layout until they come near (a phone shows 4 of
+          // 24); 20rem stands in for a card's height until it has been laid out once.
+          className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]"
+        >
           <ProductCard
             product={product}
             href={getHref(product)}
