@@ -126,7 +126,13 @@ test.describe('home page when the new products cannot be loaded', () => {
           })
         : route.fallback(),
     );
-    await page.goto('/');
+    // A page landed on carries its first answers (decision 019); home reached from another page
+    // asks the API.
+    await page.goto('/ueber-uns');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Kinderkiste/ })
+      .click();
 
     const newInShop = page.getByRole('region', { name: 'Neu im Shop' });
     const alert = newInShop.getByRole('alert');

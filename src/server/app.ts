@@ -19,7 +19,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installRateLimits } from './lib/rate-limit.ts';
 import { createMetrics, installMetrics, type ShopMetrics } from './lib/metrics.ts';
-import { registerWebApp } from './web-app.ts';
+import { registerWebApp } from './pages/web-app.ts';
 import { LocalImageStorage, type ImageStorage } from './lib/images/image-storage.ts';
 import { createImageStorage } from './lib/images/create-image-storage.ts';
 import { storedImageRoutes } from './lib/images/stored-image-routes.ts';

@@ -1,3 +1,5 @@
+import { FIRST_LOAD_ANSWERS_ID } from '../../domain/first-load.ts';
+
 // The head tags the server writes into index.html, so crawlers and link previews that run no
 // JavaScript see the page's title, description, share image, canonical URL and structured data.
 
@@ -69,4 +71,25 @@ export function injectHead(template: string, head: PageHead): string {
     .replace(/<meta\s+name="(description|keywords)"[\s\S]*?\/>/g, '')
     .replace(/<link\s+rel="canonical"[\s\S]*?\/>/g, '');
   return cleaned.replace('</head>', `    ${renderHeadTags(head)}\n  </head>`);
+}
+
+/**
+ * What a page's first load needs, written into its HTML (decision 019): the page's own code as
+ * module preloads, fetched alongside the app's entry, and the answers to its first API requests
+ * for the app to take instead of asking (web/lib/first-load-answers.ts).
+ */
+export function injectFirstLoad(
+  html: string,
+  { modules, answersJson }: { modules: string[]; answersJson: string | null },
+): string {
+  const preloads = modules
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`)
+    .join('\n    ');
+  const withPreloads =
+    preloads === '' ? html : html.replace('</head>', `    ${preloads}\n  </head>`);
+  if (answersJson === null) return withPreloads;
+  return withPreloads.replace(
+    '</body>',
+    `  <script type="application/json" id="${FIRST_LOAD_ANSWERS_ID}">${answersJson}</script>\n  </body>`,
+  );
 }

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
+import { firstLoadAnswers } from './first-load-answers.ts';
 
 /**
  * The one HTTP client of the web app. It speaks JSON with the shop's own API (same origin),
  * validates every response with the caller's zod schema and turns every failure into an ApiError
- * whose message can be shown to the customer as it is.
+ * whose message can be shown to the customer as it is. A page's first GET answers may already be
+ * in the page (lib/first-load-answers.ts).
  */
 
 /**
@@ -42,6 +44,11 @@ export async function apiRequest<Schema extends z.ZodType>(
   schema: Schema,
   { method = 'GET', body, clientId, token, headers: extraHeaders, signal }: ApiRequestOptions = {},
 ): Promise<z.output<Schema>> {
+  if (method === 'GET') {
+    const answer = firstLoadAnswers.take(path, performance.now());
+    if (answer !== undefined) return parseAnswer(200, answer, schema);
+  }
+
   const headers = new Headers({ accept: 'application/json', ...extraHeaders });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (clientId != null && clientId !== '') headers.set('userid', clientId);
@@ -66,10 +73,18 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiError(response.status, serverMessage(data) ?? GENERIC_ERROR_TEXT);
   }
 
+  return parseAnswer(response.status, data, schema);
+}
+
+function parseAnswer<Schema extends z.ZodType>(
+  status: number,
+  data: unknown,
+  schema: Schema,
+): z.output<Schema> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     // The server broke the shared contract: the customer only needs to know something went wrong.
-    throw new ApiError(response.status, GENERIC_ERROR_TEXT, { cause: parsed.error });
+    throw new ApiError(status, GENERIC_ERROR_TEXT, { cause: parsed.error });
   }
   return parsed.data;
 }

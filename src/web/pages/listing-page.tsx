@@ -20,8 +20,8 @@ import {
   activeFilterCount,
   formatListingSearch,
   parseListingSearch,
-} from '../features/products/lib/listing-search.ts';
-import type { ListingFilters } from '../features/products/lib/listing-search.ts';
+} from '../../domain/listing-search.ts';
+import type { ListingFilters } from '../../domain/listing-search.ts';
 import { PageHead } from '../features/site/components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import type { ListingSegment } from '../lib/paths.ts';

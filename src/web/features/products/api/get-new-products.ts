@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { productSchema } from '../../../../domain/api/product.ts';
 import type { Product } from '../../../../domain/api/product.ts';
+import { apiPaths } from '../../../../domain/first-load.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { QueryConfig } from '../../../lib/react-query.ts';
 
@@ -16,7 +17,7 @@ export interface GetNewProductsInput {
 }
 
 export function getNewProducts({ clientId, signal }: GetNewProductsInput = {}): Promise<Product[]> {
-  return apiRequest('/api/products/newbees', newProductsSchema, { clientId, signal });
+  return apiRequest(apiPaths.newProducts, newProductsSchema, { clientId, signal });
 }
 
 export function getNewProductsQueryOptions({ clientId = null }: { clientId?: string | null } = {}) {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productFiltersSchema } from '../../../../domain/api/product.ts';
 import type { ProductFilters } from '../../../../domain/api/product.ts';
 import type { Category } from '../../../../domain/catalog.ts';
+import { apiPaths } from '../../../../domain/first-load.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/products/filters?category=: the filter values in stock for a category.
@@ -13,11 +14,7 @@ export function getProductFilters({
   category: Category;
   signal?: AbortSignal;
 }): Promise<ProductFilters> {
-  return apiRequest(
-    `/api/products/filters?category=${encodeURIComponent(category)}`,
-    productFiltersSchema,
-    { signal },
-  );
+  return apiRequest(apiPaths.productFilters(category), productFiltersSchema, { signal });
 }
 
 export function getProductFiltersQueryOptions(category: Category) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { productDetailSchema } from '../../../../domain/api/product.ts';
 import type { ProductDetail } from '../../../../domain/api/product.ts';
+import { apiPaths } from '../../../../domain/first-load.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/products/:itemNumber: one item with its product-safety information (404 when gone).
@@ -16,7 +17,7 @@ export function getProduct({
   clientId,
   signal,
 }: GetProductInput): Promise<ProductDetail> {
-  return apiRequest(`/api/products/${itemNumber}`, productDetailSchema, { clientId, signal });
+  return apiRequest(apiPaths.product(itemNumber), productDetailSchema, { clientId, signal });
 }
 
 export function getProductQueryOptions({

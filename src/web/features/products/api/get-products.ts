@@ -3,12 +3,10 @@ import { productListSchema } from '../../../../domain/api/product.ts';
 import type { ProductList } from '../../../../domain/api/product.ts';
 import type { Category } from '../../../../domain/catalog.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { productListApiQuery } from '../lib/listing-search.ts';
-import type { ListingFilters } from '../lib/listing-search.ts';
+import { apiPaths } from '../../../../domain/first-load.ts';
+import type { ListingFilters } from '../../../../domain/listing-search.ts';
 
 // GET /api/products: one page of a category listing, filtered and sorted on the server.
-
-export const LISTING_PAGE_SIZE = 24;
 
 export interface GetProductsInput {
   category: Category;
@@ -25,8 +23,10 @@ export function getProducts({
   clientId,
   signal,
 }: GetProductsInput): Promise<ProductList> {
-  const query = productListApiQuery(category, filters, page, LISTING_PAGE_SIZE);
-  return apiRequest(`/api/products?${query}`, productListSchema, { clientId, signal });
+  return apiRequest(apiPaths.productList(category, filters, page), productListSchema, {
+    clientId,
+    signal,
+  });
 }
 
 export function getProductsQueryOptions({

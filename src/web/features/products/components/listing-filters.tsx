@@ -2,8 +2,8 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { ProductFilters, ProductSort } from '../../../../domain/api/product.ts';
 import { PRODUCT_SORTS } from '../../../../domain/api/product.ts';
-import { SORT_LABELS, activeFilterCount, toggleValue } from '../lib/listing-search.ts';
-import type { ListingFilters } from '../lib/listing-search.ts';
+import { SORT_LABELS, activeFilterCount, toggleValue } from '../../../../domain/listing-search.ts';
+import type { ListingFilters } from '../../../../domain/listing-search.ts';
 import { SEASON_LABELS } from './product-card.tsx';
 
 export interface FilterProps {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteInfoSchema } from '../../../../domain/api/site.ts';
 import type { SiteInfo } from '../../../../domain/api/site.ts';
+import { apiPaths } from '../../../../domain/first-load.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/site: the shop's identity (Impressum, footer), public address, social links, pickup station.
 
 export function getSiteInfo({ signal }: { signal?: AbortSignal } = {}): Promise<SiteInfo> {
-  return apiRequest('/api/site', siteInfoSchema, { signal });
+  return apiRequest(apiPaths.site, siteInfoSchema, { signal });
 }
 
 export function getSiteInfoQueryOptions() {

@@ -1,7 +1,7 @@
-import { CONDITIONS, SEASONS } from '../../../../domain/catalog.ts';
-import type { Condition, Season } from '../../../../domain/catalog.ts';
-import { PRODUCT_SORTS } from '../../../../domain/api/product.ts';
-import type { ProductSort } from '../../../../domain/api/product.ts';
+import { CONDITIONS, SEASONS } from './catalog.ts';
+import type { Condition, Season } from './catalog.ts';
+import { PRODUCT_SORTS } from './api/product.ts';
+import type { ProductSort } from './api/product.ts';
 
 /**
  * The listing's filters live in the URL so a link can be shared: `?groesse=86,92&saison=Winter
@@ -88,6 +88,9 @@ export function formatListingSearch(filters: ListingFilters): string {
   if (filters.sort !== 'newest') parts.push(`${LISTING_PARAMS.sort}=${filters.sort}`);
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
+
+/** Items per listing page (the first page and every 'more' after it). */
+export const LISTING_PAGE_SIZE = 24;
 
 /** The API's query string for one page of the listing (`GET /api/products`). */
 export function productListApiQuery(

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { describeProductPage, listLiveItemNumbers } from './features/products/products-seo.ts';
-import { escapeHtml, injectHead, type PageHead } from './lib/html-head.ts';
+import { describeProductPage, listLiveItemNumbers } from '../features/products/products-seo.ts';
+import { escapeHtml, injectFirstLoad, injectHead, type PageHead } from '../lib/html-head.ts';
+import { firstLoadAnswersJson } from './first-load-answers.ts';
+import { loadPageModules } from './page-modules.ts';
 
 // Serves the built single-page app. Every page request gets index.html with that page's head
 // (title, description, canonical URL, Open Graph, JSON-LD for products) written in by the server.
@@ -79,6 +81,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const indexFile = path.join(webDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const siteUrl = app.config.SITE_URL.replace(/\/+$/, '');
+  const pageModules = loadPageModules(webDist);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -140,19 +143,25 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPageRequest =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/images/');
-    if (isPageRequest && template) {
-      const pathname = new URL(request.url, 'http://localhost').pathname;
-      const head = await describePage(app, pathname);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(injectHead(template, head));
-    }
-    return reply.code(404).send({ error: 'Not Found', message: 'Nicht gefunden.' });
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).send({ error: 'Not Found', message: 'Nicht gefunden.' });
+
+  // Every other GET is a page of the app: a route of its own (not the not-found handler), so
+  // the page is compressed like every other answer.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const isPageRequest = !request.url.startsWith('/api/') && !request.url.startsWith('/images/');
+    if (!isPageRequest || !template) return notFound(reply);
+    const { pathname, search } = new URL(request.url, 'http://localhost');
+    const [head, answersJson] = await Promise.all([
+      describePage(app, pathname),
+      firstLoadAnswersJson(app, pathname, search),
+    ]);
+    const html = injectFirstLoad(injectHead(template, head), {
+      modules: pageModules(pathname),
+      answersJson,
+    });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
+
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 }

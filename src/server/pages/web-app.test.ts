@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app.ts';
-import { insertBrand, insertProduct } from './test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { insertBrand, insertProduct } from '../test/fixtures.ts';
 
 let t: TestApp;
 let webDist: string;
@@ -27,6 +27,21 @@ beforeAll(async () => {
   await fs.writeFile(entry, ENTRY_SCRIPT);
   await fs.writeFile(`${entry}.br`, zlib.brotliCompressSync(ENTRY_SCRIPT));
   await fs.writeFile(`${entry}.gz`, zlib.gzipSync(ENTRY_SCRIPT));
+  // The build's manifest: the product page's chunk imports a chunk of its own and one the entry
+  // already loads (web/page-modules.ts).
+  await fs.mkdir(path.join(webDist, '.vite'));
+  await fs.writeFile(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC123.js', imports: ['_react-R1.js'] },
+      '_react-R1.js': { file: 'assets/react-R1.js' },
+      '_picture-P1.js': { file: 'assets/picture-P1.js', imports: ['_react-R1.js'] },
+      'pages/product-page.tsx': {
+        file: 'assets/product-page-X1.js',
+        imports: ['index.html', '_picture-P1.js', '_react-R1.js'],
+      },
+    }),
+  );
   t = await createTestApp({ webDist, env: { SITE_URL: 'https://www.kinderkiste.example' } });
 });
 afterAll(async () => {
@@ -107,6 +122,60 @@ describe('pages as crawlers see them (no JavaScript)', () => {
     const response = await t.app.inject({ url: '/api/unbekannt' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Nicht gefunden.');
+  });
+});
+
+describe("a page's first load (decision 019)", () => {
+  const answersOf = (html: string): Record<string, unknown> =>
+    JSON.parse(
+      /<script type="application\/json" id="first-load-answers">(.*?)<\/script>/.exec(html)![1]!,
+    ) as Record<string, unknown>;
+
+  it('a product page carries the answers its app would ask for, exactly as the API gives them', async () => {
+    const product = await insertProduct(t.db, { name: 'Strampler', size: 62, priceCents: 800 });
+    const html = await page(`/product/${product.itemNumber}`);
+    const answers = answersOf(html);
+    expect(Object.keys(answers)).toEqual(['/api/site', `/api/products/${product.itemNumber}`]);
+    for (const [path, answer] of Object.entries(answers)) {
+      expect(answer).toEqual((await t.app.inject({ url: path })).json());
+    }
+  });
+
+  it('a listing carries its filter values and first page; a gone product is left to the app', async () => {
+    const html = await page('/shop/kleidung/product/999999?saison=Winter');
+    expect(Object.keys(answersOf(html))).toEqual([
+      '/api/site',
+      '/api/products/filters?category=Kleidung',
+      '/api/products?category=Kleidung&seasons=Winter&sort=newest&page=1&pageSize=24',
+    ]);
+  });
+
+  it('no text in the data can end the element that carries it', async () => {
+    await insertProduct(t.db, { name: '</script><script>alert(1)</script>' });
+    const html = await page('/shop/kleidung');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(JSON.stringify(answersOf(html))).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('pages are sent compressed when the browser accepts it', async () => {
+    const response = await t.app.inject({
+      url: '/shop/kleidung',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain('id="first-load-answers"');
+  });
+
+  it("admin pages carry no answers; the product page's own code is preloaded, the entry's is not repeated", async () => {
+    expect(await page('/admin/produkte')).not.toContain('first-load-answers');
+    const html = await page('/product/1');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/product-page-X1.js" />',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/picture-P1.js" />');
+    expect(html).not.toContain('href="/assets/react-R1.js"');
+    expect(await page('/ueber-uns')).not.toContain('modulepreload');
   });
 });
 
