@@ -9,6 +9,7 @@ const template = `<!doctype html>
       name="description"
       content="Alt"
     />
+    <meta name="application-name" content="Kinderkiste" />
     <title>Kinderkiste</title>
   </head>
   <body><div id="root"></div></body>
@@ -16,6 +17,7 @@ const template = `<!doctype html>
 
 describe('injectHead', () => {
   const html = injectHead(template, {
+    shopName: 'Kinderkiste & Co',
     title: 'Latzhose <Topomini> | Kinderkiste',
     description: 'Gr. 86 "gut"',
     canonicalUrl: 'https://shop.example/product/1001',
@@ -33,6 +35,7 @@ describe('injectHead', () => {
 
   it('preloads nothing when the page names no picture', () => {
     const plain = injectHead(template, {
+      shopName: 'Kinderkiste',
       title: 'Kinderkiste',
       description: 'Second-Hand',
       canonicalUrl: 'https://shop.example/',
@@ -46,6 +49,12 @@ describe('injectHead', () => {
     expect(html).not.toContain('content="Alt"');
     expect(html).toContain('<title>Latzhose &lt;Topomini&gt; | Kinderkiste</title>');
     expect(html).toContain('<meta name="description" content="Gr. 86 &quot;gut&quot;" />');
+  });
+
+  it("gives the web app the configured shop name in place of the build's", () => {
+    expect(html).not.toContain('<meta name="application-name" content="Kinderkiste" />');
+    expect(html).toContain('<meta name="application-name" content="Kinderkiste &amp; Co" />');
+    expect(html).toContain('<meta property="og:site_name" content="Kinderkiste &amp; Co" />');
   });
 
   it('adds canonical, Open Graph and Twitter tags', () => {

@@ -1,9 +1,12 @@
 import { FIRST_LOAD_ANSWERS_ID } from '../../domain/first-load.ts';
+import { SHOP_NAME_META } from '../../domain/page-head.ts';
 
 // The head tags the server writes into index.html, so crawlers and link previews that run no
 // JavaScript see the page's title, description, share image, canonical URL and structured data.
 
 export type PageHead = {
+  /** The configured shop name, for the web app (`SHOP_NAME_META`) and link previews. */
+  shopName: string;
   title: string;
   description: string;
   canonicalUrl: string;
@@ -33,6 +36,7 @@ export function renderHeadTags(head: PageHead): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', SHOP_NAME_META, head.shopName),
     meta('name', 'description', head.description),
     head.keywords ? meta('name', 'keywords', head.keywords) : '',
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
@@ -42,6 +46,7 @@ export function renderHeadTags(head: PageHead): string {
     meta('property', 'og:url', head.canonicalUrl),
     meta('property', 'og:image', head.imageUrl),
     meta('property', 'og:locale', 'de_DE'),
+    meta('property', 'og:site_name', head.shopName),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
@@ -68,7 +73,7 @@ export function renderHeadTags(head: PageHead): string {
 export function injectHead(template: string, head: PageHead): string {
   const cleaned = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="(description|keywords)"[\s\S]*?\/>/g, '')
+    .replace(/<meta\s+name="(description|keywords|application-name)"[\s\S]*?\/>/g, '')
     .replace(/<link\s+rel="canonical"[\s\S]*?\/>/g, '');
   return cleaned.replace('</head>', `    ${renderHeadTags(head)}\n  </head>`);
 }

@@ -105,6 +105,8 @@ describe('pages as crawlers see them (no JavaScript)', () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.body).toContain('Disallow: /admin/');
     expect(response.body).toContain('Disallow: /bestellung/');
+    // The cart is no secret: it lives in the visitor's browser, a crawler sees an empty one.
+    expect(response.body).not.toContain('/warenkorb');
     expect(response.body).toContain('Sitemap: https://www.kinderkiste.example/sitemap.xml');
   });
 

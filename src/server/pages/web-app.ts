@@ -3,18 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { describeProductPage, listLiveItemNumbers } from '../features/products/products-seo.ts';
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SHARE_IMAGE_PATH } from '../../domain/page-head.ts';
 import { escapeHtml, injectFirstLoad, injectHead, type PageHead } from '../lib/html-head.ts';
 import { firstLoadAnswersJson } from './first-load-answers.ts';
 import { loadPageModules } from './page-modules.ts';
 
 // Serves the built single-page app. Every page request gets index.html with that page's head
 // (title, description, canonical URL, Open Graph, JSON-LD for products) written in by the server.
-
-const SHARE_IMAGE_PATH = '/share-image.png';
-const DEFAULT_DESCRIPTION =
-  'Second-Hand-Kinderkleidung, Schlafsäcke und Accessoires: geprüfte Einzelstücke in den Größen 50 bis 152, jeden Freitag neue Artikel.';
-const KEYWORDS =
-  'Second-Hand, Kinderkleidung, gebrauchte Kinderkleidung, Babykleidung, Schlafsack, Kinder-Accessoires, nachhaltig';
 
 /** Pages with their own title and description; every other public path is described as home. */
 const PAGES: Record<string, { title: string; description?: string }> = {
@@ -69,9 +64,10 @@ export async function describePage(app: FastifyInstance, pathname: string): Prom
   }
   const known = PAGES[pathname.replace(/\/+$/, '')];
   return {
+    shopName,
     title: known ? `${known.title} | ${shopName}` : `${shopName} – Second-Hand für Kinder`,
     description: known?.description ?? DEFAULT_DESCRIPTION,
-    keywords: KEYWORDS,
+    keywords: DEFAULT_KEYWORDS,
     canonicalUrl: `${siteUrl}${known ? pathname.replace(/\/+$/, '') : '/'}`,
     imageUrl: defaultImageUrl,
   };
@@ -92,7 +88,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
           'Disallow: /admin/',
           'Disallow: /bestellung/',
           'Disallow: /order/',
-          'Disallow: /warenkorb',
           'Disallow: /api/',
           `Sitemap: ${siteUrl}/sitemap.xml`,
           '',

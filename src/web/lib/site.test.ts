@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, pageTitle } from './site.ts';
+import { canonicalUrl, pageTitle, readShopName } from './site.ts';
 
 describe('pageTitle', () => {
   it('adds the brand', () => {
@@ -18,5 +18,21 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl('https://shop.example', 'https://cdn.example/a.png')).toBe(
       'https://cdn.example/a.png',
     );
+  });
+});
+
+describe('readShopName', () => {
+  const pageWith = (content: string | null) => ({
+    querySelector: (selector: string) =>
+      selector === 'meta[name="application-name"]'
+        ? ({ getAttribute: () => content } as unknown as Element)
+        : null,
+  });
+
+  it("takes the name the server wrote into the page, else the build's", () => {
+    expect(readShopName(pageWith('Zwergenkiste'), 'Kinderkiste')).toBe('Zwergenkiste');
+    expect(readShopName(pageWith('  '), 'Kinderkiste')).toBe('Kinderkiste');
+    expect(readShopName(pageWith(null), 'Kinderkiste')).toBe('Kinderkiste');
+    expect(readShopName(undefined, 'Kinderkiste')).toBe('Kinderkiste');
   });
 });

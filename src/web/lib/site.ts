@@ -1,24 +1,32 @@
-import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
+import { SHOP_NAME_META } from '../../domain/page-head.ts';
+
+/** Facts about the shop shown across the web app. */
 
 /**
- * Facts about the shop shown across the web app. The shop's name lives here once; index.html
- * repeats it only as the title shown before the app has started.
+ * The shop's name as configured on the server (`SHOP_NAME`), which writes it into every page;
+ * the build's own name where no server wrote it (the development server, unit tests).
  */
-export const SHOP_NAME = 'Kinderkiste';
+export const SHOP_NAME = readShopName(
+  typeof document === 'undefined' ? undefined : document,
+  'Kinderkiste',
+);
+
+export function readShopName(
+  page: Pick<Document, 'querySelector'> | undefined,
+  fallback: string,
+): string {
+  const configured = page
+    ?.querySelector(`meta[name="${SHOP_NAME_META}"]`)
+    ?.getAttribute('content')
+    ?.trim();
+  return configured === undefined || configured === '' ? fallback : configured;
+}
 
 export const SHOP_TAGLINE = 'Second-Hand für kleine Entdecker';
 
 /** Footer notice: final prices, no VAT under the small-business rule (LEGAL.md, § 19 UStG). */
 export const PRICE_NOTICE =
   'Alle Preise sind Endpreise. Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
-
-export const DEFAULT_DESCRIPTION = `Second-Hand-Kinderkleidung, Schlafsäcke und Accessoires: geprüfte Einzelstücke in den Größen ${MIN_SIZE} bis ${MAX_SIZE}, jeden Freitag neue Artikel.`;
-
-export const DEFAULT_KEYWORDS =
-  'Second-Hand, Kinderkleidung, gebrauchte Kinderkleidung, Babykleidung, Schlafsack, Kinder-Accessoires, nachhaltig';
-
-/** The default share image for Open Graph and Twitter cards (in src/web/public). */
-export const SHARE_IMAGE_PATH = '/share-image.png';
 
 /**
  * Closing mode (SPEC.md §1): a build flag. `VITE_CLOSING_MODE=true npx vite build` builds a site

@@ -32,6 +32,7 @@ export async function describeProductPage(
   const firstImage = row.images[0];
   const canonicalUrl = `${context.siteUrl}${path}`;
   return {
+    shopName: context.shopName,
     title: `${name} | ${context.shopName}`,
     description: `${row.category}: ${name}, Zustand ${row.condition}, ${price.replace('.', ',')} € – Second-Hand-Einzelstück, Artikelnummer ${row.itemNumber}.`,
     canonicalUrl,

@@ -3,10 +3,8 @@ import {
   DEFAULT_DESCRIPTION,
   DEFAULT_KEYWORDS,
   SHARE_IMAGE_PATH,
-  SHOP_NAME,
-  canonicalUrl,
-  pageTitle,
-} from '../../../lib/site.ts';
+} from '../../../../domain/page-head.ts';
+import { SHOP_NAME, canonicalUrl, pageTitle } from '../../../lib/site.ts';
 import { useSiteInfo } from '../api/get-site-info.ts';
 
 export interface PageHeadProps {
