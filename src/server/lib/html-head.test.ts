@@ -24,7 +24,7 @@ describe('injectHead', () => {
     imageUrl: 'https://shop.example/images/a.png',
     type: 'product',
     jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
-    preloadImage: { href: '/images/abc.avif', type: 'image/avif' },
+    preloadImages: [{ href: '/images/abc.avif', type: 'image/avif' }],
   });
 
   it('preloads the largest picture in its format, at high priority', () => {

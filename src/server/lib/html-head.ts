@@ -16,10 +16,10 @@ export type PageHead = {
   /** Structured data (schema.org), written as application/ld+json. */
   jsonLd?: object;
   /**
-   * The picture that will be the page's largest paint, fetched while the app's code still loads
-   * (a product's first photo; the app finds it only after its own code and an API call).
+   * The pictures that will be the page's largest paint, fetched while the app's code still loads
+   * (a product's first photo, a listing's first ones; the app finds them only after its code).
    */
-  preloadImage?: { href: string; type: string };
+  preloadImages?: { href: string; type: string }[];
 };
 
 export function escapeHtml(text: string): string {
@@ -52,10 +52,10 @@ export function renderHeadTags(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.imageUrl),
   ];
-  if (head.preloadImage) {
+  for (const image of head.preloadImages ?? []) {
     // `type` lets browsers without that format skip the download instead of wasting it.
     tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage.href)}" type="${escapeHtml(head.preloadImage.type)}" fetchpriority="high" />`,
+      `<link rel="preload" as="image" href="${escapeHtml(image.href)}" type="${escapeHtml(image.type)}" fetchpriority="high" />`,
     );
   }
   if (head.jsonLd) {

@@ -1,30 +1,55 @@
 import type { FastifyInstance } from 'fastify';
 import { firstLoadApiPaths } from '../../domain/first-load.ts';
+import type { ProductList } from '../../domain/api/product.ts';
+
+/** One answer of the shop's API, its body as the API wrote it. */
+export type FirstLoadAnswer = { path: string; body: string };
 
 /**
- * The answers to a page's first API requests, as the JSON the page carries (decision 019). They
- * are asked of the app itself (`inject`), so they pass the same routes, checks and serialisation
- * as when the browser asks; only successful answers are kept, anything else the app will ask
- * for again and show as usual. Null when the page needs none.
+ * The answers to a page's first API requests (decision 019). They are asked of the app itself
+ * (`inject`), so they pass the same routes, checks and serialisation as when the browser asks;
+ * only successful answers are kept, anything else the app will ask for again and show as usual.
  */
-export async function firstLoadAnswersJson(
+export async function askFirstLoadApi(
   app: FastifyInstance,
   pathname: string,
   search: string,
-): Promise<string | null> {
-  const paths = firstLoadApiPaths(pathname, search);
-  if (paths.length === 0) return null;
+): Promise<FirstLoadAnswer[]> {
   const answers = await Promise.all(
-    paths.map(async (path) => {
+    firstLoadApiPaths(pathname, search).map(async (path) => {
       const response = await app.inject({
         method: 'GET',
         url: path,
         headers: { accept: 'application/json' },
       });
-      return response.statusCode === 200 ? `${JSON.stringify(path)}:${response.body}` : null;
+      return response.statusCode === 200 ? { path, body: response.body } : null;
     }),
   );
+  return answers.filter((answer) => answer !== null);
+}
+
+/** The answers as the JSON the page carries, by path; null when there are none. */
+export function firstLoadAnswersJson(answers: FirstLoadAnswer[]): string | null {
+  if (answers.length === 0) return null;
+  const entries = answers.map(({ path, body }) => `${JSON.stringify(path)}:${body}`);
   // The bodies are the API's own JSON, written as they are; "<" is escaped so nothing in the
   // data (a product name, a review) can close the script element that carries it.
-  return `{${answers.filter((answer) => answer !== null).join(',')}}`.replaceAll('<', '\\u003c');
+  return `{${entries.join(',')}}`.replaceAll('<', '\\u003c');
+}
+
+/**
+ * The first photos of a listing's first page, as the app will ask for them (avif first): the
+ * page's largest paint is one of them.
+ */
+export function listingFirstPhotos(
+  answers: FirstLoadAnswer[],
+  count: number,
+): { href: string; type: string }[] {
+  const listing = answers.find(({ path }) => path.startsWith('/api/products?'));
+  if (listing === undefined) return [];
+  const { products } = JSON.parse(listing.body) as Pick<ProductList, 'products'>;
+  return products
+    .slice(0, count)
+    .flatMap((product) => (product.image === null ? [] : [product.image.avif]))
+    .map((href) => ({ href, type: 'image/avif' }));
 }

@@ -152,6 +152,18 @@ describe("a page's first load (decision 019)", () => {
     ]);
   });
 
+  it('a listing fetches the photos of its first two cards at once', async () => {
+    const html = await page('/shop/kleidung');
+    const listing = answersOf(html)[
+      '/api/products?category=Kleidung&sort=newest&page=1&pageSize=24'
+    ] as { products: { image: { avif: string } | null }[] };
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toHaveLength(2);
+    expect(preloaded).toEqual(listing.products.slice(0, 2).map((product) => product.image!.avif));
+  });
+
   it('no text in the data can end the element that carries it', async () => {
     await insertProduct(t.db, { name: '</script><script>alert(1)</script>' });
     const html = await page('/shop/kleidung');

@@ -5,11 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { describeProductPage, listLiveItemNumbers } from '../features/products/products-seo.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SHARE_IMAGE_PATH } from '../../domain/page-head.ts';
 import { escapeHtml, injectFirstLoad, injectHead, type PageHead } from '../lib/html-head.ts';
-import { firstLoadAnswersJson } from './first-load-answers.ts';
+import { askFirstLoadApi, firstLoadAnswersJson, listingFirstPhotos } from './first-load-answers.ts';
 import { loadPageModules } from './page-modules.ts';
 
 // Serves the built single-page app. Every page request gets index.html with that page's head
 // (title, description, canonical URL, Open Graph, JSON-LD for products) written in by the server.
+
+/** A phone shows the first row of a listing, two cards: their photos are fetched at once. */
+const LISTING_PRELOADED_PHOTOS = 2;
 
 /** Pages with their own title and description; every other public path is described as home. */
 const PAGES: Record<string, { title: string; description?: string }> = {
@@ -147,14 +150,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const isPageRequest = !request.url.startsWith('/api/') && !request.url.startsWith('/images/');
     if (!isPageRequest || !template) return notFound(reply);
     const { pathname, search } = new URL(request.url, 'http://localhost');
-    const [head, answersJson] = await Promise.all([
+    const [head, answers] = await Promise.all([
       describePage(app, pathname),
-      firstLoadAnswersJson(app, pathname, search),
+      askFirstLoadApi(app, pathname, search),
     ]);
-    const html = injectFirstLoad(injectHead(template, head), {
-      modules: pageModules(pathname),
-      answersJson,
-    });
+    const listingPhotos = listingFirstPhotos(answers, LISTING_PRELOADED_PHOTOS);
+    const html = injectFirstLoad(
+      injectHead(
+        template,
+        listingPhotos.length > 0 ? { ...head, preloadImages: listingPhotos } : head,
+      ),
+      { modules: pageModules(pathname), answersJson: firstLoadAnswersJson(answers) },
+    );
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 

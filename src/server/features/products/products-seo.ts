@@ -40,10 +40,9 @@ export async function describeProductPage(
     type: 'product',
     ...(firstImage
       ? {
-          preloadImage: {
-            href: productImageUrls(firstImage, context.cdnHost).avif,
-            type: 'image/avif',
-          },
+          preloadImages: [
+            { href: productImageUrls(firstImage, context.cdnHost).avif, type: 'image/avif' },
+          ],
         }
       : {}),
     jsonLd: {
