@@ -16,7 +16,9 @@ export function CartPage() {
   useEffect(() => release(), [release]);
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHead title="Warenkorb" noIndex />
+      {/* Indexable like the shop's other pages: the cart lives in the browser, so a crawler
+          only ever sees an empty one; checkout and orders stay out (robots.txt, noindex). */}
+      <PageHead title="Warenkorb" />
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-brand-800">Warenkorb</h1>
       {state?.checkoutMessage !== undefined && (
         <p role="alert" className="mb-4 rounded-2xl bg-sale/10 p-4 font-semibold text-sale">
