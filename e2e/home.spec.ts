@@ -24,6 +24,8 @@ test.describe('home page', () => {
     ).toBeVisible();
 
     const newInShop = page.getByRole('region', { name: 'Neu im Shop' });
+    // The marquee is built when it comes near the viewport.
+    await newInShop.scrollIntoViewIfNeeded();
     await expect(newInShop.getByRole('article').first()).toBeVisible();
     expect(await newInShop.getByRole('article').count()).toBeGreaterThanOrEqual(8);
     await expect(newInShop.getByText(EURO_PRICE).first()).toBeVisible();
@@ -104,9 +106,9 @@ test.describe('home page', () => {
     await page.goto('/gibt-es-nicht');
     await expect(page).toHaveURL(/\/gibt-es-nicht$/);
     await expect(page.getByRole('heading', { level: 2, name: /Willkommen/ })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Neu im Shop' }).getByRole('article').first(),
-    ).toBeVisible();
+    const newInShop = page.getByRole('region', { name: 'Neu im Shop' });
+    await newInShop.scrollIntoViewIfNeeded();
+    await expect(newInShop.getByRole('article').first()).toBeVisible();
   });
 });
 

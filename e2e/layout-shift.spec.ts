@@ -89,8 +89,14 @@ test.beforeEach(async ({ page }) => {
   await recordLayoutShifts(page);
 });
 
-test('home: no layout shift while it loads', async ({ page }) => {
+test('home: no layout shift while it loads and scrolls to the marquee', async ({ page }) => {
   await page.goto('/');
+  await settle(page);
+  // The new-in-shop marquee replaces its skeleton when it comes near the viewport.
+  await page.getByRole('region', { name: 'Neu im Shop' }).scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('region', { name: 'Neu im Shop' }).getByRole('article').first(),
+  ).toBeVisible();
   await settle(page);
   await expectSizedImages(page);
   await expectNoLayoutShift(page);

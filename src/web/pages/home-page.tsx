@@ -11,6 +11,7 @@ import { ProductGridSkeleton } from '../features/products/components/product-gri
 import { useReviews } from '../features/reviews/api/get-reviews.ts';
 import { PageHead } from '../features/site/components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
+import { useNearViewport } from '../lib/use-near-viewport.ts';
 import { SHOP_NAME } from '../lib/site.ts';
 
 // Both show API data, so their code stays out of the first download (docs/performance.md): it
@@ -151,6 +152,9 @@ function NewProducts() {
   const isInCart = useIsInCart();
   const { data, isError, isFetching, refetch } = useNewProducts({ clientId });
   usePreload(loadMarquee);
+  // Below the fold on a phone: the marquee (its cards twice over) is built when the visitor
+  // scrolls towards it, not while the page first shows (docs/performance.md).
+  const [sectionRef, nearViewport] = useNearViewport<HTMLElement>();
   const skeleton = (
     <div role="status">
       <span className="sr-only">Neue Artikel werden geladen …</span>
@@ -159,11 +163,11 @@ function NewProducts() {
   );
 
   return (
-    <section aria-labelledby={headingId} className="relative">
+    <section ref={sectionRef} aria-labelledby={headingId} className="relative">
       <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-800">
         {NEW_PRODUCTS_HEADING}
       </h2>
-      {data !== undefined ? (
+      {data !== undefined && nearViewport ? (
         data.length === 0 ? (
           <p className="text-muted">Gerade gibt es nichts Neues. Schau bald wieder vorbei!</p>
         ) : (
