@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } 
 import type { ProductListQuery } from '../../../domain/api/product.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
-import type { ProductRow } from './products.mapper.ts';
+import type { PricedProductRow } from './products.mapper.ts';
 
 export const productColumns = {
   id: products.id,
@@ -22,13 +22,23 @@ export const productColumns = {
   reservedBy: products.reservedBy,
 };
 
+/**
+ * A public product's columns with its PAngV reference price: the lowest price of the 30 days
+ * before the current one (kept by PostgreSQL, decision 018), shown only while the item is reduced.
+ */
+export const pricedProductColumns = {
+  ...productColumns,
+  lowestPriorPriceCents: sql<number | null>`case when ${products.sale} and ${products.discount} > 0
+    then ${products.lowestPriorPriceCents} end`,
+};
+
 /** The newest items still for sale, for the home page's 'new in shop' marquee. */
 export async function listNewProducts(
   db: DatabaseOrTransaction,
   limit: number,
-): Promise<ProductRow[]> {
+): Promise<PricedProductRow[]> {
   return db
-    .select(productColumns)
+    .select(pricedProductColumns)
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(eq(products.status, 'active'))
@@ -85,10 +95,10 @@ export async function listProducts(
   db: DatabaseOrTransaction,
   query: ProductListQuery,
   options: { expectedMatches?: number } = {},
-): Promise<{ rows: ProductRow[]; hasMore: boolean }> {
+): Promise<{ rows: PricedProductRow[]; hasMore: boolean }> {
   const fewMatches = (options.expectedMatches ?? Infinity) <= FEW_MATCHES;
   const rows = await db
-    .select(productColumns)
+    .select(pricedProductColumns)
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(...listingConditions(query)))
@@ -150,7 +160,7 @@ export async function listProductFilterValues(
 export async function getProductByItemNumber(db: DatabaseOrTransaction, itemNumber: number) {
   const [row] = await db
     .select({
-      ...productColumns,
+      ...pricedProductColumns,
       status: products.status,
       manufacturer: {
         manufacturerName: brands.manufacturerName,
