@@ -87,6 +87,10 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`case when sale then round(price_cents * (100 - discount) / 100.0)::integer else price_cents end`,
       ),
+    // The lowest price of the 30 days before the current price took effect (PAngV § 11, decision
+    // 013), kept by PostgreSQL from product_price_history whenever it changes (decision 018);
+    // null without an earlier price. Shown only while the item is reduced.
+    lowestPriorPriceCents: integer('lowest_prior_price_cents'),
     condition: text('condition').notNull(),
     season: text('season').notNull(),
     images: jsonb('images').$type<StoredImageRef[]>().notNull().default([]),

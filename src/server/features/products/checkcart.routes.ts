@@ -4,7 +4,6 @@ import { checkCartQuerySchema, checkCartResponseSchema } from '../../../domain/a
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { toProduct, type ViewContext } from './products.mapper.ts';
 import { checkCart } from './checkcart.service.ts';
-import { withLowestPriorPrices } from './lowest-prior-prices.ts';
 
 export const checkCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,11 +22,10 @@ export const checkCartRoutes: FastifyPluginAsyncZod = async (app) => {
       const clientId = request.headers.userid ?? null;
       const check = await checkCart(app.db, request.query.productids, clientId, now);
       const view: ViewContext = { clientId, now, cdnHost: app.config.CDN_HOST };
-      const available = await withLowestPriorPrices(app.db, check.available);
       // Reservations change by the minute: no shared cache may keep this answer.
       void reply.header('cache-control', 'no-store');
       return {
-        products: available.map((row) => toProduct(row, view)),
+        products: check.available.map((row) => toProduct(row, view)),
         // Sold items leave the cart: their reference price is of no use.
         soldProducts: check.sold.map((row) =>
           toProduct({ ...row, lowestPriorPriceCents: null }, view),

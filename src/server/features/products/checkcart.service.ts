@@ -2,13 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { isReservedByOther } from '../../../domain/reservation.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
-import type { ProductRow } from './products.mapper.ts';
-import { productColumns } from './products.service.ts';
+import type { PricedProductRow } from './products.mapper.ts';
+import { pricedProductColumns } from './products.service.ts';
 
 export type CartCheck = {
-  available: ProductRow[];
+  available: PricedProductRow[];
   /** Sold, or reserved by another client: for this client the same thing. */
-  sold: ProductRow[];
+  sold: PricedProductRow[];
   notFound: string[];
 };
 
@@ -27,7 +27,7 @@ export async function checkCart(
   const result: CartCheck = { available: [], sold: [], notFound: [] };
   if (ids.length === 0) return result;
   const rows = await db
-    .select({ ...productColumns, status: products.status })
+    .select({ ...pricedProductColumns, status: products.status })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(inArray(products.id, ids));

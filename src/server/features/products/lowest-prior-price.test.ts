@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   currentPriceSince,
@@ -101,8 +101,52 @@ describe('lowestPriorPrice on the wire', () => {
     expect(newbees.find((product) => product._id === item.id)?.lowestPriorPrice).toBe(12.5);
     const cart = await t.app.inject({ url: `/api/products/checkcart?productids=${item.id}` });
     expect(cart.json().products[0].lowestPriorPrice).toBe(12.5);
+    const adminList = await t.app.inject({
+      url: `/api/products/admin?search=${item.itemNumber}`,
+      headers: auth,
+    });
+    expect(adminList.json().products).toEqual([
+      expect.objectContaining({ _id: item.id, lowestPriorPrice: 12.5 }),
+    ]);
+    const adminItem = await t.app.inject({ url: `/api/admin/products/${item.id}`, headers: auth });
+    expect(adminItem.json().lowestPriorPrice).toBe(12.5);
 
     await sale(302, 'end');
+    expect((await detail(item.itemNumber)).lowestPriorPrice).toBeNull();
+  });
+
+  it('is the same on a later listing page as on the first', async () => {
+    const items = [];
+    for (let day = 40; day < 45; day++) {
+      items.push(
+        await insertProduct(t.db, { size: 306, priceCents: 1000 + day, createdAt: daysAgo(day) }),
+      );
+    }
+    await sale(306, 'start', 50);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const response = await t.app.inject({
+        url: `/api/products?sizes=306&pageSize=2&page=${page}`,
+      });
+      pages.push(
+        ...(response.json().products as { itemNumber: number; lowestPriorPrice: number }[]),
+      );
+    }
+    expect(pages.map((product) => [product.itemNumber, product.lowestPriorPrice])).toEqual(
+      items.map((item) => [item.itemNumber, item.priceCents / 100]),
+    );
+  });
+
+  it('follows the history when entries are changed or removed by hand', async () => {
+    const item = await insertProduct(t.db, { size: 307, priceCents: 1000, createdAt: daysAgo(60) });
+    await sale(307, 'start', 20);
+    const first = and(
+      eq(productPriceHistory.productId, item.id),
+      eq(productPriceHistory.validFrom, item.createdAt),
+    );
+    await t.db.update(productPriceHistory).set({ priceCents: 950 }).where(first);
+    expect((await detail(item.itemNumber)).lowestPriorPrice).toBe(9.5);
+    await t.db.delete(productPriceHistory).where(first);
     expect((await detail(item.itemNumber)).lowestPriorPrice).toBeNull();
   });
 

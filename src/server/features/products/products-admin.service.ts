@@ -13,15 +13,14 @@ import { brands, orderItems, orders, products, type StoredImageRef } from '../..
 import { HttpError } from '../../lib/http-error.ts';
 import type { ImageStorage } from '../../lib/images/image-storage.ts';
 import { imageKeys } from '../../lib/images/save-image.ts';
-import { withLowestPriorPrices } from './lowest-prior-prices.ts';
 import { toProduct, type PricedProductRow, type ViewContext } from './products.mapper.ts';
-import { productColumns } from './products.service.ts';
+import { pricedProductColumns } from './products.service.ts';
 
 type ListQuery = z.infer<typeof adminProductListQuerySchema>;
 type SaleAction = z.infer<typeof saleActionSchema>;
 
 const adminColumns = {
-  ...productColumns,
+  ...pricedProductColumns,
   status: products.status,
   sellerNumber: products.sellerNumber,
   storageLocation: products.storageLocation,
@@ -117,14 +116,13 @@ export async function listAdminProducts(db: DatabaseOrTransaction, query: ListQu
       .leftJoin(brands, eq(brands.id, products.brandId))
       .where(where),
   ]);
-  return { rows: await withLowestPriorPrices(db, rows), total: total?.value ?? 0 };
+  return { rows, total: total?.value ?? 0 };
 }
 
 export async function getAdminProduct(db: DatabaseOrTransaction, id: string) {
   const [row] = await selectAdminProducts(db).where(eq(products.id, id));
   if (!row) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
-  const [priced] = await withLowestPriorPrices(db, [row]);
-  return priced!;
+  return row;
 }
 
 /** The brand's id, creating the brand when it is new (manufacturer data is added later). */

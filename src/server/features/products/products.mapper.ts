@@ -3,7 +3,6 @@ import { centsToEuros } from '../../../domain/money.ts';
 import { isReserved } from '../../../domain/reservation.ts';
 import type { StoredImageRef } from '../../db/schema.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
-import type { WithLowestPriorPrice } from './lowest-prior-prices.ts';
 
 /** The columns a public product needs, as selected by the product queries. */
 export type ProductRow = {
@@ -24,8 +23,8 @@ export type ProductRow = {
   reservedBy: string | null;
 };
 
-/** A product row with its PAngV reference price, attached by `withLowestPriorPrices`. */
-export type PricedProductRow = WithLowestPriorPrice<ProductRow>;
+/** A product row with its PAngV reference price in cents: null unless shown (decision 013). */
+export type PricedProductRow = ProductRow & { lowestPriorPriceCents: number | null };
 
 export type ViewContext = { clientId: string | null; now: Date; cdnHost?: string };
 

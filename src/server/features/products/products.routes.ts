@@ -9,7 +9,6 @@ import {
   type ProductFilters,
 } from '../../../domain/api/product.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
-import { withLowestPriorPrices } from './lowest-prior-prices.ts';
 import { toManufacturer, toProduct, type ViewContext } from './products.mapper.ts';
 import { createListingCountCache } from './listing-count-cache.ts';
 import {
@@ -50,10 +49,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await withLowestPriorPrices(
-        app.db,
-        await listNewProducts(app.db, NEWBEES_LIMIT),
-      );
+      const rows = await listNewProducts(app.db, NEWBEES_LIMIT);
       const view = viewFor(request.headers.userid);
       return rows.map((row) => toProduct(row, view));
     },
@@ -80,9 +76,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The count may be up to half a minute old; never let it contradict the page itself.
       const total = Math.max(counted, (page - 1) * pageSize + rows.length + (hasMore ? 1 : 0));
       const view = viewFor(request.headers.userid);
-      const priced = await withLowestPriorPrices(app.db, rows);
       return {
-        products: priced.map((row) => toProduct(row, view)),
+        products: rows.map((row) => toProduct(row, view)),
         total,
         page,
         pageSize,
@@ -134,9 +129,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(404)
           .send({ error: 'Not Found', message: 'Diesen Artikel gibt es nicht (mehr).' });
       }
-      const [priced] = await withLowestPriorPrices(app.db, [row]);
       return {
-        ...toProduct(priced!, viewFor(request.headers.userid)),
+        ...toProduct(row, viewFor(request.headers.userid)),
         isSold: row.status === 'sold',
         manufacturer: toManufacturer(row.brand ? row.manufacturer : null, app.config.shop),
       };

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } 
 import type { ProductListQuery } from '../../../domain/api/product.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
-import type { ProductRow } from './products.mapper.ts';
+import type { PricedProductRow } from './products.mapper.ts';
 
 export const productColumns = {
   id: products.id,
@@ -22,27 +22,58 @@ export const productColumns = {
   reservedBy: products.reservedBy,
 };
 
+/**
+ * A public product's columns with its PAngV reference price: the lowest price of the 30 days
+ * before the current one (kept by PostgreSQL, decision 018), shown only while the item is reduced.
+ */
+export const pricedProductColumns = {
+  ...productColumns,
+  lowestPriorPriceCents: sql<number | null>`case when ${products.sale} and ${products.discount} > 0
+    then ${products.lowestPriorPriceCents} end`,
+};
+
+// Drizzle takes longer to build the SQL of a storefront read (0.2–0.4 ms on the shop's 2-core
+// machine) than PostgreSQL takes to run it. The reads every page view makes are therefore built
+// once per database handle and kept as named prepared statements, their values as placeholders
+// (decision 018). A name stands for exactly one SQL text.
+const preparedByDb = new WeakMap<DatabaseOrTransaction, Map<string, unknown>>();
+
+function prepared<T>(db: DatabaseOrTransaction, name: string, prepare: (name: string) => T): T {
+  let statements = preparedByDb.get(db);
+  if (!statements) preparedByDb.set(db, (statements = new Map()));
+  if (!statements.has(name)) statements.set(name, prepare(name));
+  return statements.get(name) as T;
+}
+
 /** The newest items still for sale, for the home page's 'new in shop' marquee. */
 export async function listNewProducts(
   db: DatabaseOrTransaction,
   limit: number,
-): Promise<ProductRow[]> {
-  return db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.status, 'active'))
-    .orderBy(desc(products.createdAt), desc(products.itemNumber))
-    .limit(limit);
+): Promise<PricedProductRow[]> {
+  const statement = prepared(db, 'storefront_new_products', (name) =>
+    db
+      .select(pricedProductColumns)
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(products.status, 'active'))
+      .orderBy(desc(products.createdAt), desc(products.itemNumber))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return statement.execute({ limit });
 }
 
 /** The filters of a listing: the query without its order and paging. */
 export type ListingFilters = Omit<ProductListQuery, 'sort' | 'page' | 'pageSize'>;
 
-/** Filters of the storefront listing; only active items (reserved ones included) are listed. */
-function listingConditions(query: ListingFilters): SQL[] {
+/**
+ * Filters of the storefront listing; only active items (reserved ones included) are listed. With
+ * `placeholders`, category and sale are left as placeholders of those names.
+ */
+function listingConditions(query: ListingFilters, placeholders = false): SQL[] {
+  const value = <T>(name: string, actual: T) => (placeholders ? sql.placeholder(name) : actual);
   const conditions: SQL[] = [eq(products.status, 'active')];
-  if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.category) conditions.push(eq(products.category, value('category', query.category)));
   if (query.sizes?.length) {
     // A size matches clothing sizes and hat sizes alike.
     conditions.push(
@@ -55,7 +86,7 @@ function listingConditions(query: ListingFilters): SQL[] {
     const names = query.brands.map((name) => name.toLowerCase());
     conditions.push(inArray(sql`lower(${brands.name})`, names));
   }
-  if (query.sale !== undefined) conditions.push(eq(products.sale, query.sale));
+  if (query.sale !== undefined) conditions.push(eq(products.sale, value('sale', query.sale)));
   return conditions;
 }
 
@@ -77,24 +108,49 @@ const unindexedSortOrders = {
 /** Below this many matches, collecting and sorting them beats walking a listing index. */
 export const FEW_MATCHES = 300;
 
+/** Whether a listing filters by lists of values, which make its SQL vary with their length. */
+function filtersByValueLists(query: ListingFilters): boolean {
+  return [query.sizes, query.seasons, query.conditions, query.brands].some((list) => list?.length);
+}
+
 /**
  * One page of the storefront listing. One row more than the page is read, so whether another
- * page follows is known exactly without counting every match (decision 017).
+ * page follows is known exactly without counting every match (decision 017). Listings without
+ * value-list filters (a category, sale or not, any order and page) run as prepared statements.
  */
 export async function listProducts(
   db: DatabaseOrTransaction,
   query: ProductListQuery,
   options: { expectedMatches?: number } = {},
-): Promise<{ rows: ProductRow[]; hasMore: boolean }> {
+): Promise<{ rows: PricedProductRow[]; hasMore: boolean }> {
   const fewMatches = (options.expectedMatches ?? Infinity) <= FEW_MATCHES;
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(...listingConditions(query)))
-    .orderBy(...(fewMatches ? unindexedSortOrders : sortOrders)[query.sort])
-    .limit(query.pageSize + 1)
-    .offset((query.page - 1) * query.pageSize);
+  const pageOf = (conditions: SQL[]) =>
+    db
+      .select(pricedProductColumns)
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(and(...conditions))
+      .orderBy(...(fewMatches ? unindexedSortOrders : sortOrders)[query.sort]);
+  const limit = query.pageSize + 1;
+  const offset = (query.page - 1) * query.pageSize;
+  let rows: PricedProductRow[];
+  if (filtersByValueLists(query)) {
+    rows = await pageOf(listingConditions(query)).limit(limit).offset(offset);
+  } else {
+    const shape = [
+      query.sort,
+      fewMatches ? 'few' : 'many',
+      query.category ? 'category' : 'all',
+      query.sale === undefined ? 'any' : 'sale',
+    ];
+    const statement = prepared(db, `storefront_listing_${shape.join('_')}`, (name) =>
+      pageOf(listingConditions(query, true))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+    );
+    rows = await statement.execute({ category: query.category, sale: query.sale, limit, offset });
+  }
   return { rows: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
 }
 
@@ -148,28 +204,32 @@ export async function listProductFilterValues(
 
 /** One product with its brand's manufacturer data, whatever its status. */
 export async function getProductByItemNumber(db: DatabaseOrTransaction, itemNumber: number) {
-  const [row] = await db
-    .select({
-      ...productColumns,
-      status: products.status,
-      manufacturer: {
-        manufacturerName: brands.manufacturerName,
-        email: brands.email,
-        street: brands.street,
-        postalCode: brands.postalCode,
-        city: brands.city,
-        country: brands.country,
-        isEurope: brands.isEurope,
-        euName: brands.euName,
-        euStreet: brands.euStreet,
-        euPostalCode: brands.euPostalCode,
-        euCity: brands.euCity,
-        euCountry: brands.euCountry,
-        euEmail: brands.euEmail,
-      },
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(eq(products.itemNumber, itemNumber));
+  const statement = prepared(db, 'storefront_product_by_item_number', (name) =>
+    db
+      .select({
+        ...pricedProductColumns,
+        status: products.status,
+        manufacturer: {
+          manufacturerName: brands.manufacturerName,
+          email: brands.email,
+          street: brands.street,
+          postalCode: brands.postalCode,
+          city: brands.city,
+          country: brands.country,
+          isEurope: brands.isEurope,
+          euName: brands.euName,
+          euStreet: brands.euStreet,
+          euPostalCode: brands.euPostalCode,
+          euCity: brands.euCity,
+          euCountry: brands.euCountry,
+          euEmail: brands.euEmail,
+        },
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(eq(products.itemNumber, sql.placeholder('itemNumber')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ itemNumber });
   return row ?? null;
 }
