@@ -1,10 +1,10 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../domain/order-status.ts';
 import { inputClass } from '../../admin/ui/form.tsx';
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { AdminHeading } from '../../admin/ui/query-state.tsx';
 import { useAdminOrders } from '../../features/admin-orders/api/orders.ts';
 import { OrderList } from '../../features/admin-orders/components/order-list.tsx';
 import { PageHead } from '../../features/site/components/page-head.tsx';
-import { Pager } from '../../admin/ui/pager.tsx';
+import { PagedResult } from '../../admin/ui/pager.tsx';
 import { useListParams } from '../../admin/ui/use-list-params.ts';
 
 const PAGE_SIZE = 25;
@@ -22,9 +22,6 @@ export function AdminOrderHistoryPage() {
     page,
     pageSize: PAGE_SIZE,
   });
-
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <section className="flex flex-col gap-4">
@@ -70,24 +67,15 @@ export function AdminOrderHistoryPage() {
           nur mit Hinweis
         </label>
       </form>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-      {list.data !== undefined && (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {total === 1 ? '1 Bestellung' : `${total} Bestellungen`}
-          </p>
-          <OrderList orders={list.data.orders} />
-          <Pager
-            page={page}
-            pageCount={pageCount}
-            onPage={(next) => change('page', String(next))}
-          />
-        </>
-      )}
+      <PagedResult
+        query={list}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={(next) => change('page', String(next))}
+        countText={(total) => (total === 1 ? '1 Bestellung' : `${total} Bestellungen`)}
+      >
+        {(data) => <OrderList orders={data.orders} />}
+      </PagedResult>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { AdminHeading } from '../../admin/ui/query-state.tsx';
 import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
 import { useAdminProducts } from '../../features/admin-products/api/list-admin-products.ts';
 import { AdminProductList } from '../../features/admin-products/components/admin-product-list.tsx';
@@ -8,7 +8,7 @@ import { ProductFilters } from '../../features/admin-products/components/product
 import type { ProductFilterValues } from '../../features/admin-products/components/product-filters.tsx';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
 import { PageHead } from '../../features/site/components/page-head.tsx';
-import { Pager } from '../../admin/ui/pager.tsx';
+import { PagedResult } from '../../admin/ui/pager.tsx';
 import { useListParams } from '../../admin/ui/use-list-params.ts';
 
 const PAGE_SIZE = 50;
@@ -38,9 +38,6 @@ export function AdminProductsPage() {
     pageSize: PAGE_SIZE,
   });
 
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-
   return (
     <section className="flex flex-col gap-4">
       <PageHead title="Artikelliste" noIndex />
@@ -51,24 +48,15 @@ export function AdminProductsPage() {
         sellers={sellers.data ?? []}
         brands={brands.data ?? []}
       />
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-      />
-      {list.data !== undefined && (
-        <>
-          <p className="text-sm text-muted" aria-live="polite">
-            {total === 1 ? '1 Artikel' : `${total} Artikel`}
-          </p>
-          <AdminProductList products={list.data.products} />
-          <Pager
-            page={page}
-            pageCount={pageCount}
-            onPage={(next) => change('page', String(next))}
-          />
-        </>
-      )}
+      <PagedResult
+        query={list}
+        pageSize={PAGE_SIZE}
+        page={page}
+        onPage={(next) => change('page', String(next))}
+        countText={(total) => (total === 1 ? '1 Artikel' : `${total} Artikel`)}
+      >
+        {(data) => <AdminProductList products={data.products} />}
+      </PagedResult>
     </section>
   );
 }
