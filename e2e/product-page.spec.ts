@@ -99,3 +99,33 @@ test.describe('picture carousel', () => {
     await expect(position).not.toHaveText(/^Bild 1 von \d+$/);
   });
 });
+
+test.describe('picture carousel of the product page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('a swipe shows the next picture', async ({ page, context }) => {
+    const product = await findDemoProduct(page, 'category=Kleidung', (candidate) => {
+      return candidate.images.length > 1;
+    });
+    await page.goto(`/product/${product.itemNumber}`);
+    const carousel = page.getByRole('region', { name: /^Bilder:/ });
+    const position = carousel.locator('[aria-live="polite"]');
+    await expect(position).toHaveText(`Bild 1 von ${product.images.length}`);
+
+    // Chromium's touch input as a phone sends it, about one event per frame.
+    const box = (await carousel.boundingBox())!;
+    const y = box.y + box.height * 0.3;
+    const from = box.x + box.width * 0.7;
+    const to = box.x + box.width * 0.2;
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, touchPoints: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints } as never);
+    await touch('touchStart', [{ x: from, y }]);
+    for (let step = 1; step <= 10; step += 1) {
+      await touch('touchMove', [{ x: from + ((to - from) * step) / 10, y }]);
+      await page.waitForTimeout(16);
+    }
+    await touch('touchEnd', []);
+    await expect(position).toHaveText(`Bild 2 von ${product.images.length}`);
+  });
+});

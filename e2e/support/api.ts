@@ -12,6 +12,7 @@ export interface DemoProduct {
   discount: number;
   lowestPriorPrice: number | null;
   reservedUntil: string | null;
+  images: unknown[];
 }
 
 /** A product of the seeded demo shop that is free to buy, straight from the API. */

@@ -12,6 +12,11 @@ export interface ImageCarouselProps {
   dimmed?: boolean;
   /** Larger arrows and dots, for the product page. */
   large?: boolean;
+  /**
+   * Start the carousel with the page (the product page's one carousel, which a phone swipes)
+   * rather than when first reached for (the many carousels of a grid of cards).
+   */
+  startAtOnce?: boolean;
   label: string;
 }
 
@@ -25,6 +30,7 @@ export function ImageCarousel({
   eager = false,
   dimmed = false,
   large = false,
+  startAtOnce = false,
   label,
 }: ImageCarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ loop: true });
@@ -33,7 +39,7 @@ export function ImageCarousel({
   // 24 cards did that 24 times in the task that showed them. It starts when the visitor first
   // reaches for this carousel (pointer over it or down on it, keyboard focus in it); until then
   // the first picture shows, exactly where Embla would put it.
-  const [engaged, setEngaged] = useState(false);
+  const [engaged, setEngaged] = useState(startAtOnce);
   const engage = useCallback(() => setEngaged(true), []);
   // A button pressed before Embla was ready: carried out once it is.
   const pendingStep = useRef<'previous' | 'next' | null>(null);

@@ -49,6 +49,7 @@ export function ProductDetailView({
             eager
             dimmed={dimmed}
             large
+            startAtOnce
             label={`Bilder: ${alt}`}
           />
         </div>
