@@ -71,6 +71,27 @@ test.describe('layout', () => {
     }
   });
 
+  test.describe('on a phone with reduced motion', () => {
+    test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+    test('the message rotator switches without a moment of hidden text', async ({ page }) => {
+      await page.goto('/');
+      const rotator = page.getByTestId('message-rotator');
+      await rotator.evaluate((element) => {
+        const record = window as unknown as { rotatorHidden: boolean };
+        record.rotatorHidden = false;
+        new MutationObserver(() => {
+          if (element.classList.contains('opacity-0')) record.rotatorHidden = true;
+        }).observe(element, { attributes: true });
+      });
+      const first = await rotator.innerText();
+      await expect(rotator).not.toHaveText(first, { timeout: 8_000 });
+      expect(
+        await page.evaluate(() => (window as unknown as { rotatorHidden: boolean }).rotatorHidden),
+      ).toBe(false);
+    });
+  });
+
   test('footer: legal links, social links, cookie settings', async ({ page }) => {
     await page.goto('/');
     const legal = page.getByRole('navigation', { name: 'Rechtliches' });

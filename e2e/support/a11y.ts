@@ -5,8 +5,8 @@ import { expect } from '../fixtures.ts';
 /** Fails on serious or critical axe violations (WCAG 2.1 A and AA rules) on the page as it is. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Mid-fade, the header's message rotator has half-transparent text that axe rates as low
-  // contrast. With reduced motion it switches without a fade, so axe sees the text as people
-  // read it between fades.
+  // contrast. With reduced motion it switches at once, without a fade or a moment of hidden
+  // text, so axe sees the text as people read it between fades.
   const reducedAlready = await page.evaluate(
     () => window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   );

@@ -38,10 +38,16 @@ function MessageRotator({ messages }: { messages: readonly string[] }) {
   useEffect(() => {
     if (stopped || messages.length < 2) return;
     let swap: number | undefined;
+    const showNext = () => setIndex((current) => (current + 1) % messages.length);
     const timer = window.setInterval(() => {
+      // Without motion there is no fade, so no moment with the text hidden either.
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        showNext();
+        return;
+      }
       setVisible(false);
       swap = window.setTimeout(() => {
-        setIndex((current) => (current + 1) % messages.length);
+        showNext();
         setVisible(true);
       }, MESSAGE_ROTATOR_TRANSITION_MS / 2);
     }, MESSAGE_ROTATOR_INTERVAL_MS);
