@@ -1,6 +1,5 @@
+// Facts about the shop shown across the web app.
 import { SHOP_NAME_META } from '../../domain/page-head.ts';
-
-/** Facts about the shop shown across the web app. */
 
 /**
  * The shop's name as configured on the server (`SHOP_NAME`), which writes it into every page;
