@@ -3,78 +3,90 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The web app lives in src/web; the server serves the build from dist/web.
-// The service worker and the manifest: decision 015 (docs/decisions/015-pwa-and-asset-delivery.md).
-export default defineConfig({
+// The web app lives in src/web; the server serves the build from dist/web. `vite build --ssr`
+// builds the server's rendering of the pages (src/web/server-render.tsx, decision 020) into
+// dist/web-ssr. The service worker and the manifest: decision 015.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),
     tailwindcss(),
-    VitePWA({
-      // src/web/app/pwa-update.ts registers the worker and decides when a waiting update reloads.
-      injectRegister: false,
-      registerType: 'prompt',
-      // The icons are precached through globPatterns below already.
-      includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        // The shop's name as in src/web/lib/site.ts (SHOP_NAME).
-        name: 'Kinderkiste – Second-Hand für Kinder',
-        short_name: 'Kinderkiste',
-        description:
-          'Second-Hand-Kinderkleidung, Schlafsäcke und Accessoires: geprüfte Einzelstücke, jeden Freitag neue Artikel.',
-        lang: 'de',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        // --color-cream and --color-brand-700 in styles.css.
-        background_color: '#fdf8f1',
-        theme_color: '#fdf8f1',
-        categories: ['shopping', 'kids'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      workbox: {
-        // The app's code and styles, the offline page and the icons; not index.html (every page
-        // comes from the server with its own head) and not the admin's code (customers never
-        // need it).
-        globPatterns: ['assets/*.{js,css}', 'offline.{html,css,js}', 'favicon.svg', 'icons/*.png'],
-        globIgnores: ['assets/admin-*'],
-        navigateFallback: null,
-        // Pages always come from the network, so prices and availability are live; only when
-        // that fails does the offline page stand in. Nothing under /api/ or /images/ is cached
-        // by the worker: those requests never match a route and go to the network untouched.
-        runtimeCaching: [
-          {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: '/offline.html' } },
-          },
-        ],
-        cleanupOutdatedCaches: true,
-        // The first visit's page is controlled at once (no reload needed for the offline page).
-        clientsClaim: true,
-      },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        // src/web/app/pwa-update.ts registers the worker and decides when a waiting update reloads.
+        injectRegister: false,
+        registerType: 'prompt',
+        // The icons are precached through globPatterns below already.
+        includeManifestIcons: false,
+        manifest: {
+          id: '/',
+          // The shop's name as in src/web/lib/site.ts (SHOP_NAME).
+          name: 'Kinderkiste – Second-Hand für Kinder',
+          short_name: 'Kinderkiste',
+          description:
+            'Second-Hand-Kinderkleidung, Schlafsäcke und Accessoires: geprüfte Einzelstücke, jeden Freitag neue Artikel.',
+          lang: 'de',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          // --color-cream and --color-brand-700 in styles.css.
+          background_color: '#fdf8f1',
+          theme_color: '#fdf8f1',
+          categories: ['shopping', 'kids'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            {
+              src: '/icons/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+        workbox: {
+          // The app's code and styles, the offline page and the icons; not index.html (every page
+          // comes from the server with its own head) and not the admin's code (customers never
+          // need it).
+          globPatterns: [
+            'assets/*.{js,css}',
+            'offline.{html,css,js}',
+            'favicon.svg',
+            'icons/*.png',
+          ],
+          globIgnores: ['assets/admin-*'],
+          navigateFallback: null,
+          // Pages always come from the network, so prices and availability are live; only when
+          // that fails does the offline page stand in. Nothing under /api/ or /images/ is cached
+          // by the worker: those requests never match a route and go to the network untouched.
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/offline.html' } },
+            },
+          ],
+          cleanupOutdatedCaches: true,
+          // The first visit's page is controlled at once (no reload needed for the offline page).
+          clientsClaim: true,
+        },
+      }),
   ],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    // dist/web/.vite/manifest.json: scripts/js-budget.ts follows the entry's imports in it.
-    manifest: true,
-  },
+  // The server's rendering is one self-contained file set: it runs wherever dist/web-ssr is put.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: '../../dist/web-ssr', emptyOutDir: true }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        // dist/web/.vite/manifest.json: scripts/js-budget.ts and server/pages/app-start.ts
+        // follow the entry's imports in it.
+        manifest: true,
+      },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,6 +1,16 @@
 import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 export { expect };
+
+async function waitForApp<T>(page: Page, response: T): Promise<T> {
+  await page.waitForFunction(
+    () =>
+      document.getElementById('root') === null ||
+      document.documentElement.dataset.app === 'started',
+  );
+  return response;
+}
 
 /** localStorage key of the consent store (web/features/consent/stores/consent-store.ts). */
 export const CONSENT_STORAGE_KEY = 'kinderkiste-consent';
@@ -28,7 +38,7 @@ export interface ConsoleErrorOptions {
 export const test = base.extend<ConsoleErrorOptions & ConsentOptions>({
   allowedConsoleErrors: [null, { option: true }],
   consentDecided: [true, { option: true }],
-  page: async ({ page, allowedConsoleErrors, consentDecided }, use) => {
+  page: async ({ page, allowedConsoleErrors, consentDecided, javaScriptEnabled }, use) => {
     if (consentDecided) {
       // Only when nothing is stored: a choice made during the test survives reloads.
       await page.addInitScript((key) => {
@@ -42,9 +52,23 @@ export const test = base.extend<ConsoleErrorOptions & ConsentOptions>({
         }
       }, CONSENT_STORAGE_KEY);
     }
+    // A page landed on shows the server's HTML first; its buttons work once the app has taken
+    // it over (decision 020). Journeys act like a visitor who waits for that: every goto and
+    // reload waits for the app on pages that have one.
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => waitForApp(page, await goto(url, options));
+      page.reload = async (options) => waitForApp(page, await reload(options));
+    }
+
     const errors: string[] = [];
     const isAllowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
     page.on('console', (message) => {
+      // The app found the server's HTML different from its own first render (main.tsx).
+      if (message.type() === 'warning' && message.text().startsWith('Page rendered anew')) {
+        errors.push(`hydration mismatch: ${message.text()}`);
+      }
       if (message.type() !== 'error' || isAllowed(message.text())) return;
       const { url, lineNumber } = message.location();
       errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);

@@ -28,28 +28,75 @@ const LISTING_CATEGORIES = {
 const LISTING_PAGE = /^\/shop\/(kleidung|schlafsack|accessoires)(?:\/product\/(\d{1,9}))?\/?$/;
 const PRODUCT_PAGE = /^\/product\/(\d{1,9})\/?$/;
 
+/** One of the API requests a shop page's first render makes. */
+export type FirstLoadRequest =
+  | { kind: 'site' }
+  | { kind: 'newProducts' }
+  | { kind: 'productFilters'; category: Category }
+  | { kind: 'productList'; category: Category; filters: ListingFilters }
+  | { kind: 'product'; itemNumber: number };
+
+/** The API path of a first-load request, spelt as the app asks for it. */
+export function firstLoadApiPath(request: FirstLoadRequest): string {
+  switch (request.kind) {
+    case 'site':
+      return apiPaths.site;
+    case 'newProducts':
+      return apiPaths.newProducts;
+    case 'productFilters':
+      return apiPaths.productFilters(request.category);
+    case 'productList':
+      return apiPaths.productList(request.category, request.filters, 1);
+    case 'product':
+      return apiPaths.product(request.itemNumber);
+  }
+}
+
 /**
  * The API requests a shop page's first render makes whose answers are the same for every visitor
  * with an empty cart (the only personal part of these answers is `reservedBy`, the visitor's own
- * reservation, which needs a cart). The server sends their answers inside the page, so the app
- * can show the page without first waiting for its own code and then for the API.
+ * reservation, which needs a cart). The server sends their answers inside the page and renders
+ * the page with them (decision 020); the app starts from the same answers.
  */
-export function firstLoadApiPaths(pathname: string, search: string): string[] {
-  if (pathname.startsWith('/admin')) return [];
-  const paths: string[] = [apiPaths.site];
-  if (pathname === '/') paths.push(apiPaths.newProducts);
+export function firstLoadRequests(pathname: string, search: string): FirstLoadRequest[] {
+  if (!isServerRenderedPage(pathname)) return [];
+  const requests: FirstLoadRequest[] = [{ kind: 'site' }];
+  if (pathname === '/') requests.push({ kind: 'newProducts' });
 
   const listing = LISTING_PAGE.exec(pathname);
   if (listing) {
     const category = LISTING_CATEGORIES[listing[1] as keyof typeof LISTING_CATEGORIES];
-    paths.push(
-      apiPaths.productFilters(category),
-      apiPaths.productList(category, parseListingSearch(search), 1),
+    requests.push(
+      { kind: 'productFilters', category },
+      { kind: 'productList', category, filters: parseListingSearch(search) },
     );
-    if (listing[2] !== undefined) paths.push(apiPaths.product(Number(listing[2])));
+    if (listing[2] !== undefined)
+      requests.push({ kind: 'product', itemNumber: Number(listing[2]) });
   }
 
   const product = PRODUCT_PAGE.exec(pathname);
-  if (product) paths.push(apiPaths.product(Number(product[1])));
-  return paths;
+  if (product) requests.push({ kind: 'product', itemNumber: Number(product[1]) });
+  return requests;
 }
+
+/** The API paths of a page's first-load requests. */
+export function firstLoadApiPaths(pathname: string, search: string): string[] {
+  return firstLoadRequests(pathname, search).map(firstLoadApiPath);
+}
+
+/**
+ * Shop pages the server renders into HTML (decision 020). The admin area and the order pages
+ * are the signed-in admin's and the buyer's own: they are rendered in the browser only.
+ */
+export function isServerRenderedPage(pathname: string): boolean {
+  return !/^\/(admin|bestellung|order)(\/|$)/.test(pathname);
+}
+
+/**
+ * The server's rendering of a page (decision 020): `url` is absolute, `answersJson` the
+ * first-load answers the page carries. Null for pages rendered in the browser only.
+ */
+export type PageRenderer = (page: {
+  url: string;
+  answersJson: string | null;
+}) => Promise<string | null>;

@@ -1,12 +1,15 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { FIRST_LOAD_ANSWERS_ID } from '../domain/first-load.ts';
+import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
 import { AppProviders } from './app/providers.tsx';
 import { captureInstallPrompt } from './app/install-prompt.ts';
 import { registerAppUpdates } from './app/pwa-update.ts';
 import { useCartStore } from './features/cart/stores/cart-store.ts';
-import { firstLoadAnswers } from './lib/first-load-answers.ts';
-import { router } from './router.tsx';
+import { setHydrating } from './lib/hydration.ts';
+import { createAppQueryClient } from './lib/react-query.ts';
+import { appRoutes } from './routes.tsx';
 import './styles.css';
 
 // The server writes this page's head tags into index.html for crawlers and link previews. The app
@@ -18,23 +21,78 @@ document.head
   )
   .forEach((element) => element.remove());
 
-// The API answers the server put into the page are what a visitor without a cart sees
-// (decision 019); with a cart the visitor's own reservations may differ, so the app asks.
-if (useCartStore.getState().cart.cartItems.length > 0) firstLoadAnswers.discard();
-
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-// As a transition the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page (a phone would not react to a tap meanwhile).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+// The page's first API answers go into the query cache (decision 019): the first render shows
+// the page the server rendered from the same answers (decision 020). They are what a visitor
+// without a cart sees; with a cart the visitor's own reservations may differ, so the app shows
+// them and asks again. The first render uses the stores' initial state, as the server did
+// (zustand's server snapshot), so the answers are there under both client ids.
+const queryClient = createAppQueryClient();
+const { cart, id: clientId } = useCartStore.getState();
+seedFirstLoadQueries(queryClient, {
+  pathname: window.location.pathname,
+  search: window.location.search,
+  answers: parseFirstLoadAnswers(document.getElementById(FIRST_LOAD_ANSWERS_ID)?.textContent),
+  clientIds: [useCartStore.getInitialState().id, clientId],
+  stale: cart.cartItems.length > 0,
+});
+
+const router = createBrowserRouter(appRoutes);
+
+// The server's HTML stays on screen until the router has loaded the page's code: the app's
+// first render then replaces it with the same page, instead of an empty one in between.
+function whenRouterReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * After the app's first render: components mounting from now on are no longer bound to the
+ * server's HTML, and the page says the app runs (`<html data-app="started">`; the browser
+ * journeys wait for it before they tap a button, e2e/fixtures.ts).
+ */
+function AppStarted() {
+  useEffect(() => {
+    setHydrating(false);
+    document.documentElement.dataset.app = 'started';
+  }, []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+    <AppStarted />
+  </StrictMode>
+);
+
+void whenRouterReady().then(() => {
+  if (container.firstElementChild === null) {
+    // A page the server left to the browser (admin, checkout): rendered here. As a transition
+    // the render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (a phone would not react to a tap meanwhile).
+    startTransition(() => createRoot(container).render(app));
+    return;
+  }
+  // The server rendered the page: the app takes over its HTML instead of building it again.
+  // Should the HTML differ after all (say, the day changed in between), React renders the page
+  // anew; that is no error for the visitor, so it is only noted.
+  setHydrating(true);
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('Page rendered anew:', error),
+    });
+  });
 });
 
 captureInstallPrompt();

@@ -79,22 +79,26 @@ export function injectHead(template: string, head: PageHead): string {
 }
 
 /**
- * What a page's first load needs, written into its HTML (decision 019): the page's own code as
- * module preloads, fetched alongside the app's entry, and the answers to its first API requests
- * for the app to take instead of asking (web/lib/first-load-answers.ts).
+ * What a page's first load needs, written into its HTML: the page as the server rendered it
+ * (decision 020), the answers to its first API requests the app starts from (decision 019) and
+ * the script that starts the app (server/pages/app-start.ts).
  */
-export function injectFirstLoad(
+export function injectPage(
   html: string,
-  { modules, answersJson }: { modules: string[]; answersJson: string | null },
+  {
+    body,
+    answersJson,
+    appStartScript,
+  }: { body: string | null; answersJson: string | null; appStartScript: string | null },
 ): string {
-  const preloads = modules
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`)
-    .join('\n    ');
-  const withPreloads =
-    preloads === '' ? html : html.replace('</head>', `    ${preloads}\n  </head>`);
-  if (answersJson === null) return withPreloads;
-  return withPreloads.replace(
-    '</body>',
-    `  <script type="application/json" id="${FIRST_LOAD_ANSWERS_ID}">${answersJson}</script>\n  </body>`,
-  );
+  const withBody =
+    body === null
+      ? html
+      : html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  const data =
+    answersJson === null
+      ? ''
+      : `  <script type="application/json" id="${FIRST_LOAD_ANSWERS_ID}">${answersJson}</script>\n`;
+  const start = appStartScript === null ? '' : `  ${appStartScript}\n`;
+  return withBody.replace('</body>', () => `${data}${start}  </body>`);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { firstLoadApiPaths } from '../../domain/first-load.ts';
-import type { ProductList } from '../../domain/api/product.ts';
 
 /** One answer of the shop's API, its body as the API wrote it. */
 export type FirstLoadAnswer = { path: string; body: string };
@@ -35,21 +34,4 @@ export function firstLoadAnswersJson(answers: FirstLoadAnswer[]): string | null 
   // The bodies are the API's own JSON, written as they are; "<" is escaped so nothing in the
   // data (a product name, a review) can close the script element that carries it.
   return `{${entries.join(',')}}`.replaceAll('<', '\\u003c');
-}
-
-/**
- * The first photos of a listing's first page, as the app will ask for them (avif first): the
- * page's largest paint is one of them.
- */
-export function listingFirstPhotos(
-  answers: FirstLoadAnswer[],
-  count: number,
-): { href: string; type: string }[] {
-  const listing = answers.find(({ path }) => path.startsWith('/api/products?'));
-  if (listing === undefined) return [];
-  const { products } = JSON.parse(listing.body) as Pick<ProductList, 'products'>;
-  return products
-    .slice(0, count)
-    .flatMap((product) => (product.image === null ? [] : [product.image.avif]))
-    .map((href) => ({ href, type: 'image/avif' }));
 }

@@ -10,10 +10,25 @@ let t: TestApp;
 let webDist: string;
 const ENTRY_SCRIPT = `export const shop = ${JSON.stringify('Kinderkiste '.repeat(200))};\n`;
 beforeAll(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
+  webDist = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'shop-dist-')), 'web');
+  await fs.mkdir(webDist);
   await fs.writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Kinderkiste</title></head><body><div id="root"></div></body></html>',
+    // As Vite writes it: the entry's module script and module preloads for its imports.
+    '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Kinderkiste</title>\n    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-R1.js">\n</head><body><div id="root"></div></body></html>',
+  );
+  // The web app's rendering of pages (dist/web-ssr beside dist/web), here a stand-in that
+  // shows what it was given; its real counterpart is tested in the browser (e2e/server-render.spec.ts).
+  await fs.mkdir(path.join(webDist, '..', 'web-ssr'), { recursive: true });
+  await fs.writeFile(
+    path.join(webDist, '..', 'web-ssr', 'server-render.js'),
+    `export function createPageRenderer({ shopName }) {
+      return async ({ url, answersJson }) => {
+        if (url.endsWith('/kaputt')) throw new Error('broken page');
+        if (url.includes('/admin/')) return null;
+        return '<main data-shop="' + shopName + '" data-url="' + url + '">' + (answersJson === null ? 'ohne Antworten' : 'mit Antworten') + ' $& $1</main>';
+      };
+    }\n`,
   );
   // What the build writes besides index.html: the service worker, the manifest, a hashed script
   // with its precompressed copies (scripts/precompress-assets.ts).
@@ -46,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(webDist, { recursive: true, force: true });
+  await fs.rm(path.dirname(webDist), { recursive: true, force: true });
 });
 
 const page = async (url: string) => {
@@ -98,7 +113,7 @@ describe('pages as crawlers see them (no JavaScript)', () => {
     expect(await page('/shop/kleidung?sale')).toContain('<title>Kleidung | Kinderkiste</title>');
     const unknown = await page('/gibt-es-nicht');
     expect(unknown).toContain('<link rel="canonical" href="https://www.kinderkiste.example/" />');
-    expect(unknown).toContain('<div id="root"></div>');
+    expect(unknown).toContain('<div id="root"><main');
   });
 
   it('robots.txt keeps admin and checkout out and names the sitemap', async () => {
@@ -152,18 +167,6 @@ describe("a page's first load (decision 019)", () => {
     ]);
   });
 
-  it('a listing fetches the photos of its first two cards at once', async () => {
-    const html = await page('/shop/kleidung');
-    const listing = answersOf(html)[
-      '/api/products?category=Kleidung&sort=newest&page=1&pageSize=24'
-    ] as { products: { image: { avif: string } | null }[] };
-    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(
-      (match) => match[1],
-    );
-    expect(preloaded).toHaveLength(2);
-    expect(preloaded).toEqual(listing.products.slice(0, 2).map((product) => product.image!.avif));
-  });
-
   it('no text in the data can end the element that carries it', async () => {
     await insertProduct(t.db, { name: '</script><script>alert(1)</script>' });
     const html = await page('/shop/kleidung');
@@ -181,15 +184,33 @@ describe("a page's first load (decision 019)", () => {
     expect(html).toContain('id="first-load-answers"');
   });
 
-  it("admin pages carry no answers; the product page's own code is preloaded, the entry's is not repeated", async () => {
+  it("admin pages carry no answers; the app starts with the product page's own code, the entry's not repeated", async () => {
     expect(await page('/admin/produkte')).not.toContain('first-load-answers');
     const html = await page('/product/1');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/product-page-X1.js" />',
+      '<script defer src="/app-start.js" data-entry="/assets/index-AbC123.js" data-modules="/assets/react-R1.js /assets/product-page-X1.js /assets/picture-P1.js"></script>',
     );
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/picture-P1.js" />');
-    expect(html).not.toContain('href="/assets/react-R1.js"');
-    expect(await page('/ueber-uns')).not.toContain('modulepreload');
+    expect(await page('/ueber-uns')).toContain(
+      '<script defer src="/app-start.js" data-entry="/assets/index-AbC123.js" data-modules="/assets/react-R1.js"></script>',
+    );
+  });
+});
+
+describe("the server's rendering of pages (decision 020)", () => {
+  it('puts the rendered page into #root, rendered from the answers the page carries', async () => {
+    const html = await page('/ueber-uns?x=1');
+    expect(html).toContain(
+      '<div id="root"><main data-shop="Kinderkiste" data-url="https://www.kinderkiste.example/ueber-uns?x=1">mit Antworten $& $1</main></div>',
+    );
+  });
+
+  it('leaves #root empty where the app renders in the browser only, or rendering fails', async () => {
+    expect(await page('/admin/produkte')).toContain('<div id="root"></div>');
+    const broken = await page('/kaputt');
+    expect(broken).toContain('<div id="root"></div>');
+    expect(broken).toContain('data-entry="/assets/index-AbC123.js"');
   });
 });
 

@@ -4,15 +4,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { describeProductPage, listLiveItemNumbers } from '../features/products/products-seo.ts';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SHARE_IMAGE_PATH } from '../../domain/page-head.ts';
-import { escapeHtml, injectFirstLoad, injectHead, type PageHead } from '../lib/html-head.ts';
-import { askFirstLoadApi, firstLoadAnswersJson, listingFirstPhotos } from './first-load-answers.ts';
-import { loadPageModules } from './page-modules.ts';
+import { escapeHtml, injectHead, injectPage, type PageHead } from '../lib/html-head.ts';
+import { askFirstLoadApi, firstLoadAnswersJson } from './first-load-answers.ts';
+import { loadAppStart } from './app-start.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 
-// Serves the built single-page app. Every page request gets index.html with that page's head
-// (title, description, canonical URL, Open Graph, JSON-LD for products) written in by the server.
-
-/** A phone shows the first row of a listing, two cards: their photos are fetched at once. */
-const LISTING_PRELOADED_PHOTOS = 2;
+// Serves the built web app. Every page request gets index.html with that page's head (title,
+// description, canonical URL, Open Graph, JSON-LD for products), the page rendered by the app's
+// own components from the answers to its first API requests, those answers, and the script
+// that starts the app (decisions 019 and 020).
 
 /** Pages with their own title and description; every other public path is described as home. */
 const PAGES: Record<string, { title: string; description?: string }> = {
@@ -78,9 +78,11 @@ export async function describePage(app: FastifyInstance, pathname: string): Prom
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
-  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const builtTemplate = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const appStart = builtTemplate === null ? null : loadAppStart(webDist, builtTemplate);
+  const template = appStart?.template ?? builtTemplate;
+  const renderPage = await loadPageRenderer(webDist, app.config.shop.name, app.log);
   const siteUrl = app.config.SITE_URL.replace(/\/+$/, '');
-  const pageModules = loadPageModules(webDist);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -149,19 +151,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const isPageRequest = !request.url.startsWith('/api/') && !request.url.startsWith('/images/');
     if (!isPageRequest || !template) return notFound(reply);
-    const { pathname, search } = new URL(request.url, 'http://localhost');
+    const url = new URL(request.url, siteUrl);
     const [head, answers] = await Promise.all([
-      describePage(app, pathname),
-      askFirstLoadApi(app, pathname, search),
+      describePage(app, url.pathname),
+      askFirstLoadApi(app, url.pathname, url.search),
     ]);
-    const listingPhotos = listingFirstPhotos(answers, LISTING_PRELOADED_PHOTOS);
-    const html = injectFirstLoad(
-      injectHead(
-        template,
-        listingPhotos.length > 0 ? { ...head, preloadImages: listingPhotos } : head,
-      ),
-      { modules: pageModules(pathname), answersJson: firstLoadAnswersJson(answers) },
-    );
+    const answersJson = firstLoadAnswersJson(answers);
+    const body = renderPage === null ? null : await renderPage({ url: url.href, answersJson });
+    const html = injectPage(injectHead(template, head), {
+      body,
+      answersJson,
+      appStartScript: appStart?.scriptFor(url.pathname) ?? null,
+    });
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 

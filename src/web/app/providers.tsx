@@ -1,14 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { TOAST_AUTOCLOSE_MS, TOAST_LIMIT } from '../../domain/constants.ts';
-import { queryConfig } from '../lib/react-query.ts';
 
 // Loaded after the first paint: no toast is ever shown before it (lib/toast.ts).
 const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: queryConfig }));
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  /** lib/react-query.ts `createAppQueryClient`, with the page's first-load answers in it. */
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,12 +1,10 @@
 import type { z } from 'zod';
 import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
-import { firstLoadAnswers } from './first-load-answers.ts';
 
 /**
  * The one HTTP client of the web app. It speaks JSON with the shop's own API (same origin),
  * validates every response with the caller's zod schema and turns every failure into an ApiError
- * whose message can be shown to the customer as it is. A page's first GET answers may already be
- * in the page (lib/first-load-answers.ts).
+ * whose message can be shown to the customer as it is.
  */
 
 /**
@@ -44,11 +42,6 @@ export async function apiRequest<Schema extends z.ZodType>(
   schema: Schema,
   { method = 'GET', body, clientId, token, headers: extraHeaders, signal }: ApiRequestOptions = {},
 ): Promise<z.output<Schema>> {
-  if (method === 'GET') {
-    const answer = firstLoadAnswers.take(path, performance.now());
-    if (answer !== undefined) return parseAnswer(200, answer, schema);
-  }
-
   const headers = new Headers({ accept: 'application/json', ...extraHeaders });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (clientId != null && clientId !== '') headers.set('userid', clientId);

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import type { DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
@@ -25,4 +26,9 @@ export type QueryConfig<GetOptions extends (...args: never[]) => object> = Omit<
 
 function isClientError(error: Error): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** The query cache of one app: one per browser page, one per page the server renders. */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: queryConfig });
 }

@@ -3,12 +3,17 @@ import { SHOP_NAME_META } from '../../domain/page-head.ts';
 
 /**
  * The shop's name as configured on the server (`SHOP_NAME`), which writes it into every page;
- * the build's own name where no server wrote it (the development server, unit tests).
+ * the build's own name where no server wrote it (the development server, unit tests). The
+ * server's page rendering has no page to read it from and sets it once (server-render.tsx).
  */
-export const SHOP_NAME = readShopName(
+export let SHOP_NAME = readShopName(
   typeof document === 'undefined' ? undefined : document,
   'Kinderkiste',
 );
+
+export function setShopNameForServerRender(name: string): void {
+  SHOP_NAME = name;
+}
 
 export function readShopName(
   page: Pick<Document, 'querySelector'> | undefined,

@@ -8,8 +8,11 @@ export function useNearViewport<T extends Element>(
   margin = '400px',
 ): [ref: (element: T | null) => void, near: boolean] {
   const [element, setElement] = useState<T | null>(null);
-  // Without IntersectionObserver (very old browsers) everything counts as near at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver (very old browsers) everything counts as near at once. The
+  // server's rendering of a page leaves such content out, as the browser's first render does.
+  const [near, setNear] = useState(
+    () => !import.meta.env.SSR && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (element === null || near) return;
     const observer = new IntersectionObserver(

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ProductImage } from '../../../domain/api/product.ts';
+import { isHydrating } from '../../lib/hydration.ts';
 
 export interface ResponsivePictureProps {
   image: ProductImage | null;
@@ -24,7 +25,15 @@ export function ResponsivePicture({
   className = 'aspect-square',
   dimmed = false,
 }: ResponsivePictureProps) {
-  const [loaded, setLoaded] = useState(false);
+  // The server's HTML has no script to fade a picture in: there, and while the app takes over
+  // that HTML, a picture shows as it arrives.
+  const [loaded, setLoaded] = useState(() => import.meta.env.SSR || isHydrating());
+  const img = useRef<HTMLImageElement>(null);
+  // A picture the browser already has is shown at once, before the next paint, instead of
+  // fading in from the blurred preview.
+  useLayoutEffect(() => {
+    if (img.current?.complete === true && img.current.naturalWidth > 0) setLoaded(true);
+  }, []);
   const frame = `relative overflow-hidden bg-brand-50 ${className} ${dimmed ? 'opacity-45 grayscale-[40%]' : ''}`;
 
   if (image === null) {
@@ -48,6 +57,7 @@ export function ResponsivePicture({
         <source type="image/avif" srcSet={image.avif} />
         <source type="image/webp" srcSet={image.webp} />
         <img
+          ref={img}
           src={image.png}
           alt={alt}
           width={image.width}

@@ -5,8 +5,9 @@ import type { ConsentLayersProps } from './consent-layers.tsx';
 import { applyConsent, sendConsentDefault, trackPageView } from '../lib/google-tag.ts';
 import { useConsentStore } from '../stores/consent-store.ts';
 
-// Consent mode's default goes first, before anything could talk to Google.
-sendConsentDefault();
+// Consent mode's default goes first, before anything could talk to Google (in the browser; the
+// server's rendering of a page talks to nobody).
+if (!import.meta.env.SSR) sendConsentDefault();
 
 /** SPEC.md §2: the consent widget loads 3 s after the page has loaded. */
 export const BANNER_DELAY_MS = 3000;

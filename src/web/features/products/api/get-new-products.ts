@@ -8,7 +8,7 @@ import type { QueryConfig } from '../../../lib/react-query.ts';
 
 // GET /api/products/newbees (SPEC.md §7): the newest items, shown on the home page.
 
-const newProductsSchema = z.array(productSchema);
+export const newProductsSchema = z.array(productSchema);
 
 export interface GetNewProductsInput {
   /** The anonymous client id: the server then tells which reservations are this client's own. */

@@ -20,7 +20,8 @@ export interface PageHeadProps {
 /**
  * The page head (SPEC.md §2): title 'Page | Brand', description, keywords, Open Graph and Twitter
  * card tags, share image and the canonical URL from the configured site host and the path.
- * React 19 hoists these tags into <head>.
+ * React 19 hoists these tags into <head>. The server writes the same head into the page itself
+ * (server/pages/web-app.ts), so its rendering of the page leaves them out.
  */
 export function PageHead({
   title,
@@ -31,6 +32,7 @@ export function PageHead({
 }: PageHeadProps) {
   const { pathname } = useLocation();
   const { data } = useSiteInfo();
+  if (import.meta.env.SSR) return null;
   const siteUrl = data?.siteUrl ?? window.location.origin;
   const fullTitle = pageTitle(title);
   const url = canonicalUrl(siteUrl, pathname);

@@ -1,4 +1,4 @@
-import { Navigate, createBrowserRouter, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './app/layout/app-layout.tsx';
 import { RouteErrorBoundary } from './app/route-error-boundary.tsx';
@@ -8,7 +8,8 @@ import { CLOSING_MODE } from './lib/site.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { adminRoutes } from './admin/admin-routes.tsx';
 
-// Every path of the web app, listed once (paths come from lib/paths.ts). Home ships in the entry
+// Every path of the web app, listed once (paths come from lib/paths.ts). The browser's router
+// (main.tsx) and the server's page rendering (server-render.tsx) both use these routes. Home ships in the entry
 // chunk: it is the landing page and also what unknown paths show. Other pages load lazily; a
 // stale page whose chunk is gone reloads once (lib/lazy-page.ts).
 
@@ -130,7 +131,7 @@ function ClosingModeLayout() {
   return <AppLayout />;
 }
 
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     ErrorBoundary: RouteErrorBoundary,
     children: [
@@ -144,4 +145,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures.ts';
+import { findDemoProduct } from './support/api.ts';
+
+// Decision 020: the server renders shop pages with the app's own components, so a page shows
+// (and a crawler reads) its content before or without any JavaScript; the app then takes over
+// that HTML instead of building the page again.
+
+const euro = (amount: number) => `${amount.toFixed(2).replace('.', ',')} €`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows the item, its price and its picture', async ({ page }) => {
+    const product = await findDemoProduct(page, 'category=Kleidung', (item) => !item.sale);
+    await page.goto(`/product/${product.itemNumber}`);
+    const main = page.getByRole('main');
+    await expect(main.getByText(`Artikelnummer`)).toBeVisible();
+    await expect(main.getByText(String(product.itemNumber), { exact: true })).toBeVisible();
+    await expect(main.getByText(euro(product.price)).first()).toBeVisible();
+    const picture = main.getByRole('img').first();
+    await expect(picture).toBeVisible();
+    // Shown as it arrives: no script is there to fade it in.
+    await expect(picture).toHaveCSS('opacity', '1');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('a listing shows its first items as links to their pages', async ({ page }) => {
+    await page.goto('/shop/kleidung');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kleidung' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Kleidung' }).getByRole('article');
+    await expect(cards).toHaveCount(24);
+    await expect(cards.first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/product\/\d+$/,
+    );
+  });
+
+  test('the pages the app renders in the browser only stay empty', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('the app takes over the HTML the server rendered instead of building it anew', async ({
+  page,
+}) => {
+  const product = await findDemoProduct(page);
+  // The heading element as the browser parsed it from the server's HTML.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { parsedHeading: Element | null }).parsedHeading =
+        document.querySelector('main h1');
+    });
+  });
+  await page.goto(`/product/${product.itemNumber}`);
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('button', { name: /Im Warenkorb/ })).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
+      return parsed !== null && parsed.isConnected && parsed === document.querySelector('main h1');
+    }),
+  ).toBe(true);
+
+  // With a cart the first render still matches the server's HTML (the fixture fails the test
+  // on a mismatch); the cart's own state follows at once.
+  await page.goto('/shop/kleidung');
+  await expect(page.getByText('Warenkorb, 1 Artikel')).toBeAttached();
+});

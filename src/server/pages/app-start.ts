@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '../lib/html-head.ts';
+
+/**
+ * How a page starts the web app (decision 020). The build's index.html loads the app's entry
+ * module at once, with module preloads for the files it imports. The browser would then run the
+ * app's code before it paints the page the server rendered. Instead, /app-start.js (web/public)
+ * starts the app after the first paint: it preloads the modules named here, the entry's and the
+ * landing page's own (decision 019), and imports the entry.
+ *
+ * The build's manifest (dist/web/.vite/manifest.json) names each module's file and the files it
+ * imports. The router loads pages lazily (web/routes.tsx); the pages visitors land on are listed
+ * here so their code arrives together with the entry's.
+ */
+const LANDING_PAGE_MODULES: { page: RegExp; modules: string[] }[] = [
+  { page: /^\/shop\/(kleidung|schlafsack|accessoires)\/?$/, modules: ['pages/listing-page.tsx'] },
+  {
+    page: /^\/shop\/(kleidung|schlafsack|accessoires)\/product\/\d{1,9}\/?$/,
+    modules: ['pages/listing-page.tsx', 'pages/listing-product-page.tsx'],
+  },
+  { page: /^\/product\/\d{1,9}\/?$/, modules: ['pages/product-page.tsx'] },
+  { page: /^\/warenkorb\/?$/, modules: ['pages/cart-page.tsx'] },
+];
+
+const ENTRY = 'index.html';
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+export interface AppStart {
+  /** index.html without the build's own entry script and module preloads. */
+  template: string;
+  /** The script element that starts the app on this page. */
+  scriptFor(pathname: string): string;
+}
+
+/** Reads the build's manifest; without one (tests, a build without it) the template is kept. */
+export function loadAppStart(webDist: string, template: string): AppStart | null {
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = manifest[ENTRY];
+  if (entry === undefined) return null;
+  const entryImports = moduleFiles(manifest, [ENTRY]).filter((file) => file !== `/${entry.file}`);
+  return {
+    template: withoutEntryScripts(template),
+    scriptFor(pathname) {
+      const landing = LANDING_PAGE_MODULES.find(({ page }) => page.test(pathname));
+      const pageFiles = landing ? moduleFiles(manifest, landing.modules, [ENTRY]) : [];
+      return appStartScript(`/${entry.file}`, [...entryImports, ...pageFiles]);
+    },
+  };
+}
+
+/** The build's `<script type="module" src>` and `<link rel="modulepreload">` elements, removed. */
+export function withoutEntryScripts(template: string): string {
+  return template
+    .replace(/\s*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+export function appStartScript(entryFile: string, modules: string[]): string {
+  return `<script defer src="/app-start.js" data-entry="${escapeHtml(entryFile)}" data-modules="${escapeHtml(modules.join(' '))}"></script>`;
+}
+
+/** The files of the modules and everything they import, except those of the modules `loaded`. */
+export function moduleFiles(
+  manifest: Manifest,
+  modules: string[],
+  loaded: string[] = [],
+): string[] {
+  const alreadyLoaded = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || manifest[key] === undefined) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into);
+  };
+  for (const module of loaded) collect(module, alreadyLoaded);
+  const needed = new Set<string>();
+  for (const module of modules) collect(module, needed);
+  return [...needed]
+    .filter((key) => !alreadyLoaded.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
+}

@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isServerRenderedPage } from '../domain/first-load.ts';
+import type { PageRenderer } from '../domain/first-load.ts';
+import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
+import { AppProviders } from './app/providers.tsx';
+import { useCartStore } from './features/cart/stores/cart-store.ts';
+import { createAppQueryClient } from './lib/react-query.ts';
+import { setShopNameForServerRender } from './lib/site.ts';
+import { appRoutes } from './routes.tsx';
+
+// The server's rendering of the shop's pages (decision 020): built by `vite build --ssr` into
+// dist/web-ssr and loaded by server/pages/web-app.ts. A page is rendered with the app's own
+// routes and components from the API answers the page carries, as a visitor with an empty cart
+// sees it; the browser shows that HTML until the app has started and replaces it.
+
+export function createPageRenderer({ shopName }: { shopName: string }): PageRenderer {
+  setShopNameForServerRender(shopName);
+  const handler = createStaticHandler(appRoutes);
+
+  return async ({ url, answersJson }) => {
+    const { pathname, search } = new URL(url);
+    if (!isServerRenderedPage(pathname)) return null;
+    // Loads the matched routes' lazy page modules; the app has no loaders or redirects there.
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return null;
+
+    const queryClient = createAppQueryClient();
+    seedFirstLoadQueries(queryClient, {
+      pathname,
+      search,
+      answers: parseFirstLoadAnswers(answersJson),
+      clientIds: [useCartStore.getInitialState().id],
+      stale: false,
+    });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // prerender, unlike renderToString, waits for lazily loaded components, so the page is
+    // whole and the app's first render matches it.
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          {/* No hydration data: it would be an inline script, which the CSP forbids. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    queryClient.clear();
+    return new Response(prelude).text();
+  };
+}
