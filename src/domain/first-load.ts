@@ -84,12 +84,17 @@ export function firstLoadApiPaths(pathname: string, search: string): string[] {
   return firstLoadRequests(pathname, search).map(firstLoadApiPath);
 }
 
+/** Admin and order pages: a signed-in admin's or a buyer's own, not the shop's public pages. */
+export function isAdminOrOrderPage(pathname: string): boolean {
+  return /^\/(admin|bestellung|order)(\/|$)/.test(pathname);
+}
+
 /**
- * Shop pages the server renders into HTML (decision 020). The admin area and the order pages
- * are the signed-in admin's and the buyer's own: they are rendered in the browser only.
+ * Shop pages the server renders into HTML (decision 020); admin and order pages live in the
+ * browser only.
  */
 export function isServerRenderedPage(pathname: string): boolean {
-  return !/^\/(admin|bestellung|order)(\/|$)/.test(pathname);
+  return !isAdminOrOrderPage(pathname);
 }
 
 /**

@@ -45,6 +45,7 @@ export function createPageRenderer({ shopName }: { shopName: string }): PageRend
         </AppProviders>
       </StrictMode>,
     );
+    // The cache is this page's alone; clearing it also stops its garbage-collection timers.
     queryClient.clear();
     return new Response(prelude).text();
   };

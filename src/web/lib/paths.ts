@@ -1,7 +1,8 @@
 /**
  * Every route path of the web app, listed once. The router takes `path`, links take `getHref()`,
- * so a path is never spelt twice. Add an entry here before adding a route to router.tsx.
+ * so a path is never spelt twice. Add an entry here before adding a route to routes.tsx.
  */
+import { isAdminOrOrderPage } from '../../domain/first-load.ts';
 
 /** The shop categories with a listing of their own, by URL segment. */
 export const LISTING_SEGMENTS = ['kleidung', 'schlafsack', 'accessoires'] as const;
@@ -97,5 +98,5 @@ export function listingSegmentOf(category: string): ListingSegment | null {
 
 /** Admin and order paths stay reachable in closing mode; every other path goes to goodbye. */
 export function isClosingModeExempt(pathname: string): boolean {
-  return /^\/(admin|bestellung|order)(\/|$)/.test(pathname) || pathname === paths.goodbye.path;
+  return isAdminOrOrderPage(pathname) || pathname === paths.goodbye.path;
 }
