@@ -15,21 +15,25 @@ export interface BerlinDateParts {
   second: number;
 }
 
-const berlinFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+// Built on first use, not at import: a formatter loads locale data, which would slow every
+// start of the web app (docs/performance.md), whether a date is read or not.
+let berlinFormat: Intl.DateTimeFormat | undefined;
+const berlinFormatter = () =>
+  (berlinFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** The Berlin calendar date and time of an instant. Throws a RangeError for an invalid Date. */
 export function berlinDateParts(date: Date): BerlinDateParts {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
-  const parts = berlinFormat.formatToParts(date);
+  const parts = berlinFormatter().formatToParts(date);
   const read = (type: Intl.DateTimeFormatPartTypes): number => {
     const part = parts.find((candidate) => candidate.type === type);
     if (part === undefined) throw new Error(`Intl gave no ${type} part`);

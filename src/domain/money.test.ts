@@ -92,6 +92,14 @@ describe('formatEuro', () => {
     expect(formatEuro(cents)).toBe(text);
   });
 
+  it('writes what Intl writes for de-DE euros', () => {
+    const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    const samples = [1, 5, 10, 99, 100, 101, 99_999, 100_000, 1_000_000, 123_456_789, 2 ** 40];
+    for (const cents of [...samples, ...samples.map((value) => -value)]) {
+      expect(formatEuro(cents)).toBe(intl.format(cents / 100));
+    }
+  });
+
   it('uses a no-break space, not a normal space, before €', () => {
     expect(formatEuro(499)).not.toBe('4,99 €');
   });

@@ -28,16 +28,21 @@ export function centsToEuros(cents: Cents): number {
   return cents / 100;
 }
 
-const euroFormat = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
 /**
- * Formats cents German style: 499 → "4,99 €", 123450 → "1.234,50 €".
- * The space before "€" is a NO-BREAK SPACE (U+00A0), as Intl produces it: correct typography,
- * the amount and its sign never wrap apart. Tests and text matchers must expect "\u00a0".
+ * Formats cents German style: 499 → "4,99 €", 123450 → "1.234,50 €", -500 → "-5,00 €".
+ * The space before "€" is a NO-BREAK SPACE (U+00A0), as Intl's de-DE currency format has it:
+ * correct typography, the amount and its sign never wrap apart. Tests and text matchers must
+ * expect "\u00a0". Spelt out rather than through Intl.NumberFormat: building that formatter
+ * loads locale data, a noticeable part of the web app's start on a phone (docs/performance.md);
+ * money.test.ts checks this against Intl.
  */
 export function formatEuro(cents: Cents): string {
   assertWholeCents(cents, 'cents');
-  return euroFormat.format(cents / 100);
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const euros = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const rest = String(absolute % 100).padStart(2, '0');
+  return `${sign}${euros},${rest}\u00a0€`;
 }
 
 /** Throws a RangeError unless `value` is a whole number of cents (negative allowed). */

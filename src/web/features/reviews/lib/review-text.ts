@@ -1,3 +1,4 @@
+import { berlinDateParts } from '../../../../domain/calendar.ts';
 import { REVIEW_TRUNCATE_CHARS } from '../../../../domain/constants.ts';
 
 /**
@@ -17,14 +18,8 @@ export function truncateReview(
   return { text: `${clean.trimEnd()} …`, truncated: true };
 }
 
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
-
-/** German date: 22.11.2026. */
+/** German date in Berlin: 22.11.2026. */
 export function formatGermanDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  const { day, month, year } = berlinDateParts(new Date(iso));
+  return `${String(day).padStart(2, '0')}.${String(month).padStart(2, '0')}.${year}`;
 }
