@@ -32,7 +32,12 @@ test.describe('product page', () => {
 
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect(page.getByRole('button', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
-    await expect(page.getByText('liegt jetzt in deinem Warenkorb')).toBeVisible();
+    // The toast, in the live region screen readers read out; its close button closes it.
+    const notifications = page.getByRole('region', { name: 'Benachrichtigungen' });
+    await expect(notifications).toHaveAttribute('aria-live', 'polite');
+    await expect(notifications.getByText('liegt jetzt in deinem Warenkorb')).toBeVisible();
+    await notifications.getByRole('button', { name: 'Benachrichtigung schließen' }).click();
+    await expect(notifications.getByRole('listitem')).toHaveCount(0);
     await page.getByRole('button', { name: /Im Warenkorb/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Warenkorb' });
     await expect(

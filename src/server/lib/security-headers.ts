@@ -46,8 +46,9 @@ const GOOGLE_ADS: Directives = {
 /**
  * The policy of every response but the API docs. Scripts come only from the shop itself (the
  * built index.html has no inline script; its JSON-LD block is data, which CSP does not run) and
- * from the consented Google tag. Styles allow 'unsafe-inline': toasts (sonner) insert a <style>
- * element and Radix positions popovers with style attributes; styles cannot run code.
+ * from the consented Google tag. Styles allow 'unsafe-inline': React and Radix set style
+ * attributes (positions, sizes, the band's speed) and the admin's print view has a <style>
+ * element; styles cannot run code.
  */
 export function contentSecurityPolicy(sources: PolicySources): string {
   const directives: Directives = {

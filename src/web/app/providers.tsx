@@ -1,11 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { TOAST_AUTOCLOSE_MS, TOAST_LIMIT } from '../../domain/constants.ts';
-
-// Loaded after the first paint: no toast is ever shown before it (lib/toast.ts).
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+import { Toaster } from '../components/ui/toaster.tsx';
 
 export function AppProviders({
   queryClient,
@@ -18,17 +14,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Toasts (SPEC.md §2): one at a time, bottom centre, closing after 5 s. */}
-      <Suspense fallback={null}>
-        <Toaster
-          position="bottom-center"
-          visibleToasts={TOAST_LIMIT}
-          duration={TOAST_AUTOCLOSE_MS}
-          closeButton
-          toastOptions={{ className: 'font-sans' }}
-          containerAriaLabel="Benachrichtigungen"
-        />
-      </Suspense>
+      <Toaster />
     </QueryClientProvider>
   );
 }

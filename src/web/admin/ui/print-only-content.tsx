@@ -3,7 +3,7 @@
  * footer, admin navigation and buttons (elements marked `print:hidden`).
  */
 const PRINT_CSS = `@media print {
-  body header, body footer, body [data-sonner-toaster] { display: none !important; }
+  body header, body footer, body [data-toaster] { display: none !important; }
   body main { padding: 0 !important; max-width: none !important; }
   html, body { background: #fff !important; }
   @page { margin: 12mm; }
