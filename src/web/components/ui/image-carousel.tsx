@@ -1,9 +1,11 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ProductImage } from '../../../domain/api/product.ts';
+import { useEmbla } from '../../lib/use-embla.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
+
+const OPTIONS = { loop: true } as const;
 
 export interface ImageCarouselProps {
   images: readonly ProductImage[];
@@ -33,7 +35,6 @@ export function ImageCarousel({
   startAtOnce = false,
   label,
 }: ImageCarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true });
   const [selected, setSelected] = useState(0);
   // Embla measures every slide when it starts, which forces a layout of the page; a listing of
   // 24 cards did that 24 times in the task that showed them. It starts when the visitor first
@@ -41,6 +42,7 @@ export function ImageCarousel({
   // the first picture shows, exactly where Embla would put it.
   const [engaged, setEngaged] = useState(startAtOnce);
   const engage = useCallback(() => setEngaged(true), []);
+  const [viewportRef, api] = useEmbla(engaged, OPTIONS);
   // A button pressed before Embla was ready: carried out once it is.
   const pendingStep = useRef<'previous' | 'next' | null>(null);
 
@@ -94,7 +96,7 @@ export function ImageCarousel({
       onFocus={engage}
       className="relative"
     >
-      <div ref={engaged ? viewportRef : undefined} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {images.map((image, index) => (
             <div

@@ -1,8 +1,12 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import type {} from 'embla-carousel-autoplay'; // its type of `api.plugins().autoplay`
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useEmbla } from '../../lib/use-embla.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
+
+const OPTIONS = { loop: true } as const;
 
 export interface SlideCarouselProps {
   label: string;
@@ -16,34 +20,57 @@ export interface SlideCarouselProps {
  * dots, and the arrow keys while focus is inside. Autoplay stops on hover, focus and interaction.
  */
 export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: interval,
-      stopOnInteraction: true,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true }, [autoplay]);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
+  const loadAutoplay = useCallback(
+    () =>
+      import('embla-carousel-autoplay').then(({ default: Autoplay }) => [
+        Autoplay({
+          delay: interval,
+          stopOnInteraction: true,
+          stopOnMouseEnter: true,
+          stopOnFocusIn: true,
+        }),
+      ]),
+    [interval],
+  );
+  // Embla measures every slide when it starts, which makes the browser lay out the page there
+  // and then; while the page is still starting up that would hold the main thread for a long
+  // task. The first slide shows without it, so Embla starts when the browser is idle, or when
+  // a control is used before that (the step is carried out once Embla is ready).
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenIdle(() => setStarted(true)), []);
+  const [viewportRef, api] = useEmbla(started, OPTIONS, loadAutoplay);
+  const pendingStep = useRef<((api: EmblaCarouselType) => void) | null>(null);
 
   useEffect(() => {
     if (api === undefined) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     api.on('select', onSelect);
+    pendingStep.current?.(api);
+    pendingStep.current = null;
     return () => {
       api.off('select', onSelect);
     };
   }, [api]);
 
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
-  const toggle = () => {
-    if (playing) autoplay.stop();
-    else autoplay.play();
-    setPlaying(!playing);
-  };
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (playing) autoplay?.play();
+    else autoplay?.stop();
+  }, [api, playing]);
+
+  const step = useCallback(
+    (move: (api: EmblaCarouselType) => void) => {
+      if (api !== undefined) return move(api);
+      pendingStep.current = move;
+      setStarted(true);
+    },
+    [api],
+  );
+  const previous = useCallback(() => step((embla) => embla.scrollPrev()), [step]);
+  const next = useCallback(() => step((embla) => embla.scrollNext()), [step]);
+  const toggle = () => setPlaying(!playing);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
     if (event.key === 'ArrowRight') next();
@@ -95,7 +122,7 @@ export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
             key={slide.key}
             type="button"
             aria-current={index === selected}
-            onClick={() => api?.scrollTo(index)}
+            onClick={() => step((embla) => embla.scrollTo(index))}
             className="inline-flex size-11 items-center justify-center"
           >
             <span

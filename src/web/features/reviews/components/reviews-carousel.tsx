@@ -1,14 +1,16 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Star } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Review } from '../../../../domain/api/reviews.ts';
 import { REVIEW_MORE_LABEL } from '../../../../domain/texts.ts';
+import { useEmbla } from '../../../lib/use-embla.ts';
 import { formatGermanDate, truncateReview } from '../lib/review-text.ts';
+
+const OPTIONS = { align: 'start', loop: false } as const;
 
 /** Google reviews as a carousel (SPEC.md §2): reviewer, time, comment, always 5 stars. */
 export function ReviewsCarousel({ reviews, label }: { reviews: readonly Review[]; label: string }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: false });
+  const [viewportRef, api] = useEmbla(true, OPTIONS);
   const previous = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
   const onKeyDown = (event: KeyboardEvent) => {
