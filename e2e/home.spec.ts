@@ -24,7 +24,6 @@ test.describe('home page', () => {
     ).toBeVisible();
 
     const newInShop = page.getByRole('region', { name: 'Neu im Shop' });
-    // The marquee is built when it comes near the viewport.
     await newInShop.scrollIntoViewIfNeeded();
     await expect(newInShop.getByRole('article').first()).toBeVisible();
     expect(await newInShop.getByRole('article').count()).toBeGreaterThanOrEqual(8);
@@ -87,6 +86,10 @@ test.describe('home page', () => {
       }),
     );
     await page.goto('/');
+    // At the foot of the page, the carousel is built when the visitor scrolls towards it.
+    await page
+      .getByRole('heading', { name: 'Das sagen unsere Kundinnen und Kunden' })
+      .scrollIntoViewIfNeeded();
     const reviews = page.getByRole('region', { name: 'Bewertungen' });
     const anna = reviews.getByRole('article').filter({ hasText: 'Anna M.' });
     await expect(anna).toContainText('22.11.2026');

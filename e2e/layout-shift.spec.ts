@@ -92,7 +92,8 @@ test.beforeEach(async ({ page }) => {
 test('home: no layout shift while it loads and scrolls to the marquee', async ({ page }) => {
   await page.goto('/');
   await settle(page);
-  // The new-in-shop marquee replaces its skeleton when it comes near the viewport.
+  // The new-in-shop band comes with the page; its copy for the endless loop is added later,
+  // out of view to the right.
   await page.getByRole('region', { name: 'Neu im Shop' }).scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('region', { name: 'Neu im Shop' }).getByRole('article').first(),

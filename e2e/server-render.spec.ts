@@ -37,6 +37,21 @@ test.describe('without JavaScript', () => {
     );
   });
 
+  test('the home page shows the new items in its band, written in place', async ({ page }) => {
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    // A Suspense boundary sent as fallback plus swap script would stay a skeleton here: the
+    // CSP blocks inline scripts.
+    const inlineScripts = [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+      ([, attributes]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes ?? ''),
+    );
+    expect(inlineScripts).toEqual([]);
+    const band = page.getByRole('group', { name: 'Neu im Shop' });
+    await expect(band.getByRole('article').first()).toBeVisible();
+    expect(await band.getByRole('article').count()).toBeGreaterThanOrEqual(8);
+    await expect(page.getByText('Neue Artikel werden geladen …')).toHaveCount(0);
+  });
+
   test('the pages the app renders in the browser only stay empty', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.locator('#root')).toBeEmpty();

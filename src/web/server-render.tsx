@@ -36,7 +36,9 @@ export function createPageRenderer({ shopName }: { shopName: string }): PageRend
     });
     const router = createStaticRouter(handler.dataRoutes, context);
     // prerender, unlike renderToString, waits for lazily loaded components, so the page is
-    // whole and the app's first render matches it.
+    // whole and the app's first render matches it. A large Suspense boundary would otherwise
+    // go out as its fallback plus an inline script that swaps the content in; the CSP forbids
+    // that script, so every boundary is written in place (progressiveChunkSize).
     const { prelude } = await prerender(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
@@ -44,6 +46,7 @@ export function createPageRenderer({ shopName }: { shopName: string }): PageRend
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     // The cache is this page's alone; clearing it also stops its garbage-collection timers.
     queryClient.clear();

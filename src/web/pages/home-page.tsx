@@ -7,6 +7,7 @@ import { SlideCarousel } from '../components/ui/slide-carousel.tsx';
 import { useClientId, useIsInCart, useCartItems } from '../features/cart/hooks/use-cart.ts';
 import { cartHeader } from '../features/cart/lib/cart-items.ts';
 import { useNewProducts } from '../features/products/api/get-new-products.ts';
+import { NewProductsMarquee } from '../features/products/components/new-products-marquee.tsx';
 import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton.tsx';
 import { useReviews } from '../features/reviews/api/get-reviews.ts';
 import { PageHead } from '../features/site/components/page-head.tsx';
@@ -14,12 +15,10 @@ import { paths } from '../lib/paths.ts';
 import { useNearViewport } from '../lib/use-near-viewport.ts';
 import { SHOP_NAME } from '../lib/site.ts';
 
-// Both show API data, so their code stays out of the first download (docs/performance.md): it
-// starts loading when the section mounts, alongside the data's request.
-const loadMarquee = () => import('../features/products/components/new-products-marquee.tsx');
-const NewProductsMarquee = lazy(() =>
-  loadMarquee().then(({ NewProductsMarquee }) => ({ default: NewProductsMarquee })),
-);
+// The reviews show at the foot of the page, from an outside service: their carousel's code stays
+// out of the first download and loads when the section mounts, alongside their request. The
+// new-in-shop band is part of the page the server renders, so its code comes with the page's
+// (a lazily loaded component would hydrate after the rest, lib/hydration.ts).
 const loadReviewsCarousel = () => import('../features/reviews/components/reviews-carousel.tsx');
 const ReviewsCarousel = lazy(() =>
   loadReviewsCarousel().then(({ ReviewsCarousel }) => ({ default: ReviewsCarousel })),
@@ -151,10 +150,6 @@ function NewProducts() {
   const clientId = useClientId();
   const isInCart = useIsInCart();
   const { data, isError, isFetching, refetch } = useNewProducts({ clientId });
-  usePreload(loadMarquee);
-  // Below the fold on a phone: the marquee (its cards twice over) is built when the visitor
-  // scrolls towards it, not while the page first shows (docs/performance.md).
-  const [sectionRef, nearViewport] = useNearViewport<HTMLElement>();
   const skeleton = (
     <div role="status">
       <span className="sr-only">Neue Artikel werden geladen …</span>
@@ -163,23 +158,20 @@ function NewProducts() {
   );
 
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="relative">
+    <section aria-labelledby={headingId} className="relative">
       <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-800">
         {NEW_PRODUCTS_HEADING}
       </h2>
-      {data !== undefined && nearViewport ? (
+      {data !== undefined ? (
         data.length === 0 ? (
           <p className="text-muted">Gerade gibt es nichts Neues. Schau bald wieder vorbei!</p>
         ) : (
-          // The same skeleton while the marquee's code arrives: nothing moves.
-          <Suspense fallback={skeleton}>
-            <NewProductsMarquee
-              products={data}
-              label={NEW_PRODUCTS_HEADING}
-              getHref={(product) => paths.product.getHref(product.itemNumber)}
-              isInCart={isInCart}
-            />
-          </Suspense>
+          <NewProductsMarquee
+            products={data}
+            label={NEW_PRODUCTS_HEADING}
+            getHref={(product) => paths.product.getHref(product.itemNumber)}
+            isInCart={isInCart}
+          />
         )
       ) : isError ? (
         <ErrorState onRetry={() => void refetch()} retrying={isFetching} />
@@ -196,16 +188,24 @@ function Reviews() {
   const items = useCartItems();
   const { data } = useReviews({ clientId, cart: cartHeader(items) });
   usePreload(loadReviewsCarousel);
+  // At the foot of the page: the carousel is built when the visitor scrolls towards it. Until
+  // then (and while its code arrives) a space of about its height keeps the page from jumping.
+  const [sectionRef, nearViewport] = useNearViewport<HTMLElement>();
   // Failures are only logged (SPEC.md §8): the section stays away.
   if (data === undefined || data.length === 0) return null;
+  const placeholder = <div className="min-h-64" />;
   return (
-    <section aria-labelledby={headingId} className="my-10">
+    <section ref={sectionRef} aria-labelledby={headingId} className="my-10">
       <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-800">
         Das sagen unsere Kundinnen und Kunden
       </h2>
-      <Suspense fallback={null}>
-        <ReviewsCarousel reviews={data} label="Bewertungen" />
-      </Suspense>
+      {nearViewport ? (
+        <Suspense fallback={placeholder}>
+          <ReviewsCarousel reviews={data} label="Bewertungen" />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import MarqueeImport from 'react-fast-marquee';
+import { startTransition, useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import type { Product } from '../../../../domain/api/product.ts';
 import { MARQUEE_SPEED } from '../../../../domain/constants.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { ProductCard } from './product-card.tsx';
 
 export interface NewProductsMarqueeProps {
@@ -12,20 +13,22 @@ export interface NewProductsMarqueeProps {
   isInCart?: (id: string) => boolean;
 }
 
-// The package is CommonJS flagged as an ES module; bundlers disagree on what its default import
-// is (the component or the module object), so take whichever holds the component.
-const Marquee =
-  (MarqueeImport as unknown as { default?: typeof MarqueeImport }).default ?? MarqueeImport;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
+/** A card's width plus its margins (w-40 / sm:w-48, mx-2) in CSS pixels. */
+const CARD_STEP_PX = 176;
+const CARD_STEP_PX_SM = 208;
 
 /**
- * 'Neu im Shop' as a moving band (speed 35, SPEC.md §9). It stops while hovered or focused, has
- * a pause button (WCAG 2.2.2) and stands still for visitors who prefer reduced motion.
+ * 'Neu im Shop' as a moving band (speed 35 px/s, SPEC.md §9). It stops while hovered or focused,
+ * has a pause button (WCAG 2.2.2) and stands still, scrollable by hand, for visitors who prefer
+ * reduced motion.
+ *
+ * The band moves by CSS alone (styles.css, `.marquee-band`): the cards twice in a row, each row
+ * at least as wide as the band's window, move left by one row and start again. Nothing is
+ * measured, so the server renders it as the browser does and starting the page costs no layout
+ * (docs/performance.md). The second row is hidden from assistive technology and the keyboard, so
+ * every product is read and tabbed to once; a pointer can still follow its links. The server
+ * renders the first row only; the copy, far off to the right for the band's first minute and a
+ * half, is added when the browser is idle, so starting the page costs half the cards.
  */
 export function NewProductsMarquee({
   products,
@@ -33,56 +36,56 @@ export function NewProductsMarquee({
   getHref,
   isInCart,
 }: NewProductsMarqueeProps) {
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  const [focused, setFocused] = useState(false);
-  const bandRef = useRef<HTMLDivElement>(null);
-
-  // The marquee repeats its content to loop seamlessly; the copies are hidden from assistive
-  // technology and the keyboard, so every product is read and tabbed to once.
-  useEffect(() => {
-    const copies = bandRef.current?.querySelectorAll<HTMLElement>('.rfm-marquee') ?? [];
-    copies.forEach((copy, index) => {
-      if (index === 0) return;
-      copy.setAttribute('aria-hidden', 'true');
-      copy.inert = true;
-    });
-  });
+  const [paused, setPaused] = useState(false);
+  const [withCopy, setWithCopy] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setWithCopy(true))), []);
+  const duration = {
+    '--marquee-duration': `${(products.length * CARD_STEP_PX) / MARQUEE_SPEED}s`,
+    '--marquee-duration-sm': `${(products.length * CARD_STEP_PX_SM) / MARQUEE_SPEED}s`,
+  } as CSSProperties;
+  // The pictures load lazily (ProductCard's default): the band sits below the fold on a phone,
+  // and its pictures would otherwise compete with the page's first paint.
+  const row = (copy: boolean) => (
+    <ul aria-hidden={copy || undefined} className="marquee-band">
+      {products.map((product) => (
+        <li key={product._id} className="mx-2 w-40 shrink-0 py-1 sm:w-48">
+          <ProductCard
+            product={product}
+            href={getHref(product)}
+            inCart={isInCart?.(product._id) ?? false}
+            singleImage
+            focusable={!copy}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
-    <div
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
-      <div ref={bandRef} aria-label={label} role="group">
-        <Marquee speed={MARQUEE_SPEED} play={playing && !focused} pauseOnHover gradient={false}>
-          {products.map((product, index) => (
-            <div key={product._id} className="mx-2 w-40 py-1 sm:w-48">
-              <ProductCard
-                product={product}
-                href={getHref(product)}
-                inCart={isInCart?.(product._id) ?? false}
-                eager={index < 6}
-                singleImage
-              />
-            </div>
-          ))}
-        </Marquee>
+    <div>
+      <div
+        role="group"
+        aria-label={label}
+        data-paused={paused || undefined}
+        className="marquee"
+        style={duration}
+      >
+        {row(false)}
+        {withCopy && row(true)}
       </div>
-      <div className="mt-3 flex justify-end">
+      <div className="mt-3 flex justify-end motion-reduce:hidden">
         <button
           type="button"
-          onClick={() => setPlaying((value) => !value)}
-          aria-pressed={!playing}
+          onClick={() => setPaused((value) => !value)}
+          aria-pressed={paused}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/40"
         >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-4" />
-          ) : (
+          {paused ? (
             <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
           )}
-          {playing ? 'Laufband anhalten' : 'Laufband starten'}
+          {paused ? 'Laufband starten' : 'Laufband anhalten'}
         </button>
       </div>
     </div>

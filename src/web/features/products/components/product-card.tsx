@@ -37,6 +37,8 @@ export interface ProductCardProps {
   singleImage?: boolean;
   /** Keep the page's scroll position when following the link (a product over its listing). */
   keepScroll?: boolean;
+  /** False for a copy hidden from assistive technology: its link is left out of the tab order. */
+  focusable?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function ProductCard({
   eager = false,
   singleImage = false,
   keepScroll = false,
+  focusable = true,
 }: ProductCardProps) {
   const titleId = useId();
   const reserved = product.reservedUntil !== null;
@@ -100,6 +103,7 @@ export function ProductCard({
           <Link
             to={href}
             preventScrollReset={keepScroll}
+            tabIndex={focusable ? undefined : -1}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {product.category}
