@@ -27,8 +27,9 @@ const CARD_STEP_PX_SM = 208;
  * measured, so the server renders it as the browser does and starting the page costs no layout
  * (docs/performance.md). The second row is hidden from assistive technology and the keyboard, so
  * every product is read and tabbed to once; a pointer can still follow its links. The server
- * renders the first row only; the copy, far off to the right for the band's first minute and a
- * half, is added when the browser is idle, so starting the page costs half the cards.
+ * renders the first row only; the copy, which enters the window only once the first row has
+ * moved past it (a minute and a half with 24 new items), is added when the browser is idle, so
+ * starting the page costs half the cards.
  */
 export function NewProductsMarquee({
   products,
