@@ -1,20 +1,42 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface EmblaOnDemand {
+  /** Goes on the carousel's viewport element. */
+  viewportRef: (element: HTMLElement | null) => void;
+  /** The running carousel, once started and loaded. */
+  api: EmblaCarouselType | undefined;
+  /** The index of the slide in view (0 until Embla runs). */
+  selected: number;
+  /** Starts Embla (does nothing once started). */
+  start: () => void;
+  /** Moves the carousel: at once when Embla runs, otherwise it starts it and moves when ready. */
+  move: (step: (api: EmblaCarouselType) => void) => void;
+}
 
 /**
- * Embla, the carousels' sliding and swiping, on a carousel's viewport element (`viewportRef`),
- * started once `active` and loaded then: its code is not part of any page's first download, and
- * a carousel shows its first slide, where Embla would put it, without it (docs/performance.md).
- * `options` and `loadPlugins` must keep their identity between renders (module constants,
- * useCallback). A carousel whose code cannot load stays on its first slide.
+ * Embla, the carousels' sliding and swiping, started on demand and loaded then: its code is not
+ * part of any page's first download, and starting it measures every slide (a forced layout), so
+ * a carousel shows its first slide, where Embla would put it, until `start` or `move` is called
+ * (or at once with `startAtOnce`). `options` and `loadPlugins` must keep their identity between
+ * renders (module constants, useCallback). A carousel whose code cannot load stays on its first
+ * slide (docs/decisions/021).
  */
-export function useEmbla(
-  active: boolean,
-  options: EmblaOptionsType,
-  loadPlugins?: () => Promise<EmblaPluginType[]>,
-): [viewportRef: (element: HTMLElement | null) => void, api: EmblaCarouselType | undefined] {
+export function useEmbla({
+  options,
+  loadPlugins,
+  startAtOnce = false,
+}: {
+  options: EmblaOptionsType;
+  loadPlugins?: () => Promise<EmblaPluginType[]>;
+  startAtOnce?: boolean;
+}): EmblaOnDemand {
+  const [active, setActive] = useState(startAtOnce);
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
+  const [selected, setSelected] = useState(0);
+  // A control used before Embla was ready: carried out once it is.
+  const pendingStep = useRef<((api: EmblaCarouselType) => void) | null>(null);
 
   useEffect(() => {
     if (!active || viewport === null) return;
@@ -23,16 +45,31 @@ export function useEmbla(
     Promise.all([import('embla-carousel'), loadPlugins?.() ?? []])
       .then(([{ default: EmblaCarousel }, plugins]) => {
         if (cancelled) return;
-        instance = EmblaCarousel(viewport, options, plugins);
-        setApi(instance);
+        const embla = EmblaCarousel(viewport, options, plugins);
+        instance = embla;
+        embla.on('select', () => setSelected(embla.selectedScrollSnap()));
+        pendingStep.current?.(embla);
+        pendingStep.current = null;
+        setApi(embla);
       })
       .catch((error: unknown) => console.warn('Carousel not started', error));
     return () => {
       cancelled = true;
       instance?.destroy();
       setApi(undefined);
+      setSelected(0);
     };
   }, [active, viewport, options, loadPlugins]);
 
-  return [setViewport, api];
+  const start = useCallback(() => setActive(true), []);
+  const move = useCallback(
+    (step: (api: EmblaCarouselType) => void) => {
+      if (api !== undefined) return step(api);
+      pendingStep.current = step;
+      setActive(true);
+    },
+    [api],
+  );
+
+  return { viewportRef: setViewport, api, selected, start, move };
 }

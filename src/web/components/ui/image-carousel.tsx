@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ProductImage } from '../../../domain/api/product.ts';
 import { useEmbla } from '../../lib/use-embla.ts';
@@ -35,41 +35,18 @@ export function ImageCarousel({
   startAtOnce = false,
   label,
 }: ImageCarouselProps) {
-  const [selected, setSelected] = useState(0);
   // Embla measures every slide when it starts, which forces a layout of the page; a listing of
   // 24 cards did that 24 times in the task that showed them. It starts when the visitor first
   // reaches for this carousel (pointer over it or down on it, keyboard focus in it); until then
   // the first picture shows, exactly where Embla would put it.
-  const [engaged, setEngaged] = useState(startAtOnce);
-  const engage = useCallback(() => setEngaged(true), []);
-  const [viewportRef, api] = useEmbla(engaged, OPTIONS);
-  // A button pressed before Embla was ready: carried out once it is.
-  const pendingStep = useRef<'previous' | 'next' | null>(null);
-
-  useEffect(() => {
-    if (api === undefined) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on('select', onSelect);
-    if (pendingStep.current === 'previous') api.scrollPrev();
-    if (pendingStep.current === 'next') api.scrollNext();
-    pendingStep.current = null;
-    return () => {
-      api.off('select', onSelect);
-    };
-  }, [api]);
-
-  const step = useCallback(
-    (direction: 'previous' | 'next') => {
-      if (api === undefined) {
-        pendingStep.current = direction;
-        setEngaged(true);
-      } else if (direction === 'previous') api.scrollPrev();
-      else api.scrollNext();
-    },
-    [api],
-  );
-  const previous = useCallback(() => step('previous'), [step]);
-  const next = useCallback(() => step('next'), [step]);
+  const {
+    viewportRef,
+    selected,
+    start: engage,
+    move,
+  } = useEmbla({ options: OPTIONS, startAtOnce });
+  const previous = useCallback(() => move((embla) => embla.scrollPrev()), [move]);
+  const next = useCallback(() => move((embla) => embla.scrollNext()), [move]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();

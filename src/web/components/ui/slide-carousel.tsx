@@ -1,7 +1,6 @@
-import type { EmblaCarouselType } from 'embla-carousel';
 import type {} from 'embla-carousel-autoplay'; // its type of `api.plugins().autoplay`
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useEmbla } from '../../lib/use-embla.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
@@ -20,7 +19,6 @@ export interface SlideCarouselProps {
  * dots, and the arrow keys while focus is inside. Autoplay stops on hover, focus and interaction.
  */
 export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
-  const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
   const loadAutoplay = useCallback(
     () =>
@@ -38,21 +36,11 @@ export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
   // and then; while the page is still starting up that would hold the main thread for a long
   // task. The first slide shows without it, so Embla starts when the browser is idle, or when
   // a control is used before that (the step is carried out once Embla is ready).
-  const [started, setStarted] = useState(false);
-  useEffect(() => whenIdle(() => setStarted(true)), []);
-  const [viewportRef, api] = useEmbla(started, OPTIONS, loadAutoplay);
-  const pendingStep = useRef<((api: EmblaCarouselType) => void) | null>(null);
-
-  useEffect(() => {
-    if (api === undefined) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on('select', onSelect);
-    pendingStep.current?.(api);
-    pendingStep.current = null;
-    return () => {
-      api.off('select', onSelect);
-    };
-  }, [api]);
+  const { viewportRef, api, selected, start, move } = useEmbla({
+    options: OPTIONS,
+    loadPlugins: loadAutoplay,
+  });
+  useEffect(() => whenIdle(start), [start]);
 
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
@@ -60,16 +48,8 @@ export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
     else autoplay?.stop();
   }, [api, playing]);
 
-  const step = useCallback(
-    (move: (api: EmblaCarouselType) => void) => {
-      if (api !== undefined) return move(api);
-      pendingStep.current = move;
-      setStarted(true);
-    },
-    [api],
-  );
-  const previous = useCallback(() => step((embla) => embla.scrollPrev()), [step]);
-  const next = useCallback(() => step((embla) => embla.scrollNext()), [step]);
+  const previous = useCallback(() => move((embla) => embla.scrollPrev()), [move]);
+  const next = useCallback(() => move((embla) => embla.scrollNext()), [move]);
   const toggle = () => setPlaying(!playing);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
@@ -122,7 +102,7 @@ export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
             key={slide.key}
             type="button"
             aria-current={index === selected}
-            onClick={() => step((embla) => embla.scrollTo(index))}
+            onClick={() => move((embla) => embla.scrollTo(index))}
             className="inline-flex size-11 items-center justify-center"
           >
             <span

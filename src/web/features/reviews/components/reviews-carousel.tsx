@@ -10,9 +10,9 @@ const OPTIONS = { align: 'start', loop: false } as const;
 
 /** Google reviews as a carousel (SPEC.md §2): reviewer, time, comment, always 5 stars. */
 export function ReviewsCarousel({ reviews, label }: { reviews: readonly Review[]; label: string }) {
-  const [viewportRef, api] = useEmbla(true, OPTIONS);
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  const { viewportRef, move } = useEmbla({ options: OPTIONS, startAtOnce: true });
+  const previous = useCallback(() => move((embla) => embla.scrollPrev()), [move]);
+  const next = useCallback(() => move((embla) => embla.scrollNext()), [move]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous();
     if (event.key === 'ArrowRight') next();
