@@ -1,5 +1,4 @@
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { FIRST_LOAD_ANSWERS_ID } from '../domain/first-load.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
@@ -8,42 +7,86 @@ import { captureInstallPrompt } from './app/install-prompt.ts';
 import { registerAppUpdates } from './app/pwa-update.ts';
 import { useCartStore } from './features/cart/stores/cart-store.ts';
 import { setHydrating } from './lib/hydration.ts';
+import { nextTask } from './lib/next-task.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { createAppQueryClient } from './lib/react-query.ts';
 import { appRoutes } from './routes.tsx';
 import './styles.css';
 
-// The server writes this page's head tags into index.html for crawlers and link previews. The app
-// renders its own (React 19 hoists <title>, <meta>, <link> into <head>), so the server's copies
-// go first, lest a page carry two descriptions or two canonical URLs. JSON-LD stays.
-document.head
-  .querySelectorAll(
-    'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]',
-  )
-  .forEach((element) => element.remove());
+// Chrome may offer installing the web app at any moment; the offer is kept from the start.
+captureInstallPrompt();
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element');
+// The app starts in steps, each in a task of its own (decision 022): this module's code, React
+// DOM's, the query cache, the router, the first render. In one task a phone spent ~300 ms on
+// them, reacting to no tap meanwhile. React DOM is therefore imported dynamically, here only;
+// server/pages/app-start.ts preloads it with this module, so it has arrived when its turn comes.
+async function startApp(container: HTMLElement): Promise<void> {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
 
-// The page's first API answers go into the query cache (decision 019): the first render shows
-// the page the server rendered from the same answers (decision 020). They are what a visitor
-// without a cart sees; with a cart the visitor's own reservations may differ, so the app shows
-// them and asks again. The first render uses the stores' initial state, as the server did
-// (zustand's server snapshot), so the answers are there under both client ids.
-const queryClient = createAppQueryClient();
-const { cart, id: clientId } = useCartStore.getState();
-seedFirstLoadQueries(queryClient, {
-  pathname: window.location.pathname,
-  search: window.location.search,
-  answers: parseFirstLoadAnswers(document.getElementById(FIRST_LOAD_ANSWERS_ID)?.textContent),
-  clientIds: [useCartStore.getInitialState().id, clientId],
-  stale: cart.cartItems.length > 0,
-});
+  removeServerHeadTags();
+  // The page's first API answers go into the query cache (decision 019): the first render shows
+  // the page the server rendered from the same answers (decision 020). They are what a visitor
+  // without a cart sees; with a cart the visitor's own reservations may differ, so the app shows
+  // them and asks again. The first render uses the stores' initial state, as the server did
+  // (zustand's server snapshot), so the answers are there under both client ids.
+  const queryClient = createAppQueryClient();
+  const { cart, id: clientId } = useCartStore.getState();
+  seedFirstLoadQueries(queryClient, {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    answers: parseFirstLoadAnswers(document.getElementById(FIRST_LOAD_ANSWERS_ID)?.textContent),
+    clientIds: [useCartStore.getInitialState().id, clientId],
+    stale: cart.cartItems.length > 0,
+  });
+  await nextTask();
 
-const router = createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes);
+  // The server's HTML stays on screen until the router has loaded the page's code: the app's
+  // first render then replaces it with the same page, instead of an empty one in between.
+  await routerReady(router);
+  await nextTask();
 
-// The server's HTML stays on screen until the router has loaded the page's code: the app's
-// first render then replaces it with the same page, instead of an empty one in between.
-function whenRouterReady(): Promise<void> {
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+      <AppStarted />
+    </StrictMode>
+  );
+  if (container.firstElementChild === null) {
+    // A page the server left to the browser (admin, checkout): rendered here. As a transition
+    // the render yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (a phone would not react to a tap meanwhile).
+    startTransition(() => createRoot(container).render(app));
+    return;
+  }
+  // The server rendered the page: the app takes over its HTML instead of building it again.
+  // Should the HTML differ after all (say, the day changed in between), React renders the page
+  // anew; that is no error for the visitor, so it is only noted.
+  setHydrating(true);
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('Page rendered anew:', error),
+    });
+  });
+}
+
+/**
+ * The server writes this page's head tags into index.html for crawlers and link previews. The
+ * app renders its own (React 19 hoists <title>, <meta>, <link> into <head>), so the server's
+ * copies go first, lest a page carry two descriptions or two canonical URLs. JSON-LD stays.
+ */
+function removeServerHeadTags(): void {
+  document.head
+    .querySelectorAll(
+      'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]',
+    )
+    .forEach((element) => element.remove());
+}
+
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
@@ -67,36 +110,22 @@ function AppStarted() {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-    <AppStarted />
-  </StrictMode>
-);
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+void startApp(container);
 
-void whenRouterReady().then(() => {
-  if (container.firstElementChild === null) {
-    // A page the server left to the browser (admin, checkout): rendered here. As a transition
-    // the render yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page (a phone would not react to a tap meanwhile).
-    startTransition(() => createRoot(container).render(app));
-    return;
-  }
-  // The server rendered the page: the app takes over its HTML instead of building it again.
-  // Should the HTML differ after all (say, the day changed in between), React renders the page
-  // anew; that is no error for the visitor, so it is only noted.
-  setHydrating(true);
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.warn('Page rendered anew:', error),
-    });
-  });
-});
-
-captureInstallPrompt();
-// The service worker exists only in the build (vite-plugin-pwa); the dev server has none.
+// The service worker exists only in the build (vite-plugin-pwa); the dev server has none. When it
+// is installed it downloads the whole app into its cache: registered once the page has loaded and
+// the browser is idle, that does not hold up the page's first paint on a busy phone.
 if (import.meta.env.PROD) {
-  registerAppUpdates().catch((error: unknown) => console.warn('No app updates', error));
+  afterLoad(() =>
+    whenIdle(() => {
+      registerAppUpdates().catch((error: unknown) => console.warn('No app updates', error));
+    }),
+  );
+}
+
+function afterLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', callback, { once: true });
 }

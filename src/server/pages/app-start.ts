@@ -10,7 +10,7 @@ import { escapeHtml } from '../lib/html-head.ts';
  * landing page's own (decision 019), and imports the entry.
  *
  * The build's manifest (dist/web/.vite/manifest.json) names each module's file and the files it
- * imports. The router loads pages lazily (web/routes.tsx); the pages visitors land on are listed
+ * imports, statically and dynamically. The router loads pages lazily (web/routes.tsx); the pages visitors land on are listed
  * here so their code arrives together with the entry's.
  */
 const LANDING_PAGE_MODULES: { page: RegExp; modules: string[] }[] = [
@@ -25,7 +25,24 @@ const LANDING_PAGE_MODULES: { page: RegExp; modules: string[] }[] = [
 
 const ENTRY = 'index.html';
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+export type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[] }
+>;
+
+/**
+ * Modules the entry imports dynamically as steps of the app's start, so that each is evaluated
+ * in a task of its own (web/main.tsx, decision 022). Keys of the build's manifest.
+ */
+const START_STEPS = ['../../node_modules/react-dom/client.js'];
+
+/** The modules that start the app: the entry and its steps, preloaded together. */
+export function startModules(manifest: Manifest): string[] {
+  for (const module of [ENTRY, ...START_STEPS]) {
+    if (manifest[module] === undefined) throw new Error(`${module} is not in the vite manifest`);
+  }
+  return [ENTRY, ...START_STEPS];
+}
 
 export interface AppStart {
   /** index.html without the build's own entry script and module preloads. */
@@ -41,13 +58,14 @@ export function loadAppStart(webDist: string, template: string): AppStart | null
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = manifest[ENTRY];
   if (entry === undefined) return null;
-  const entryImports = moduleFiles(manifest, [ENTRY]).filter((file) => file !== `/${entry.file}`);
+  const start = startModules(manifest);
+  const startFiles = moduleFiles(manifest, start).filter((file) => file !== `/${entry.file}`);
   return {
     template: withoutEntryScripts(template),
     scriptFor(pathname) {
       const landing = LANDING_PAGE_MODULES.find(({ page }) => page.test(pathname));
-      const pageFiles = landing ? moduleFiles(manifest, landing.modules, [ENTRY]) : [];
-      return appStartScript(`/${entry.file}`, [...entryImports, ...pageFiles]);
+      const pageFiles = landing ? moduleFiles(manifest, landing.modules, start) : [];
+      return appStartScript(`/${entry.file}`, [...startFiles, ...pageFiles]);
     },
   };
 }

@@ -42,18 +42,28 @@ beforeAll(async () => {
   await fs.writeFile(entry, ENTRY_SCRIPT);
   await fs.writeFile(`${entry}.br`, zlib.brotliCompressSync(ENTRY_SCRIPT));
   await fs.writeFile(`${entry}.gz`, zlib.gzipSync(ENTRY_SCRIPT));
-  // The build's manifest: the product page's chunk imports a chunk of its own and one the entry
-  // already loads (web/page-modules.ts).
+  // The build's manifest: the entry imports React DOM dynamically, as a step of the app's start,
+  // and the pages; the product page's chunk imports a chunk of its own and ones the start already
+  // loads (server/pages/app-start.ts).
   await fs.mkdir(path.join(webDist, '.vite'));
   await fs.writeFile(
     path.join(webDist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-AbC123.js', imports: ['_react-R1.js'] },
+      'index.html': {
+        file: 'assets/index-AbC123.js',
+        imports: ['_react-R1.js'],
+        dynamicImports: ['../../node_modules/react-dom/client.js', 'pages/product-page.tsx'],
+      },
       '_react-R1.js': { file: 'assets/react-R1.js' },
+      '../../node_modules/react-dom/client.js': {
+        file: 'assets/client-C1.js',
+        imports: ['_react-R1.js', '_scheduler-S1.js'],
+      },
+      '_scheduler-S1.js': { file: 'assets/scheduler-S1.js' },
       '_picture-P1.js': { file: 'assets/picture-P1.js', imports: ['_react-R1.js'] },
       'pages/product-page.tsx': {
         file: 'assets/product-page-X1.js',
-        imports: ['index.html', '_picture-P1.js', '_react-R1.js'],
+        imports: ['index.html', '_picture-P1.js', '_react-R1.js', '_scheduler-S1.js'],
       },
     }),
   );
@@ -184,16 +194,16 @@ describe("a page's first load (decision 019)", () => {
     expect(html).toContain('id="first-load-answers"');
   });
 
-  it("admin pages carry no answers; the app starts with the product page's own code, the entry's not repeated", async () => {
+  it("admin pages carry no answers; the app's start steps are preloaded with the product page's own code, nothing twice", async () => {
     expect(await page('/admin/produkte')).not.toContain('first-load-answers');
     const html = await page('/product/1');
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      '<script defer src="/app-start.js" data-entry="/assets/index-AbC123.js" data-modules="/assets/react-R1.js /assets/product-page-X1.js /assets/picture-P1.js"></script>',
+      '<script defer src="/app-start.js" data-entry="/assets/index-AbC123.js" data-modules="/assets/react-R1.js /assets/client-C1.js /assets/scheduler-S1.js /assets/product-page-X1.js /assets/picture-P1.js"></script>',
     );
     expect(await page('/ueber-uns')).toContain(
-      '<script defer src="/app-start.js" data-entry="/assets/index-AbC123.js" data-modules="/assets/react-R1.js"></script>',
+      '<script defer src="/app-start.js" data-entry="/assets/index-AbC123.js" data-modules="/assets/react-R1.js /assets/client-C1.js /assets/scheduler-S1.js"></script>',
     );
   });
 });
