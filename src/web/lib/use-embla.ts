@@ -1,9 +1,10 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 
 export interface EmblaOnDemand {
   /** Goes on the carousel's viewport element. */
-  viewportRef: (element: HTMLElement | null) => void;
+  viewportRef: RefObject<HTMLDivElement | null>;
   /** The running carousel, once started and loaded. */
   api: EmblaCarouselType | undefined;
   /** The index of the slide in view (0 until Embla runs). */
@@ -32,13 +33,16 @@ export function useEmbla({
   startAtOnce?: boolean;
 }): EmblaOnDemand {
   const [active, setActive] = useState(startAtOnce);
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  // A ref, not state: state set while React attaches the element would re-render every carousel
+  // of a page at once, in the task that shows the page.
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
   // A control used before Embla was ready: carried out once it is.
   const pendingStep = useRef<((api: EmblaCarouselType) => void) | null>(null);
 
   useEffect(() => {
+    const viewport = viewportRef.current;
     if (!active || viewport === null) return;
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
@@ -59,7 +63,7 @@ export function useEmbla({
       setApi(undefined);
       setSelected(0);
     };
-  }, [active, viewport, options, loadPlugins]);
+  }, [active, options, loadPlugins]);
 
   const start = useCallback(() => setActive(true), []);
   const move = useCallback(
@@ -71,5 +75,5 @@ export function useEmbla({
     [api],
   );
 
-  return { viewportRef: setViewport, api, selected, start, move };
+  return { viewportRef, api, selected, start, move };
 }

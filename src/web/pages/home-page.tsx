@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
+import type { Review } from '../../domain/api/reviews.ts';
 import { HOME_CAROUSEL_INTERVAL_MS } from '../../domain/constants.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { SlideCarousel } from '../components/ui/slide-carousel.tsx';
@@ -183,16 +184,20 @@ function NewProducts() {
 }
 
 function Reviews() {
-  const headingId = useId();
   const clientId = useClientId();
   const items = useCartItems();
   const { data } = useReviews({ clientId, cart: cartHeader(items) });
   usePreload(loadReviewsCarousel);
+  // Failures are only logged (SPEC.md §8): the section stays away.
+  if (data === undefined || data.length === 0) return null;
+  return <ReviewsSection reviews={data} />;
+}
+
+function ReviewsSection({ reviews }: { reviews: Review[] }) {
+  const headingId = useId();
   // At the foot of the page: the carousel is built when the visitor scrolls towards it. Until
   // then (and while its code arrives) a space of about its height keeps the page from jumping.
   const [sectionRef, nearViewport] = useNearViewport<HTMLElement>();
-  // Failures are only logged (SPEC.md §8): the section stays away.
-  if (data === undefined || data.length === 0) return null;
   const placeholder = <div className="min-h-64" />;
   return (
     <section ref={sectionRef} aria-labelledby={headingId} className="my-10">
@@ -201,7 +206,7 @@ function Reviews() {
       </h2>
       {nearViewport ? (
         <Suspense fallback={placeholder}>
-          <ReviewsCarousel reviews={data} label="Bewertungen" />
+          <ReviewsCarousel reviews={reviews} label="Bewertungen" />
         </Suspense>
       ) : (
         placeholder

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useOpenedOnce } from './use-opened-once.ts';
 
 export interface DrawerProps {
   open: boolean;
@@ -28,6 +29,10 @@ export function Drawer({
 }: DrawerProps) {
   // Opened from anywhere (a header button, a product page): focus goes back where it came from.
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Nothing of the dialog until it first opens: a closed Radix dialog still updates its state
+  // right after mounting, which re-renders at once, in the task that shows the page.
+  const openedOnce = useOpenedOnce(open);
+  if (!openedOnce) return null;
   const position =
     side === 'left'
       ? 'left-0 data-[state=open]:motion-safe:animate-[drawer-in-left_200ms_ease-out]'

@@ -30,8 +30,12 @@ export function ResponsivePicture({
   const [loaded, setLoaded] = useState(() => import.meta.env.SSR || isHydrating());
   const img = useRef<HTMLImageElement>(null);
   // A picture the browser already has is shown at once, before the next paint, instead of
-  // fading in from the blurred preview.
+  // fading in from the blurred preview. Only when it is not shown already: a state update here
+  // re-renders at once, in the same task (a page of pictures taken over from the server's HTML
+  // would re-render each of them).
+  const shownAtFirst = useRef(loaded);
   useLayoutEffect(() => {
+    if (shownAtFirst.current) return;
     if (img.current?.complete === true && img.current.naturalWidth > 0) setLoaded(true);
   }, []);
   const frame = `relative overflow-hidden bg-brand-50 ${className} ${dimmed ? 'opacity-45 grayscale-[40%]' : ''}`;

@@ -32,5 +32,7 @@ export function getIsAdminQueryOptions(token: string | null) {
 
 export function useIsAdmin(): boolean {
   const token = useAuthStore((state) => state.userInfo?.token ?? null);
-  return useQuery(getIsAdminQueryOptions(token)).data === true;
+  // Without a token nothing is asked: the query's answer (false) would arrive right after the
+  // first render and re-render the shop's header at once, in the task that shows the page.
+  return useQuery({ ...getIsAdminQueryOptions(token), enabled: token !== null }).data === true;
 }

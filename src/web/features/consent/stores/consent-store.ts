@@ -52,7 +52,12 @@ export const useConsentStore = create<ConsentState & ConsentActions>()(
           choices[service] = stored.choices?.[service] === true;
         }
         const decidedAt = typeof stored.decidedAt === 'string' ? stored.decidedAt : null;
-        return { ...current, choices, decidedAt };
+        // The same choices keep their object: a new one would re-render every component that
+        // reads them as the app starts.
+        const unchanged = (Object.keys(NO_CONSENT) as ConsentService[]).every(
+          (service) => choices[service] === current.choices[service],
+        );
+        return { ...current, choices: unchanged ? current.choices : choices, decidedAt };
       },
     },
   ),
