@@ -1,12 +1,16 @@
-// Starts the web app once the browser has painted the page the server rendered (decision 020).
+// Starts the web app once the browser has shown the page the server rendered (decision 020).
 // The server names the app's entry module and the modules it and the page import
 // (server/pages/app-start.ts); they are preloaded together, then the entry is imported. Running
-// the app's code first would hold back the first paint until all of it had arrived.
+// the app's code first would hold back the first paint until all of it had arrived; so would
+// compiling it while the browser still decodes the page's first pictures (decision 022).
 (function startApp() {
   const script = document.currentScript;
   const entry = script.dataset.entry;
   const modules = (script.dataset.modules || '').split(' ').filter(Boolean);
+  let started = false;
   function start() {
+    if (started) return;
+    started = true;
     for (const href of modules) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -16,6 +20,20 @@
     }
     import(entry);
   }
-  // The callback runs before the next paint, the timeout's task after it.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // The timeout's task runs after the frame the callback precedes.
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
+  const root = document.getElementById('root');
+  const serverRendered = root !== null && root.firstElementChild !== null;
+  const paintTiming =
+    typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes || []).includes('paint');
+  if (!serverRendered || !paintTiming) return afterNextFrame();
+  // The first contentful paint is reported once the page is on the screen, not merely drawn.
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  // A safety net: should that paint never be reported, the app starts after 3 s all the same.
+  setTimeout(afterNextFrame, 3000);
 })();
