@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import type { Product } from '../../../../domain/api/product.ts';
 import { MARQUEE_SPEED } from '../../../../domain/constants.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
+import { secondsUntilCopyNeeded } from '../lib/marquee-copy.ts';
 import { ProductCard } from './product-card.tsx';
 
 export interface NewProductsMarqueeProps {
@@ -16,6 +17,8 @@ export interface NewProductsMarqueeProps {
 /** A card's width plus its margins (w-40 / sm:w-48, mx-2) in CSS pixels. */
 const CARD_STEP_PX = 176;
 const CARD_STEP_PX_SM = 208;
+/** The copy is added this long before the first row's end enters the band's window. */
+const COPY_MARGIN_S = 15;
 
 /**
  * 'Neu im Shop' as a moving band (speed 35 px/s, SPEC.md §9). It stops while hovered or focused,
@@ -27,9 +30,10 @@ const CARD_STEP_PX_SM = 208;
  * measured, so the server renders it as the browser does and starting the page costs no layout
  * (docs/performance.md). The second row is hidden from assistive technology and the keyboard, so
  * every product is read and tabbed to once; a pointer can still follow its links. The server
- * renders the first row only; the copy, which enters the window only once the first row has
- * moved past it (a minute and a half with 24 new items), is added when the browser is idle, so
- * starting the page costs half the cards.
+ * renders the first row only; the copy enters the window only once the first row has moved past
+ * it (a minute and a half with 24 new items on a phone) and is added shortly before that, when
+ * the browser is idle: adding it at once restyled and laid out 700 elements while the page
+ * started (decision 022).
  */
 export function NewProductsMarquee({
   products,
@@ -39,7 +43,26 @@ export function NewProductsMarquee({
 }: NewProductsMarqueeProps) {
   const [paused, setPaused] = useState(false);
   const [withCopy, setWithCopy] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setWithCopy(true))), []);
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 40rem)').matches;
+    const needed = secondsUntilCopyNeeded({
+      cards: products.length,
+      cardStepPx: wide ? CARD_STEP_PX_SM : CARD_STEP_PX,
+      windowWidthPx: window.innerWidth,
+      speedPxPerSecond: MARQUEE_SPEED,
+    });
+    let cancelIdle = () => {};
+    const timer = setTimeout(
+      () => {
+        cancelIdle = whenIdle(() => startTransition(() => setWithCopy(true)));
+      },
+      Math.max(0, needed - COPY_MARGIN_S) * 1000,
+    );
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
+  }, [products.length]);
   const duration = {
     '--marquee-duration': `${(products.length * CARD_STEP_PX) / MARQUEE_SPEED}s`,
     '--marquee-duration-sm': `${(products.length * CARD_STEP_PX_SM) / MARQUEE_SPEED}s`,
