@@ -64,7 +64,7 @@ export default defineConfig({
   // Started one after the other: the closing server reuses the server build of the first.
   webServer: [
     {
-      command: 'npm run build && node dist/server/main.js',
+      command: 'npm run build && npm run serve',
       url: `${baseURL}/readyz`,
       timeout: 300_000,
       reuseExistingServer: false,
@@ -84,7 +84,7 @@ export default defineConfig({
     {
       // Only the web app is built again, into its own folder, so dist/web stays the normal shop.
       command:
-        'npx vite build --outDir ../../dist-closing/web --emptyOutDir && node dist/server/main.js',
+        'npx vite build --outDir ../../dist-closing/web --emptyOutDir && npm run serve',
       url: `${closingURL}/readyz`,
       timeout: 300_000,
       reuseExistingServer: false,

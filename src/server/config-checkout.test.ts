@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { REAL_SHOP_IDENTITY } from './test/fixtures.ts';
 
 // The checkout's variables (README configuration table; decisions 007–009).
 
@@ -32,6 +33,7 @@ describe('checkout configuration', () => {
 
   it('accepts live mode with every credential', () => {
     const config = loadConfig({
+      ...REAL_SHOP_IDENTITY,
       PAYMENT_MODE: 'live',
       PAYPAL_CLIENT_ID: 'id',
       PAYPAL_CLIENT_SECRET: 'secret',

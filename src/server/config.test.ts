@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { REAL_SHOP_IDENTITY } from './test/fixtures.ts';
+
+const LIVE_CREDENTIALS = {
+  PAYPAL_CLIENT_ID: 'id',
+  PAYPAL_CLIENT_SECRET: 'secret',
+  KLARNA_USERNAME: 'user',
+  KLARNA_PASSWORD: 'password',
+};
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -48,19 +56,22 @@ describe('shop identity', () => {
     expect(shop.owner).toContain('Beispieldaten');
   });
 
-  it('refuses to start in production with the sample values', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      "SHOP_OWNER is unset: production needs the shop's real value",
+  it('runs the demo shop in production mode with the sample values', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).shop.isDemo).toBe(true);
+  });
+
+  it('refuses to take real money with the sample values', () => {
+    expect(() => loadConfig({ PAYMENT_MODE: 'live', ...LIVE_CREDENTIALS })).toThrow(
+      "SHOP_OWNER is unset: PAYMENT_MODE=live needs the shop's real value (Impressum)",
     );
   });
 
   it('takes the real values from the environment', () => {
     const { shop } = loadConfig({
       NODE_ENV: 'production',
-      SHOP_OWNER: 'Jana Beispiel',
-      SHOP_STREET: 'Lindenweg 3',
-      SHOP_EMAIL: 'jana@example.de',
-      SHOP_PHONE: '+49 170 000000',
+      PAYMENT_MODE: 'live',
+      ...LIVE_CREDENTIALS,
+      ...REAL_SHOP_IDENTITY,
     });
     expect(shop).toMatchObject({ owner: 'Jana Beispiel', isDemo: false, taxId: null });
   });

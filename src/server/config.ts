@@ -72,7 +72,7 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // The shop's legal identity (Impressum, GPSR fallback, invoices). The defaults are clearly
-  // marked sample values for the demo; production refuses to start with them.
+  // marked sample values for the demo; a real shop refuses to start with them (below).
   SHOP_NAME: z.string().min(1).default('Kinderkiste'),
   SHOP_OWNER: z.string().min(1).default(DEMO_SHOP.owner),
   SHOP_STREET: z.string().min(1).default(DEMO_SHOP.street),
@@ -226,7 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }
     }
   }
-  if (data.NODE_ENV === 'production') {
+  // A shop that takes real money needs its real legal identity. NODE_ENV says only which build
+  // runs (npm start runs production); the demo shop runs in production mode with sample values
+  // and the payment simulator.
+  if (data.PAYMENT_MODE === 'live') {
     for (const [variable, demoValue] of [
       ['SHOP_OWNER', DEMO_SHOP.owner],
       ['SHOP_STREET', DEMO_SHOP.street],
@@ -235,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ] as const) {
       if (data[variable] === demoValue) {
         throw new ConfigError(
-          `Invalid configuration: ${variable} is unset: production needs the shop's real value (Impressum)`,
+          `Invalid configuration: ${variable} is unset: PAYMENT_MODE=live needs the shop's real value (Impressum)`,
         );
       }
     }

@@ -1,3 +1,4 @@
+import './lib/supported-node.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';

@@ -1,3 +1,4 @@
+import '../lib/supported-node.ts';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';

@@ -130,3 +130,11 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
     ).toString('utf8'),
   );
 }
+
+/** A shop's real legal identity, which PAYMENT_MODE=live requires instead of the sample values. */
+export const REAL_SHOP_IDENTITY = {
+  SHOP_OWNER: 'Jana Beispiel',
+  SHOP_STREET: 'Lindenweg 3',
+  SHOP_EMAIL: 'jana@example.de',
+  SHOP_PHONE: '+49 170 000000',
+} as const;

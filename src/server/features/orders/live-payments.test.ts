@@ -6,7 +6,7 @@ import { paymentAttempts, products } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { startFakeKlarna } from '../../lib/payments/fakes/fake-klarna.ts';
 import { startFakePayPal } from '../../lib/payments/fakes/fake-paypal.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { insertProduct, REAL_SHOP_IDENTITY } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cancelAbandonedOrders } from './order-lifecycle.ts';
 import { reconcilePendingPayments } from './order-payments.service.ts';
@@ -25,6 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({
     clock,
     env: {
+      ...REAL_SHOP_IDENTITY,
       PAYMENT_MODE: 'live',
       PAYPAL_BASE_URL: paypal.url,
       PAYPAL_CLIENT_ID: 'shop-client',
