@@ -1,6 +1,7 @@
 import client from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../features/auth/session-token.ts';
+import { secretsEqual } from './secrets-equal.ts';
 
 // Prometheus metrics. One registry per app so tests and several apps in one process do not mix.
 // Business counters (orders, payments, reservations) are incremented by the features.
@@ -59,7 +60,8 @@ export function installMetrics(app: FastifyInstance, metrics: ShopMetrics, token
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!token || bearerToken(request.headers.authorization) !== token) {
+    const given = bearerToken(request.headers.authorization);
+    if (!token || given === null || !secretsEqual(given, token)) {
       return reply.code(401).send({ error: 'Unauthorized', message: 'Bitte melde dich an.' });
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());

@@ -55,6 +55,20 @@ describe('the content security policy of the shop', () => {
     expect(policy.get('frame-src')).not.toContain('https://td.doubleclick.net');
   });
 
+  it('isolates pages and API answers from other sites, but lets pictures be embedded anywhere', async () => {
+    await fs.mkdir(path.join(t.dataDir, 'images'), { recursive: true });
+    await fs.writeFile(path.join(t.dataDir, 'images', 'abc.webp'), 'RIFF');
+    for (const url of ['/', '/api/site', '/images/abc.webp']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
+      expect(response.headers['origin-agent-cluster'], url).toBe('?1');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe(
+        url.startsWith('/images/') ? 'cross-origin' : 'same-origin',
+      );
+    }
+  });
+
   it('carries the same policy on API answers', async () => {
     const page = await t.app.inject({ url: '/' });
     const api = await t.app.inject({ url: '/api/site' });

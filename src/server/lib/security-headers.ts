@@ -97,8 +97,13 @@ export const API_DOCS_POLICY = [
 ].join('; ');
 
 const API_DOCS_PREFIX = '/api/docs';
+const PICTURES_PREFIX = '/images/';
 
-/** Headers every response carries; the CSP follows the configured Google tags and picture CDN. */
+/**
+ * Headers every response carries; the CSP follows the configured Google tags and picture CDN.
+ * Set here rather than by @fastify/helmet: the policy differs per path (API docs, pictures) and
+ * depends on the configuration, which is most of what helmet would need to be told (decision 026).
+ */
 export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   const policy = contentSecurityPolicy({
     googleAnalytics: app.config.GOOGLE_ANALYTICS_ID !== undefined,
@@ -113,6 +118,14 @@ export function installSecurityHeaders(app: FastifyInstance, options: { https: b
     const isApiDocs = pathname === API_DOCS_PREFIX || pathname.startsWith(`${API_DOCS_PREFIX}/`);
     reply.header('content-security-policy', isApiDocs ? API_DOCS_POLICY : policy);
     reply.header('permissions-policy', 'geolocation=(), microphone=(), payment=()');
+    // Cross-origin isolation without breaking payments: a page opened from another site loses
+    // its opener, while a window the shop opens (a payment provider's pop-up) keeps it.
+    reply.header('cross-origin-opener-policy', 'same-origin-allow-popups');
+    reply.header('origin-agent-cluster', '?1');
+    // Pictures may be embedded elsewhere (a CDN host, a webmail showing an order mail, a shared
+    // link's preview); everything else is for the shop's own pages only.
+    const isPicture = pathname.startsWith(PICTURES_PREFIX);
+    reply.header('cross-origin-resource-policy', isPicture ? 'cross-origin' : 'same-origin');
     if (options.https) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }

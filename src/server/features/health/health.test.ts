@@ -48,6 +48,21 @@ describe('/metrics', () => {
     expect((await t.app.inject({ url: '/metrics' })).statusCode).toBe(401);
   });
 
+  it('answers 401 to a wrong token, also to one that begins like the right one', async () => {
+    const metrics = await createTestApp({ env: { METRICS_TOKEN: 'a-long-metrics-token' } });
+    try {
+      for (const token of ['a-long-metrics-tokeX', 'a-long-metrics-token-2', 'a']) {
+        const response = await metrics.app.inject({
+          url: '/metrics',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+    } finally {
+      await metrics.close();
+    }
+  });
+
   it('exposes request latency per route pattern with the token', async () => {
     const metrics = await createTestApp({ env: { METRICS_TOKEN: 'a-long-metrics-token' } });
     try {

@@ -26,8 +26,20 @@ export function csvAmount(cents: number): string {
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
+// A spreadsheet runs a cell that starts with one of these as a formula ('=HYPERLINK(…)' in a
+// customer's name). Such text gets a leading apostrophe, which makes it plain text (OWASP's
+// advice on CSV injection); plain numbers such as -12,34 stay numbers.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(,\d+)?$/;
+
+/** Text that a spreadsheet shows as written and never runs. */
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+}
+
 function cell(value: string): string {
-  return /[";\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  const text = neutraliseFormula(value);
+  return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** The whole file: a header line, then one line per row. */

@@ -148,6 +148,24 @@ describe('reports', () => {
     expect(paid).toBe(3899);
   });
 
+  it('writes a customer name that looks like a formula as plain text', async () => {
+    await paidOrder(
+      '2026-09-15T10:00:00Z',
+      { subtotal: 1000, delivery: 0 },
+      {
+        status: 'shipped',
+        firstName: '=HYPERLINK("https://evil.example";"Klick")',
+        lastName: '@Muster',
+      },
+    );
+    const response = await t.app.inject({
+      url: '/api/admin/reports/bookkeeping.csv?from=2026-09-01&to=2026-09-30',
+      headers: auth,
+    });
+    const row = response.body.replace('\uFEFF', '').trim().split('\r\n')[1];
+    expect(row).toContain(';"\'=HYPERLINK(""https://evil.example"";""Klick"") @Muster";');
+  });
+
   it('exports each report table as German CSV, agreeing with the report', async () => {
     const csv = async (table: string, groupBy = 'month') => {
       const response = await t.app.inject({
