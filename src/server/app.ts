@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,6 +21,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { installRequestLog } from './lib/request-log.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installRateLimits } from './lib/rate-limit.ts';
 import { createMetrics, installMetrics, type ShopMetrics } from './lib/metrics.ts';
@@ -94,6 +100,8 @@ const GERMAN_MESSAGES: Record<string, string> = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // lib/request-log.ts writes one line per request instead, at a level per kind of request.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: options.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
@@ -107,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', createPaymentGateways(options.config));
   app.decorate('imageStorage', options.imageStorage ?? createImageStorage(options.config));
 
+  installRequestLog(app);
   installSecurityHeaders(app, { https: options.config.SITE_URL.startsWith('https://') });
   // Pages and API answers compressed per response (brotli quality 4: cheap); the web app's own
   // files come precompressed at the strongest setting (decision 015).

@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   // e-mail or a code), no headers.
   const logger = pino({
     level: config.LOG_LEVEL,
+    // No host name on every line: one process per line is told apart by its pid.
+    base: { pid: process.pid },
     serializers: {
       req: (request: { method: string; url: string }) => ({
         method: request.method,

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -18,7 +18,13 @@ export type TestApp = {
 
 /** The real app on a fresh test database, with its own data folder; drive it with app.inject(). */
 export async function createTestApp(
-  options: { clock?: Clock; env?: NodeJS.ProcessEnv; webDist?: string } = {},
+  options: {
+    clock?: Clock;
+    env?: NodeJS.ProcessEnv;
+    webDist?: string;
+    /** Where the app logs; unset: nowhere. */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-data-'));
@@ -33,6 +39,7 @@ export async function createTestApp(
     config,
     db: database.db,
     clock: options.clock,
+    logger: options.logger,
     webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();
