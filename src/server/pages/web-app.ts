@@ -127,17 +127,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // they are sent in place of the file when the browser accepts them, never asked for directly.
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
-      // Without this, send() overwrites the cache-control set below with 'public, max-age=0'.
+      // The cache-control below is the only one (the plugin adds `vary: accept-encoding` itself).
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('vary', 'accept-encoding');
+      setHeaders: (reply, filePath) => {
         // Vite names built assets by content hash; everything else must be revalidated, above
         // all the service worker (sw.js, workbox-*.js) and the manifest, or an update would wait
         // for a cache to expire.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         } else {
-          res.setHeader('cache-control', 'no-cache');
+          reply.header('cache-control', 'no-cache');
         }
       },
     });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailShop } from '../../lib/mail/legal-texts.ts';
@@ -18,6 +18,22 @@ type Log = {
   info: (object: object, message: string) => void;
   error: (object: object, message: string) => void;
 };
+
+// pg-boss 12 migrates only schemas of version 25 (pg-boss 11) or later; pg-boss 10 left version
+// 24. The queue holds nothing but the every-minute sweep, scheduled anew at every start, so such
+// a schema is dropped and pg-boss creates it afresh (decision 023).
+const OLDEST_MIGRATABLE_QUEUE_SCHEMA = 25;
+
+async function dropUnmigratableQueueSchema(client: pg.Client): Promise<void> {
+  const table = await client.query<{ exists: boolean }>(
+    "select to_regclass('pgboss.version') is not null as exists",
+  );
+  if (!table.rows[0]?.exists) return;
+  const version = await client.query<{ version: number }>('select version from pgboss.version');
+  if (Number(version.rows[0]?.version ?? 0) < OLDEST_MIGRATABLE_QUEUE_SCHEMA) {
+    await client.query('drop schema pgboss cascade');
+  }
+}
 
 /**
  * Background work of the checkout on pg-boss (PostgreSQL-backed, safe with several app
@@ -45,6 +61,7 @@ export async function startOrderJobs(options: {
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK_ID]);
+    await dropUnmigratableQueueSchema(lock);
     await boss.start();
     await boss.createQueue(CANCEL_ABANDONED_ORDERS_QUEUE);
     await boss.schedule(CANCEL_ABANDONED_ORDERS_QUEUE, '* * * * *');
