@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
-import { authorization, parseAuthorization, sha256Hex } from '../lib/images/s3-signature.ts';
+import { authorization, parseAuthorization, sha256Hex } from '../lib/s3/s3-signature.ts';
 
-// A small S3-compatible server for tests: path-style PUT/GET/HEAD/DELETE object, kept in memory.
+// A small S3-compatible server for tests: path-style PUT/GET/HEAD/DELETE object and
+// ListObjectsV2, kept in memory.
 // It checks every request's SigV4 signature against the shared secret, as S3 does, so a test
 // against it proves the shop really signs its calls.
 
@@ -94,6 +95,22 @@ function signatureProblem(
   return null;
 }
 
+/** ListObjectsV2's answer: keys in order, `max-keys` per page, the last key as the token. */
+function listObjectsV2(objects: Map<string, unknown>, query: Record<string, string>): string {
+  const prefix = query.prefix ?? '';
+  const after = query['continuation-token']
+    ? Buffer.from(query['continuation-token'], 'base64url').toString('utf8')
+    : '';
+  const maxKeys = Number(query['max-keys'] ?? 1000);
+  const keys = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
+  const page = keys.slice(0, maxKeys);
+  const truncated = keys.length > page.length;
+  const next = truncated
+    ? `<NextContinuationToken>${Buffer.from(page.at(-1) ?? '').toString('base64url')}</NextContinuationToken>`
+    : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Prefix>${prefix}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${page.map((key) => `<Contents><Key>${key}</Key></Contents>`).join('')}${next}</ListBucketResult>`;
+}
+
 export async function startFakeS3(
   options: {
     bucket?: string;
@@ -130,6 +147,11 @@ export async function startFakeS3(
       if (bucket !== s3.bucket) {
         answer(404);
         return xmlError(response, 404, 'NoSuchBucket', 'The specified bucket does not exist.');
+      }
+      if (request.method === 'GET' && key === '' && query['list-type'] === '2') {
+        answer(200);
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        return response.end(listObjectsV2(s3.objects, query));
       }
       const stored = s3.objects.get(key);
       switch (request.method) {

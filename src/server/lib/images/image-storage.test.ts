@@ -32,6 +32,18 @@ describe('LocalImageStorage', () => {
     expect(await storage.get('ab12cd34.avif')).toBeNull();
   });
 
+  it('lists every stored key, nested ones too, but no file still being written', async () => {
+    const none: string[] = [];
+    for await (const key of storage.list()) none.push(key);
+    expect(none).toEqual([]); // the folder does not exist yet
+    await storage.put('a1.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('demo/b2.png', Buffer.from('b'), 'image/png');
+    await fs.writeFile(path.join(rootDir, 'c3.avif.0b7e.tmp'), 'half');
+    const keys: string[] = [];
+    for await (const key of storage.list()) keys.push(key);
+    expect(keys.sort()).toEqual(['a1.webp', 'demo/b2.png']);
+  });
+
   it('accepts nested keys', async () => {
     await storage.put('demo/ab12cd34-lowres.webp', Buffer.from('x'), 'image/webp');
 

@@ -13,6 +13,8 @@ export interface ImageStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes `key`; removing a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key (backups copy them all). */
+  list(): AsyncIterable<string>;
 }
 
 /** A key was rejected: empty, absolute, with `..`, backslashes or characters outside [A-Za-z0-9._-]. */
@@ -81,5 +83,20 @@ export class LocalImageStorage implements ImageStorage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncGenerator<string> {
+    const entries = await fs
+      .readdir(this.rootDir, { recursive: true, withFileTypes: true })
+      .catch((error: unknown) => {
+        if (isNotFound(error)) return [];
+        throw error;
+      });
+    for (const entry of entries) {
+      // A file being written has a temporary name until it is complete (put above).
+      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      const key = path.relative(this.rootDir, path.join(entry.parentPath, entry.name));
+      yield key.split(path.sep).join('/');
+    }
   }
 }

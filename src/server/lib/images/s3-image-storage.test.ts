@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { startFakeS3, type FakeS3 } from '../../test/fake-s3.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { InvalidImageKeyError } from './image-storage.ts';
-import { S3ImageStorage, S3RequestError } from './s3-image-storage.ts';
+import { S3RequestError } from '../s3/s3-client.ts';
+import { S3ImageStorage } from './s3-image-storage.ts';
 
 let s3: FakeS3;
 beforeAll(async () => {
@@ -34,6 +35,17 @@ describe('S3ImageStorage against an S3-compatible fake that checks signatures', 
     await store.delete('demo/ab12.webp');
     expect(await store.get('demo/ab12.webp')).toBeNull();
     await store.delete('demo/ab12.webp'); // deleting twice is no error
+  });
+
+  it('lists the pictures in the bucket, not the backup copies beside them', async () => {
+    const store = storage();
+    await store.put('list/one.webp', Buffer.from('1'), 'image/webp');
+    await store.put('list/two.webp', Buffer.from('2'), 'image/webp');
+    s3.objects.set('backups/shop-backup.tar.gz', { body: Buffer.from('b'), contentType: 'x' });
+    const keys: string[] = [];
+    for await (const key of store.list()) keys.push(key);
+    expect(keys).toEqual(expect.arrayContaining(['list/one.webp', 'list/two.webp']));
+    expect(keys).not.toContain('backups/shop-backup.tar.gz');
   });
 
   it('answers null for a key that was never stored', async () => {

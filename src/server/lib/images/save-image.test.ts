@@ -16,6 +16,9 @@ function memoryStorage(): ImageStorage & { files: Map<string, { data: Buffer; ty
     delete: async (key) => {
       files.delete(key);
     },
+    list: async function* () {
+      yield* files.keys();
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 
 // AWS Signature Version 4 for S3 requests signed in the Authorization header
 // (docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html). Written out here
-// because the shop only needs four object calls and no SDK dependency.
+// because the shop only needs a few object calls and no SDK dependency.
 
 export const EMPTY_PAYLOAD_HASH = sha256Hex('');
 
