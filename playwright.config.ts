@@ -83,8 +83,7 @@ export default defineConfig({
     },
     {
       // Only the web app is built again, into its own folder, so dist/web stays the normal shop.
-      command:
-        'npx vite build --outDir ../../dist-closing/web --emptyOutDir && npm run serve',
+      command: 'npx vite build --outDir ../../dist-closing/web --emptyOutDir && npm run serve',
       url: `${closingURL}/readyz`,
       timeout: 300_000,
       reuseExistingServer: false,

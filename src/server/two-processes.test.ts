@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -16,59 +14,22 @@ import { CANCEL_ABANDONED_ORDERS_QUEUE } from './features/orders/order-jobs.ts';
 import { upsertAdminUser } from './features/auth/users.service.ts';
 import { startFakeS3, type FakeS3 } from './test/fake-s3.ts';
 import { insertProduct, insertVoucher } from './test/fixtures.ts';
+import {
+  freePort,
+  runProject,
+  stopProcess,
+  waitForReady,
+  type ProjectProcess,
+} from './test/processes.ts';
 
 // Two real app processes (`main.ts`, as production runs it) on one PostgreSQL database, with
 // pictures in an S3-compatible bucket and nothing else shared: the checkout's race tests again,
 // over HTTP, with the racers spread over both processes (decision 016).
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-type ShopProcess = { child: ChildProcess; port: number; output: () => string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
+type ShopProcess = ProjectProcess & { port: number };
 
 function startShop(port: number, env: NodeJS.ProcessEnv): ShopProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port) },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  return { child, port, output: () => output };
-}
-
-async function waitForReady(shop: ShopProcess): Promise<void> {
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    if (shop.child.exitCode !== null) throw new Error(`shop exited:\n${shop.output()}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${shop.port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`shop on port ${shop.port} did not become ready:\n${shop.output()}`);
-}
-
-async function stopShop(shop: ShopProcess): Promise<void> {
-  if (shop.child.exitCode !== null || shop.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => shop.child.once('exit', resolve));
-  shop.child.kill('SIGTERM');
-  const timer = setTimeout(() => shop.child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+  return { ...runProject(['src/server/main.ts'], { ...env, PORT: String(port) }), port };
 }
 
 let serverUrl: string;
@@ -153,12 +114,12 @@ beforeAll(async () => {
     dataDirs.push(dataDir);
     shops.push(startShop(await freePort(), { ...env, DATA_DIR: dataDir }));
   }
-  await Promise.all(shops.map(waitForReady));
+  await Promise.all(shops.map((shop) => waitForReady(shop.port, shop)));
   connection = connectDatabase(databaseUrl, { max: 5 });
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(shops.map(stopShop));
+  await Promise.all(shops.map(stopProcess));
   await connection?.close();
   await s3?.close();
   await Promise.all(dataDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedDatabase } from '../db/embedded-database.ts';
 import { applyMigrations } from '../db/migrate.ts';
+import { freePort } from './processes.ts';
 
 // One PostgreSQL per test run: the embedded server in a temporary folder, or the server named by
 // TEST_DATABASE_URL. A template database is migrated once; every test file clones it.
@@ -16,18 +16,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     testDatabaseServerUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 function withDatabase(url: string, database: string): string {

@@ -6,7 +6,8 @@ import { fixedClock } from '../../lib/clock.ts';
 import type { Mailer, MailMessage } from '../../lib/mail/mailer.ts';
 import { insertOrder } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { startOrderJobs } from './order-jobs.ts';
+import { startJobQueue } from '../../lib/job-queue.ts';
+import { orderJobs } from './order-jobs.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -39,12 +40,15 @@ it('cancels overdue unpaid orders on pg-boss, at start and then every minute', a
   const sent: MailMessage[] = [];
   const mailer: Mailer = { send: async (message) => void sent.push(message) };
 
-  const jobs = await startOrderJobs({
+  const jobs = await startJobQueue({
     databaseUrl: database.url,
-    db: database.db,
-    clock: fixedClock(now),
     log,
-    mail: { mailer, shop: loadConfig({}).shop, siteUrl: 'https://shop.example' },
+    jobs: orderJobs({
+      db: database.db,
+      clock: fixedClock(now),
+      log,
+      mail: { mailer, shop: loadConfig({}).shop, siteUrl: 'https://shop.example' },
+    }),
   });
   await jobs.stop();
 
@@ -58,35 +62,4 @@ it('cancels overdue unpaid orders on pg-boss, at start and then every minute', a
   expect(sent[0]?.subject).toContain(`Nr. ${unconfirmed.orderNumber}`);
   const [c] = await database.db.select().from(orders).where(eq(orders.id, unconfirmed.id));
   expect(c?.confirmationSentAt).not.toBeNull();
-});
-
-it('takes over a database whose job queue pg-boss 10 made (schema version 24)', async () => {
-  const old = await createTestDatabase();
-  try {
-    await old.pool.query(`
-      create schema pgboss;
-      create table pgboss.version (version int primary key, maintained_on timestamptz, cron_on timestamptz);
-      insert into pgboss.version (version) values (24);
-      create table pgboss.job (id uuid primary key, name text not null, state text not null);
-    `);
-    const logged: string[] = [];
-    const log = {
-      info: (_: object, m: string) => logged.push(m),
-      error: (_: object, m: string) => logged.push(m),
-    };
-    const jobs = await startOrderJobs({
-      databaseUrl: old.url,
-      db: old.db,
-      clock: fixedClock(new Date('2026-11-22T10:00:00Z')),
-      log,
-    });
-    await jobs.stop();
-    const version = await old.pool.query<{ version: number }>('select version from pgboss.version');
-    expect(Number(version.rows[0]?.version)).toBeGreaterThanOrEqual(25);
-    const schedules = await old.pool.query<{ name: string }>('select name from pgboss.schedule');
-    expect(schedules.rows.map((row) => row.name)).toEqual(['cancel-abandoned-orders']);
-    expect(logged).not.toContain('pg-boss failed');
-  } finally {
-    await old.close();
-  }
 });

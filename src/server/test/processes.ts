@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+// Real processes for the tests that run the shop as `npm start` would: the server, its
+// command-line tools, several servers on one database.
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+export type ProjectProcess = {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+};
+
+/** Runs one of the project's TypeScript entry points (`src/server/main.ts`, a CLI) on this Node. */
+export function runProject(args: string[], env: NodeJS.ProcessEnv): ProjectProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** Waits until the shop on `port` answers /readyz; fails at once if its process ends. */
+export async function waitForReady(
+  port: number,
+  shop: ProjectProcess,
+  timeoutMs = 40_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (shop.child.exitCode !== null) throw new Error(`shop exited:\n${shop.output()}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`shop on port ${port} did not become ready:\n${shop.output()}`);
+}
+
+/** SIGTERM, and SIGKILL if it has not ended 10 s later; the exit code. */
+export async function stopProcess(shop: ProjectProcess): Promise<number | null> {
+  if (shop.child.exitCode !== null || shop.child.signalCode !== null) return shop.exited;
+  shop.child.kill('SIGTERM');
+  const timer = setTimeout(() => shop.child.kill('SIGKILL'), 10_000);
+  const code = await shop.exited;
+  clearTimeout(timer);
+  return code;
+}
