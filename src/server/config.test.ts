@@ -16,6 +16,10 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toBe('./data');
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.backupDir).toBe(`${config.dataDir}/backups`);
+    expect(config.BACKUP_SCHEDULE).toBe('30 3 * * *');
+    expect(config.BACKUP_KEEP).toBe(14);
+    expect(config.BACKUP_TO_S3).toBe(false);
     expect(config.SEED_DEMO).toBe(true);
     expect(config.SITE_URL).toBe('http://localhost:3000');
   });
@@ -54,6 +58,26 @@ describe('shop identity', () => {
     const { shop } = loadConfig({});
     expect(shop.isDemo).toBe(true);
     expect(shop.owner).toContain('Beispieldaten');
+  });
+
+  it('checks the backup settings', () => {
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'nachts' })).toThrow(
+      'BACKUP_SCHEDULE="nachts": expected a cron expression such as "30 3 * * *" (Berlin time), or off',
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow('BACKUP_KEEP="0": expected a number');
+    expect(() => loadConfig({ BACKUP_TO_S3: 'true' })).toThrow(
+      'S3_ENDPOINT is unset: BACKUP_TO_S3=true needs it',
+    );
+    const config = loadConfig({
+      BACKUP_TO_S3: 'true',
+      S3_ENDPOINT: 'https://s3.example.de',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      BACKUP_S3_BUCKET: 'shop-backups',
+      BACKUP_DIR: '/srv/backups',
+      BACKUP_SCHEDULE: 'off',
+    });
+    expect(config).toMatchObject({ backupDir: '/srv/backups', BACKUP_SCHEDULE: 'off' });
   });
 
   it('runs the demo shop in production mode with the sample values', () => {

@@ -154,10 +154,30 @@ const configSchema = z.object({
     z.string().regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' }),
   ),
   MAIL_FROM: optional(z.string().min(3)),
+  // Backups (decision 025): a daily backup into BACKUP_DIR (default DATA_DIR/backups), keeping
+  // the last BACKUP_KEEP, optionally copied into an S3-compatible bucket.
+  BACKUP_DIR: optional(z.string().min(1)),
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^(off|[0-9*/,-]+( [0-9*/,-]+){4})$/, {
+      error: 'expected a cron expression such as "30 3 * * *" (Berlin time), or off',
+    })
+    .default('30 3 * * *'),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'expected a number of backups between 1 and 365' })
+    .int({ error: 'expected a number of backups between 1 and 365' })
+    .min(1, { error: 'expected a number of backups between 1 and 365' })
+    .max(365, { error: 'expected a number of backups between 1 and 365' })
+    .default(14),
+  BACKUP_TO_S3: booleanFromString.default(false),
+  BACKUP_S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'expected a bucket name' }),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
+  backupDir: string;
   shop: {
     name: string;
     owner: string;
@@ -212,6 +232,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }
     }
   }
+  if (data.BACKUP_TO_S3) {
+    for (const variable of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!data[variable]) {
+        throw new ConfigError(
+          `Invalid configuration: ${variable} is unset: BACKUP_TO_S3=true needs it`,
+        );
+      }
+    }
+    if (!data.BACKUP_S3_BUCKET && !data.S3_BUCKET) {
+      throw new ConfigError(
+        'Invalid configuration: BACKUP_S3_BUCKET is unset: BACKUP_TO_S3=true needs a bucket (or S3_BUCKET)',
+      );
+    }
+  }
   if (data.IMAGE_STORE === 's3') {
     for (const variable of [
       'S3_ENDPOINT',
@@ -243,5 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }
     }
   }
-  return { ...data, dataDir: path.resolve(data.DATA_DIR), shop };
+  const dataDir = path.resolve(data.DATA_DIR);
+  const backupDir = path.resolve(data.BACKUP_DIR ?? path.join(dataDir, 'backups'));
+  return { ...data, dataDir, backupDir, shop };
 }

@@ -7,7 +7,9 @@ import { connectDatabase } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { countAdmins } from './features/auth/users.service.ts';
-import { startOrderJobs } from './features/orders/order-jobs.ts';
+import { orderJobs } from './features/orders/order-jobs.ts';
+import { backupJobs } from './backup/backup-job.ts';
+import { startJobQueue } from './lib/job-queue.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailerFromConfig } from './lib/mail/mailer.ts';
 import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
@@ -84,20 +86,31 @@ async function main(): Promise<void> {
 
   try {
     await applyMigrations(databaseUrl);
+    const storage = createImageStorage(config);
     if (config.SEED_DEMO) {
-      const storage = createImageStorage(config);
       const seeded = await seedDemoShopIfEmpty({ db: connection.db, storage, log: logger });
       if (seeded) logger.info(seeded, 'seeded the demo shop');
     }
 
-    // Background work (abandoned payments) on pg-boss; see features/orders/order-jobs.ts.
-    jobs = await startOrderJobs({
+    // Background work on pg-boss: the checkout's sweep every minute (abandoned payments,
+    // pending payments, missing confirmations) and the daily backup.
+    jobs = await startJobQueue({
       databaseUrl,
-      db: connection.db,
-      clock: systemClock,
       log: logger,
-      payments: createPaymentGateways(config),
-      mail: { mailer: createMailerFromConfig(config), shop: config.shop, siteUrl: config.SITE_URL },
+      jobs: [
+        ...orderJobs({
+          db: connection.db,
+          clock: systemClock,
+          log: logger,
+          payments: createPaymentGateways(config),
+          mail: {
+            mailer: createMailerFromConfig(config),
+            shop: config.shop,
+            siteUrl: config.SITE_URL,
+          },
+        }),
+        ...backupJobs({ config, databaseUrl, storage, log: logger }),
+      ],
     });
     const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;
     app = await buildApp({ config, db: connection.db, logger, webDist });

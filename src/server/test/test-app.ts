@@ -12,6 +12,7 @@ import { upsertAdminUser } from '../features/auth/users.service.ts';
 export type TestApp = {
   app: FastifyInstance;
   db: Database;
+  databaseUrl: string;
   dataDir: string;
   close: () => Promise<void>;
 };
@@ -46,6 +47,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     dataDir,
     close: async () => {
       await app.close();

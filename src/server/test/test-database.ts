@@ -31,3 +31,27 @@ export async function createTestDatabase(): Promise<DatabaseConnection & { url: 
     },
   };
 }
+
+/** A database with nothing in it (not even the migrations), e.g. to restore a backup into. */
+export async function createEmptyTestDatabase(): Promise<{
+  url: string;
+  close: () => Promise<void>;
+}> {
+  const serverUrl = inject('testDatabaseServerUrl');
+  const name = `shop_empty_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    close: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -29,12 +29,7 @@ export class S3ImageStorage implements ImageStorage {
 
   async delete(key: string): Promise<void> {
     assertValidImageKey(key);
-    const response = await this.client.send('DELETE', key);
-    // S3 answers 204 whether or not the key existed; some compatible stores answer 404.
-    if (!response.ok && response.status !== 404) {
-      return this.client.fail('DeleteObject', key, response);
-    }
-    await response.body?.cancel();
+    await this.client.delete(key);
   }
 
   async *list(): AsyncGenerator<string> {

@@ -107,6 +107,14 @@ export class S3Client {
     throw new S3RequestError(operation, key, response.status, code);
   }
 
+  /** Removes `key`; removing a key that does not exist is not an error. */
+  async delete(key: string): Promise<void> {
+    const response = await this.send('DELETE', key);
+    // S3 answers 204 whether or not the key existed; some compatible stores answer 404.
+    if (!response.ok && response.status !== 404) await this.fail('DeleteObject', key, response);
+    await response.body?.cancel();
+  }
+
   /** Every key that starts with `prefix` (ListObjectsV2, page by page). */
   async *listKeys(prefix = '', pageSize = 1000): AsyncGenerator<string> {
     let continuationToken: string | undefined;
