@@ -281,3 +281,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const backupDir = path.resolve(data.BACKUP_DIR ?? path.join(dataDir, 'backups'));
   return { ...data, dataDir, backupDir, shop };
 }
+
+/** For entry points (the server, the command-line tools): a bad variable ends the process with its one message. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -2,7 +2,7 @@ import './lib/supported-node.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
@@ -19,20 +19,8 @@ import { createImageStorage } from './lib/images/create-image-storage.ts';
 // Start-up order: configuration → database → migrations → first-run seed → listen.
 // Shutdown order on SIGTERM/SIGINT: stop accepting requests → drain the pool → stop the database.
 
-function readConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
-  const config = readConfigOrExit();
+  const config = loadConfigOrExit();
   // Request logs carry no personal data: no client address, no query string (it may hold an
   // e-mail or a code), no headers.
   const logger = pino({

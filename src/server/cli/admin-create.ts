@@ -1,7 +1,7 @@
 import '../lib/supported-node.ts';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { MIN_PASSWORD_LENGTH } from '../../domain/api/auth.ts';
 import { upsertAdminUser } from '../features/auth/users.service.ts';
 import { openCliDatabase } from './cli-database.ts';
@@ -41,13 +41,7 @@ async function main(): Promise<void> {
   const args = argsSchema.safeParse(values);
   if (!args.success) fail(args.error.issues[0]?.message ?? 'invalid arguments');
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const connection = await openCliDatabase(config);
   try {

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backupFileName, createBackup } from '../backup/create-backup.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { createImageStorage } from '../lib/images/create-image-storage.ts';
 import { openCliDatabaseUrl } from './cli-database.ts';
 
@@ -36,13 +36,7 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`${(error as Error).message}\n${usage}`);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const now = new Date();
   const file = await targetFile(out, config.backupDir, now);

@@ -2,7 +2,7 @@ import '../lib/supported-node.ts';
 import { parseArgs } from 'node:util';
 import { RestoreRefusedError, restoreBackup } from '../backup/restore-backup.ts';
 import { NewerSchemaError } from '../backup/schema-version.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { createImageStorage } from '../lib/images/create-image-storage.ts';
 import { openCliDatabaseUrl, ShopRunningError } from './cli-database.ts';
 
@@ -33,13 +33,7 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`${(error as Error).message}\n${usage}`);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadConfigOrExit();
 
   const database = await openCliDatabaseUrl(config, { whileShopRuns: 'refuse' });
   try {
