@@ -94,7 +94,7 @@ async function main(): Promise<void> {
         PORT: String(port),
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
+        NODE_ENV: 'production',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
