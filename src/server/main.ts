@@ -2,28 +2,29 @@ import './lib/supported-node.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfigOrExit } from './config.ts';
-import { connectDatabase } from './db/client.ts';
+import { backupJobs } from './backup/backup-job.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { countAdmins } from './features/auth/users.service.ts';
 import { orderJobs } from './features/orders/order-jobs.ts';
-import { backupJobs } from './backup/backup-job.ts';
-import { startJobQueue } from './lib/job-queue.ts';
 import { systemClock } from './lib/clock.ts';
+import { createImageStorage } from './lib/images/create-image-storage.ts';
+import { startJobQueue } from './lib/job-queue.ts';
 import { createMailerFromConfig } from './lib/mail/mailer.ts';
 import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
+import { exitCodeFor, failureLine, EXIT_CONFIGURATION } from './lib/start-up-failure.ts';
 import { seedDemoShopIfEmpty } from './seed/seed-demo-shop.ts';
-import { createImageStorage } from './lib/images/create-image-storage.ts';
 
-// Start-up order: configuration → database → migrations → first-run seed → listen.
-// Shutdown order on SIGTERM/SIGINT: stop accepting requests → drain the pool → stop the database.
+// Start-up order: configuration → database → migrations → first-run seed → jobs → listen.
+// Shutdown order on SIGTERM/SIGINT: stop accepting requests → jobs → drain the pool → stop the
+// database. A failed start is one JSON line and an exit code for the supervisor (decision 027).
 
-async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+function createLogger(config: Config) {
   // Request logs carry no personal data: no client address, no query string (it may hold an
   // e-mail or a code), no headers.
-  const logger = pino({
+  return pino({
     level: config.LOG_LEVEL,
     // No host name on every line: one process per line is told apart by its pid.
     base: { pid: process.pid },
@@ -35,20 +36,21 @@ async function main(): Promise<void> {
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
   });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(failureLine(error.message));
+    process.exit(EXIT_CONFIGURATION);
+  }
+  const logger = createLogger(config);
 
   let embedded: EmbeddedDatabase | null = null;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    logger.info({ dataDir: config.dataDir }, 'starting the embedded PostgreSQL');
-    embedded = await startEmbeddedDatabase({
-      dataDir: config.dataDir,
-      port: config.EMBEDDED_DB_PORT,
-      log: (message) => logger.debug({ source: 'postgres' }, message),
-    });
-    databaseUrl = embedded.url;
-  }
-
-  const connection = connectDatabase(databaseUrl);
+  let connection: DatabaseConnection | null = null;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let jobs: { stop: () => Promise<void> } | null = null;
 
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
     try {
       await app?.close();
       await jobs?.stop();
-      await connection.close();
+      await connection?.close();
       await embedded?.stop();
       logger.info('stopped cleanly');
       process.exit(0);
@@ -73,6 +75,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
+    let databaseUrl = config.DATABASE_URL;
+    if (!databaseUrl) {
+      logger.info({ dataDir: config.dataDir }, 'starting the embedded PostgreSQL');
+      embedded = await startEmbeddedDatabase({
+        dataDir: config.dataDir,
+        port: config.EMBEDDED_DB_PORT,
+        log: (message) => logger.info(message),
+        serverLog: (line) => logger.debug({ source: 'postgres' }, line),
+      });
+      databaseUrl = embedded.url;
+    }
+    connection = connectDatabase(databaseUrl);
     await applyMigrations(databaseUrl);
     const storage = createImageStorage(config);
     if (config.SEED_DEMO) {
@@ -104,11 +118,15 @@ async function main(): Promise<void> {
     app = await buildApp({ config, db: connection.db, logger, webDist });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
-    logger.fatal({ err: error }, 'start-up failed');
+    const exitCode = exitCodeFor(error);
+    logger.fatal(
+      { err: error, exitCode },
+      `start-up failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     await jobs?.stop().catch(() => undefined);
-    await connection.close().catch(() => undefined);
+    await connection?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
-    process.exit(1);
+    process.exit(exitCode);
   }
 
   const url = `http://localhost:${config.PORT}`;
@@ -121,5 +139,16 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
+
+// Whatever escapes (a bug) ends the process with one JSON line; a supervisor starts it again.
+process.on('uncaughtException', (error) => {
+  process.stderr.write(failureLine(`uncaught error: ${error.stack ?? error.message}`));
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  const text = reason instanceof Error ? (reason.stack ?? reason.message) : String(reason);
+  process.stderr.write(failureLine(`unhandled rejection: ${text}`));
+  process.exit(1);
+});
 
 void main();

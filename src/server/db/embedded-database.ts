@@ -1,19 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { findPostgresBinaries, type PostgresBinaries } from './postgres-binaries.ts';
-import { choosePostgresLauncher, type PostgresLauncher } from './postgres-launcher.ts';
+import { choosePostgresLauncher } from './postgres-launcher.ts';
+import { ensureOwner, initialiseCluster, startServer } from './postgres-server.ts';
+import {
+  isPostmasterOf,
+  postmasterPidFile,
+  readPostmasterPid,
+  stopPostmaster,
+} from './postmaster-pid.ts';
+import { holdShopLock, isShopLockHeld } from './shop-lock.ts';
 
 // The embedded default of DESIGN.md §2: real PostgreSQL binaries from npm, data under
-// DATA_DIR/postgres, started and stopped by the shop itself (decisions 001 and 024). The
+// DATA_DIR/postgres, started and stopped by the shop itself (decisions 001, 024 and 027). The
 // password is generated on first initialisation and kept beside the data (mode 0600); there is
-// no default password. The server listens on 127.0.0.1 only, without a Unix socket.
+// no default password. The server listens on 127.0.0.1 only, without a Unix socket. A server
+// that a killed shop left behind is taken over at the next start; a live shop is never.
 
 const DATABASE_NAME = 'shop';
 const USER = 'postgres';
-const START_TIMEOUT_MS = 60_000;
+const ASK_PREVIOUS_SERVER_MS = 10_000;
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -40,182 +48,74 @@ async function readCredentials(file: string): Promise<Credentials | null> {
   }
 }
 
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/** Another live shop process runs this cluster: starting a second one on it is refused. */
+export class EmbeddedDatabaseInUseError extends Error {}
 
 /**
- * If a live PostgreSQL already serves this data directory (the shop is running), returns its URL,
- * so a CLI can use it instead of starting a second server on the same files.
- * postmaster.pid holds the pid on line 1 and the port on line 4.
+ * If this data folder's PostgreSQL is running (the shop is running), returns its URL, so a CLI
+ * can use it instead of starting a second server on the same files.
  */
 export async function findRunningEmbeddedDatabase(dataDir: string): Promise<string | null> {
   const { clusterDir, credentialsFile } = embeddedPaths(dataDir);
-  let pidFile: string;
-  try {
-    pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8');
-  } catch {
-    return null;
-  }
-  const lines = pidFile.split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isProcessAlive(pid)) return null;
+  const running = await readPostmasterPid(clusterDir);
+  if (!running || !(await isPostmasterOf(running.pid, clusterDir))) return null;
   const credentials = await readCredentials(credentialsFile);
   if (!credentials) return null;
-  return connectionUrl(credentials, port, DATABASE_NAME);
+  return connectionUrl(credentials, running.port, DATABASE_NAME);
 }
 
-/** Runs a PostgreSQL program to its end; rejects with the end of its output when it fails. */
-function runToEnd(launcher: PostgresLauncher, binary: string, args: string[]): Promise<void> {
-  const plan = launcher.command(binary, args);
-  return new Promise((resolve, reject) => {
-    const child = spawn(plan.file, plan.args, {
-      uid: plan.uid,
-      gid: plan.gid,
-      env: { ...process.env, LC_MESSAGES: 'C' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${path.basename(binary)} failed (exit ${code}): ${output.trim()}`)),
-    );
-  });
-}
-
-/** Makes `dir` and everything in it owned by `owner`, unless it already is. */
-async function ensureOwner(dir: string, owner: { uid: number; gid: number }): Promise<void> {
-  const stat = await fs.stat(dir);
-  if (stat.uid === owner.uid && stat.gid === owner.gid) return;
-  const entries = await fs.readdir(dir, { recursive: true });
-  await fs.lchown(dir, owner.uid, owner.gid);
-  for (const entry of entries) await fs.lchown(path.join(dir, entry), owner.uid, owner.gid);
-}
-
-async function initialiseCluster(options: {
-  launcher: PostgresLauncher;
-  initdb: string;
-  dataDir: string;
+/**
+ * Clears the way for this start: a server that a killed shop left running is stopped (a server
+ * a live shop uses is refused), and a lock file naming a process that is not this cluster's
+ * server (its number reused after a reboot) is removed. A lock file of a dead process is left to
+ * PostgreSQL, which checks it together with its shared memory.
+ */
+async function clearPreviousServer(options: {
   clusterDir: string;
   credentials: Credentials;
-}): Promise<void> {
-  const { launcher, clusterDir } = options;
-  await fs.rm(clusterDir, { recursive: true, force: true });
-  await fs.mkdir(clusterDir, { mode: 0o700 });
-  await fs.chown(clusterDir, launcher.owner.uid, launcher.owner.gid);
-  const passwordFile = path.join(options.dataDir, `.initdb-${randomBytes(6).toString('hex')}`);
-  await fs.writeFile(passwordFile, `${options.credentials.password}\n`, { mode: 0o600 });
-  await fs.chown(passwordFile, launcher.owner.uid, launcher.owner.gid);
-  try {
-    await runToEnd(launcher, options.initdb, [
-      `--pgdata=${clusterDir}`,
-      '--auth=scram-sha-256',
-      `--username=${options.credentials.user}`,
-      `--pwfile=${passwordFile}`,
-      '--encoding=UTF8',
-      '--lc-messages=C',
-    ]);
-  } finally {
-    await fs.rm(passwordFile, { force: true });
-  }
-}
-
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-/** Starts the server and waits until it accepts connections; stops it again if it never does. */
-async function startServer(options: {
-  launcher: PostgresLauncher;
-  postgres: string;
-  clusterDir: string;
-  port: number;
-  adminUrl: string;
   log: (message: string) => void;
-}): Promise<{ stop: () => Promise<void> }> {
-  const plan = options.launcher.command(options.postgres, [
-    '-D',
-    options.clusterDir,
-    '-p',
-    String(options.port),
-    '-c',
-    'listen_addresses=127.0.0.1',
-    '-c',
-    'unix_socket_directories=',
-  ]);
-  const child: ChildProcess = spawn(plan.file, plan.args, {
-    uid: plan.uid,
-    gid: plan.gid,
-    env: { ...process.env, LC_MESSAGES: 'C' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Its output is always read: a full pipe would block the server.
-  let recent = '';
-  const onOutput = (chunk: Buffer) => {
-    const text = chunk.toString('utf8');
-    recent = (recent + text).slice(-4000);
-    for (const line of text.split('\n')) if (line.trim()) options.log(line.trim());
-  };
-  child.stdout?.on('data', onOutput);
-  child.stderr?.on('data', onOutput);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const isRunning = () => child.exitCode === null && child.signalCode === null;
-  // A shop process that ends without stopping its database (an uncaught error) still asks it
-  // to shut down fast.
-  const stopOnExit = () => {
-    if (isRunning()) child.kill('SIGINT');
-  };
-  process.once('exit', stopOnExit);
-
-  const stop = async () => {
-    process.off('exit', stopOnExit);
-    if (!isRunning()) return;
-    child.kill('SIGINT');
-    await exited;
-  };
-
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await canConnect(options.adminUrl))) {
-    if (!isRunning()) {
-      process.off('exit', stopOnExit);
-      throw new Error(
-        `The embedded PostgreSQL stopped during start-up on port ${options.port} ` +
-          `(is the port taken? set EMBEDDED_DB_PORT): ${recent.trim()}`,
-      );
+}): Promise<void> {
+  const { clusterDir } = options;
+  const previous = await readPostmasterPid(clusterDir);
+  if (!previous) return;
+  if (!(await isPostmasterOf(previous.pid, clusterDir))) {
+    try {
+      process.kill(previous.pid, 0);
+    } catch {
+      return; // dead: PostgreSQL handles its own stale lock file
     }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The embedded PostgreSQL did not accept connections within 60 s: ${recent}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    options.log(`removing a stale postmaster.pid (process ${previous.pid} is not PostgreSQL)`);
+    await fs.rm(postmasterPidFile(clusterDir), { force: true });
+    return;
   }
-  return { stop };
+  const adminUrl = connectionUrl(options.credentials, previous.port, 'postgres');
+  const deadline = Date.now() + ASK_PREVIOUS_SERVER_MS;
+  let held = await isShopLockHeld(adminUrl);
+  while (
+    held === null &&
+    Date.now() < deadline &&
+    (await isPostmasterOf(previous.pid, clusterDir))
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    held = await isShopLockHeld(adminUrl);
+  }
+  if (held) {
+    throw new EmbeddedDatabaseInUseError(
+      `The embedded database in ${clusterDir} is in use by another shop process. ` +
+        'Stop the other shop process first, or set DATABASE_URL to use a separate server.',
+    );
+  }
+  options.log(`stopping the PostgreSQL (process ${previous.pid}) a previous run left running`);
+  await stopPostmaster(previous.pid);
 }
 
 export async function startEmbeddedDatabase(options: {
   dataDir: string;
   port: number;
+  /** What the shop decides about its database (who runs it, a server taken over). */
   log?: (message: string) => void;
+  /** PostgreSQL's own output, line by line. */
+  serverLog?: (line: string) => void;
   /** Default: the binaries installed for this platform. */
   binaries?: PostgresBinaries;
   /** Tests take user namespaces away to see the last resort of a root start. */
@@ -223,14 +123,6 @@ export async function startEmbeddedDatabase(options: {
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const { clusterDir, credentialsFile } = embeddedPaths(options.dataDir);
-
-  const running = await findRunningEmbeddedDatabase(options.dataDir);
-  if (running) {
-    throw new Error(
-      `The embedded database in ${clusterDir} is already in use by another process. ` +
-        'Stop the other shop process first, or set DATABASE_URL to use a separate server.',
-    );
-  }
 
   await fs.mkdir(options.dataDir, { recursive: true });
   const binaries = options.binaries ?? (await findPostgresBinaries());
@@ -258,24 +150,33 @@ export async function startEmbeddedDatabase(options: {
       credentials,
     });
   }
+  await clearPreviousServer({ clusterDir, credentials, log });
   // A cluster made by another way of starting (another user, a moved checkout) is taken over.
   await ensureOwner(clusterDir, launcher.owner);
 
+  const adminUrl = connectionUrl(credentials, options.port, 'postgres');
   const server = await startServer({
     launcher,
     postgres: binaries.postgres,
     clusterDir,
     port: options.port,
-    adminUrl: connectionUrl(credentials, options.port, 'postgres'),
-    log,
+    adminUrl,
+    log: options.serverLog ?? (() => undefined),
   });
   try {
-    await ensureDatabaseExists(connectionUrl(credentials, options.port, 'postgres'), DATABASE_NAME);
+    await ensureDatabaseExists(adminUrl, DATABASE_NAME);
+    const lock = await holdShopLock(adminUrl);
+    return {
+      url: connectionUrl(credentials, options.port, DATABASE_NAME),
+      stop: async () => {
+        await lock.release();
+        await server.stop();
+      },
+    };
   } catch (error) {
     await server.stop();
     throw error;
   }
-  return { url: connectionUrl(credentials, options.port, DATABASE_NAME), stop: server.stop };
 }
 
 async function ensureDatabaseExists(adminUrl: string, name: string): Promise<void> {

@@ -10,11 +10,15 @@ export function isSupportedNode(version: string): boolean {
 }
 
 if (!isSupportedNode(process.versions.node)) {
-  process.stderr.write(
+  // One JSON line, as every failed start writes (lib/start-up-failure.ts, which this module
+  // cannot import: it runs before anything else is loaded).
+  const message =
     `The shop needs Node ${MINIMUM_NODE_MAJOR} or newer, this is Node ${process.versions.node}. ` +
-      'Start it through npm (npm start, npm run serve), which runs the Node that npm install ' +
-      'put into node_modules/.bin, or install Node 24.\n',
+    'Start it through npm (npm start, npm run serve), which runs the Node that npm install ' +
+    'put into node_modules/.bin, or install Node 24.';
+  process.stderr.write(
+    `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: message })}\n`,
   );
-  // 78 (EX_CONFIG): retrying with the same runtime cannot help.
+  // 78 (EX_CONFIG): starting again with the same runtime cannot help.
   process.exit(78);
 }
