@@ -22,6 +22,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { installRequestLog } from './lib/request-log.ts';
+import { installUnstorableTextGuard } from './lib/unstorable-text.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
 import { installRateLimits } from './lib/rate-limit.ts';
 import { createMetrics, installMetrics, type ShopMetrics } from './lib/metrics.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('imageStorage', options.imageStorage ?? createImageStorage(options.config));
 
   installRequestLog(app);
+  installUnstorableTextGuard(app);
   installSecurityHeaders(app, { https: options.config.SITE_URL.startsWith('https://') });
   // Pages and API answers compressed per response (brotli quality 4: cheap); the web app's own
   // files come precompressed at the strongest setting (decision 015).

@@ -24,12 +24,15 @@ export async function signUp(db: DatabaseOrTransaction, body: SignUpBody): Promi
     .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
-  if (existing) throw new HttpError(409, 'Für diese E-Mail-Adresse gibt es schon ein Konto.');
+  const taken = () => new HttpError(409, 'Für diese E-Mail-Adresse gibt es schon ein Konto.');
+  if (existing) throw taken();
+  // The same sign-up sent several times at once: the unique index lets one through.
   const [created] = await db
     .insert(users)
     .values({ email, name: body.name, passwordHash: await hashPassword(body.password) })
+    .onConflictDoNothing()
     .returning(accountColumns);
-  if (!created) throw new Error('insert returned no row');
+  if (!created) throw taken();
   return created;
 }
 

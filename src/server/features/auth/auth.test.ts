@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { upsertAdminUser } from './users.service.ts';
@@ -105,6 +108,28 @@ describe('accounts and roles', () => {
       payload: { isAdmin: false },
     });
     expect(response.statusCode).toBe(409);
+  });
+
+  it('a validly signed token whose subject is not a user id is no session (401)', async () => {
+    const secret = await fs.readFile(path.join(t.dataDir, 'jwt-secret'), 'utf8');
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('not-a-user-id')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret.trim()));
+    for (const url of ['/api/users/auth', '/api/brands']) {
+      const response = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  it('the same sign-up sent ten times at once makes one account and nine 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => signUp('zehnmal@example.de')),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
   });
 
   it('rejects a duplicate e-mail and a short password with German messages', async () => {

@@ -12,6 +12,13 @@ describe('session tokens', () => {
     expect(exp! - iat!).toBe(12 * 3600);
   });
 
+  it('name a user id, or are no session: a validly signed token about anything else is refused', async () => {
+    const tokens = createSessionTokens(secret, 12);
+    for (const subject of ['user-1', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g']) {
+      expect(await tokens.verify(await tokens.sign(subject))).toBeNull();
+    }
+  });
+
   it('are refused once expired, or when signed with another secret', async () => {
     const tokens = createSessionTokens(secret, 12);
     const expired = await new SignJWT({})
@@ -25,7 +32,8 @@ describe('session tokens', () => {
       'user-1',
     );
     expect(await tokens.verify(foreign)).toBeNull();
-    expect(await tokens.verify(await tokens.sign('user-2'))).toBe('user-2');
+    const userId = '5d0c3e0a-7b1f-4c2e-9a55-2f6f0b6c1d11';
+    expect(await tokens.verify(await tokens.sign(userId))).toBe(userId);
   });
 
   it.each([

@@ -7,6 +7,8 @@ import type { Config } from '../../config.ts';
 // Admin sessions are short-lived signed tokens (HS256) naming the user id. Whether the user is
 // (still) an admin is looked up on every request, so revoking admin takes effect at once.
 
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type SessionTokens = {
   sign: (userId: string) => Promise<string>;
   /** The user id of a valid, unexpired token; null otherwise. */
@@ -40,7 +42,8 @@ export function createSessionTokens(secret: Uint8Array, sessionHours: number): S
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? payload.sub : null;
+        // Only a user id is a subject: a validly signed token naming anything else is no session.
+        return typeof payload.sub === 'string' && USER_ID.test(payload.sub) ? payload.sub : null;
       } catch {
         return null;
       }
