@@ -22,6 +22,8 @@ const HOSTILE_BODIES: unknown[] = [
   { __proto__: { isAdmin: true }, constructor: { prototype: { isAdmin: true } } },
   { id: { $ne: null }, email: ['a', 'b'], price: '1e309', quantity: -1, code: 'A'.repeat(100_000) },
   { items: Array.from({ length: 1000 }, () => ({ id: "' or 1=1 --" })) },
+  { name: 'Bo\u0000dy', brand: 'x\u0000y', code: '\u0000' },
+  { name: '\ud800', ['k\udc00']: 'Pulli' },
 ];
 
 let t: TestApp;
@@ -133,6 +135,9 @@ describe('hostile input', () => {
     const writes = routes.filter((route) => route.method !== 'GET');
     expect(writes.length).toBeGreaterThan(25);
     const messages = new Set<string>();
+    let adminWrites = 0;
+    const admin = new Set(t.app.adminRoutes.map((route) => `${route.method} ${route.url}`));
+    await t.db.execute(sql`delete from admin_audit_log`);
     for (const route of writes) {
       for (const body of HOSTILE_BODIES) {
         const response = await t.app.inject({
@@ -141,12 +146,23 @@ describe('hostile input', () => {
           headers: { ...auth, 'content-type': 'application/json' },
           payload: JSON.stringify(body),
         });
+        const fastifyPath = route.path.replace(/\{(\w+)\}/g, ':$1');
+        if (admin.has(`${route.method} ${fastifyPath}`)) adminWrites += 1;
         const label = `${route.method} ${route.path} ${JSON.stringify(body).slice(0, 60)}`;
         expectCleanAnswer(label, response);
         if (response.statusCode >= 400) messages.add(response.json().message);
       }
     }
     expect(messages.size).toBeGreaterThan(1);
+    // Every admin request that changes or tries to change something has its audit row, with its
+    // outcome (decision 028).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const audited = await t.db.execute<{ count: number; unfinished: number }>(
+      sql`select count(*)::int as count, count(*) filter (where status_code = 102)::int as unfinished
+          from admin_audit_log`,
+    );
+    expect(adminWrites).toBeGreaterThan(100);
+    expect(audited.rows[0]).toEqual({ count: adminWrites, unfinished: 0 });
     // Fastify's and zod's own (English) messages never reach people.
     for (const message of messages) {
       expect(message).not.toMatch(/\b(the|must|invalid|expected|required|body|unexpected)\b/i);

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { adminAuditLog } from '../db/schema.ts';
 
 // The admin audit log (who changed what, when): one row for every state-changing request to an
 // admin-guarded route, whatever its outcome, so refused and failed attempts show as well as
 // successful ones. Requests the guard turns away (no token, not an admin) name nobody and are
 // not written here; the request log keeps those.
+//
+// No change without its row (decision 028): the row is written before the handler runs, with the
+// status 102 ("in progress"), and gets the real status when the answer has gone out. If the row
+// cannot be written, the change is not made (503). A row still at 102 names a change whose
+// outcome the shop never learnt (the process died during it). Requests refused before any
+// handler (validation, bad characters, too large) get their row after the answer.
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,11 +22,20 @@ const MAX_ITEMS = 100;
 const MAX_DEPTH = 6;
 export const REDACTED = '[entfernt]';
 
+export const IN_PROGRESS = 102;
+
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text PostgreSQL's jsonb can store: a NUL shown as ␀, a lone surrogate as U+FFFD. */
+function storable(text: string): string {
+  return text.replaceAll('\u0000', '\u2400').replace(LONE_SURROGATES, '\uFFFD');
+}
+
 /** A copy of a parsed body or params that is safe to keep: secrets out, big values cut short. */
 export function redactForAudit(value: unknown, depth = 0): unknown {
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   if (typeof value === 'string') {
-    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+    return storable(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value);
   }
   if (depth >= MAX_DEPTH) return '…';
   if (Array.isArray(value)) {
@@ -29,7 +45,7 @@ export function redactForAudit(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
-        key,
+        storable(key),
         SECRET_KEY.test(key) ? REDACTED : redactForAudit(item, depth + 1),
       ]),
     );
@@ -59,26 +75,66 @@ export function auditDetails(request: {
   return details;
 }
 
-/** Installs the onResponse hook; call before the routes register. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The audit row written before this admin change ran. */
+    auditRowId?: number;
+  }
+}
+
+function isAudited(request: FastifyRequest): boolean {
+  return (
+    STATE_CHANGING.has(request.method) &&
+    request.routeOptions.config?.access === 'admin' &&
+    request.account !== undefined
+  );
+}
+
+/** Installs the hooks; call before the routes register. */
 export function installAuditLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (request.routeOptions.config?.access !== 'admin') return;
-    const account = request.account;
-    if (!account) return;
+  const row = (request: FastifyRequest, statusCode: number) => ({
+    userId: request.account!.id,
+    userEmail: request.account!.email,
+    method: request.method,
+    route: request.routeOptions.url ?? request.url.split('?')[0]!,
+    url: request.url.split('?')[0]!,
+    details: auditDetails(request),
+    statusCode,
+    createdAt: app.clock.now(),
+  });
+
+  // Before the change: its row, or no change.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!isAudited(request)) return;
     try {
-      await app.db.insert(adminAuditLog).values({
-        userId: account.id,
-        userEmail: account.email,
-        method: request.method,
-        route: request.routeOptions.url ?? request.url.split('?')[0]!,
-        url: request.url.split('?')[0]!,
-        details: auditDetails(request),
-        statusCode: reply.statusCode,
-        createdAt: app.clock.now(),
-      });
+      const [written] = await app.db
+        .insert(adminAuditLog)
+        .values(row(request, IN_PROGRESS))
+        .returning({ id: adminAuditLog.id });
+      request.auditRowId = written?.id;
     } catch (error) {
-      // The change itself has happened (or failed) already; a missing log row must not undo it.
+      request.log.error({ err: error, route: request.routeOptions.url }, 'audit log write failed');
+      return reply.code(503).send({
+        error: 'Service Unavailable',
+        message:
+          'Das Änderungsprotokoll ist gerade nicht erreichbar, darum wurde nichts geändert. Bitte versuche es gleich noch einmal.',
+      });
+    }
+  });
+
+  // After the answer: the outcome, or the row of a request refused before any handler.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isAudited(request)) return;
+    try {
+      if (request.auditRowId === undefined) {
+        await app.db.insert(adminAuditLog).values(row(request, reply.statusCode));
+      } else {
+        await app.db
+          .update(adminAuditLog)
+          .set({ statusCode: reply.statusCode })
+          .where(eq(adminAuditLog.id, request.auditRowId));
+      }
+    } catch (error) {
       request.log.error({ err: error, route: request.routeOptions.url }, 'audit log write failed');
     }
   });

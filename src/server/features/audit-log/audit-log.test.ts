@@ -133,7 +133,7 @@ describe('admin audit log', () => {
     expect(stored).not.toContain('admin password 1');
   });
 
-  it('a log that cannot be written does not fail the change', async () => {
+  it('no change without its row: a log that cannot be written refuses the change', async () => {
     const product = await insertProduct(t.db);
     await t.db.execute(sql`alter table admin_audit_log rename to admin_audit_log_away`);
     try {
@@ -142,11 +142,51 @@ describe('admin audit log', () => {
         url: `/api/admin/products/${product.id}`,
         headers: auth,
       });
-      expect(response.statusCode).toBe(204);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toContain('darum wurde nichts geändert');
     } finally {
       await t.db.execute(sql`alter table admin_audit_log_away rename to admin_audit_log`);
     }
+    const still = await t.app.inject({ url: `/api/admin/products/${product.id}`, headers: auth });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it('writes the row before the change runs, and its outcome after', async () => {
+    const before = await t.db.select().from(adminAuditLog);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: auth,
+      payload: { ...item, name: 'Kleid mit Rüschen 🌸' },
+    });
+    expect(response.statusCode).toBe(201);
+    const rows = (await t.db.select().from(adminAuditLog)).filter(
+      (row) => !before.some((old) => old.id === row.id),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ method: 'POST', statusCode: 201 });
+    expect(JSON.stringify(rows[0]!.details)).toContain('Kleid mit Rüschen 🌸');
+  });
+
+  it('logs requests refused for a NUL or a lone surrogate, with those characters made visible', async () => {
+    for (const payload of ['{"name":"Bo\\u0000dy"}', '{"name":"\\ud800"}']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/seller/1',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const rows = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(sql`${adminAuditLog.route} = '/api/seller/:number'`);
+    expect(rows.map((row) => row.statusCode)).toEqual([400, 400]);
+    const details = rows.map((row) => JSON.stringify(row.details));
+    expect(details.some((text) => text.includes('Bo\u2400dy'))).toBe(true);
+    expect(details.some((text) => text.includes('\uFFFD'))).toBe(true);
   });
 
   it('filters by account, newest first, paged', async () => {

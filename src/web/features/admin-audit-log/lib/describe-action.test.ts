@@ -15,6 +15,7 @@ describe('describeAction', () => {
 
 describe('describeOutcome', () => {
   it.each([
+    [102, 'Ausgang unbekannt', false],
     [200, 'erfolgreich', true],
     [201, 'erfolgreich', true],
     [409, 'abgelehnt (409)', false],

@@ -36,6 +36,8 @@ export function describeAction(entry: Pick<AuditLogEntry, 'method' | 'route' | '
 
 /** 'erfolgreich', or why the change did not happen, with the status code for the curious. */
 export function describeOutcome(statusCode: number): { label: string; ok: boolean } {
+  // 102: the row was written before the change ran, and its outcome never came (decision 028).
+  if (statusCode === 102) return { label: 'Ausgang unbekannt', ok: false };
   if (statusCode < 400) return { label: 'erfolgreich', ok: true };
   if (statusCode >= 500) return { label: `fehlgeschlagen (${statusCode})`, ok: false };
   return { label: `abgelehnt (${statusCode})`, ok: false };
