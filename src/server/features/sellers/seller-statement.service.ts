@@ -18,50 +18,50 @@ export async function buildSellerStatement(
   const [seller] = await db.select().from(sellers).where(eq(sellers.number, sellerNumber));
   if (!seller)
     throw new HttpError(404, `Es gibt keine Verkäuferin mit der Nummer ${sellerNumber}.`);
-  const [counts, sales, payouts] = await Promise.all([
-    db
-      .select({
-        online:
-          sql<number>`count(*) filter (where ${products.status} = 'active' and (${products.reservedUntil} is null or ${products.reservedUntil} <= ${now}))`.mapWith(
-            Number,
-          ),
-        reserved:
-          sql<number>`count(*) filter (where ${products.status} = 'active' and ${products.reservedUntil} > ${now})`.mapWith(
-            Number,
-          ),
-        sold: sql<number>`count(*) filter (where ${products.status} = 'sold')`.mapWith(Number),
-        inactive: sql<number>`count(*) filter (where ${products.status} = 'inactive')`.mapWith(
+  // One after another: inside a transaction (recordPayout) all queries share one connection,
+  // which runs one query at a time (pg deprecates queuing them).
+  const counts = await db
+    .select({
+      online:
+        sql<number>`count(*) filter (where ${products.status} = 'active' and (${products.reservedUntil} is null or ${products.reservedUntil} <= ${now}))`.mapWith(
           Number,
         ),
-      })
-      .from(products)
-      .where(eq(products.sellerNumber, sellerNumber)),
-    db
-      .select({
-        itemNumber: orderItems.itemNumber,
-        name: orderItems.name,
-        category: orderItems.category,
-        orderNumber: orders.orderNumber,
-        paidAt: orders.paidAt,
-        salePriceCents: orderItems.salePriceCents,
-      })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          eq(orderItems.sellerNumber, sellerNumber),
-          isNull(orderItems.releasedAt),
-          isNotNull(orders.paidAt),
-          notInArray(orders.status, ['cancelled', 'returned']),
+      reserved:
+        sql<number>`count(*) filter (where ${products.status} = 'active' and ${products.reservedUntil} > ${now})`.mapWith(
+          Number,
         ),
-      )
-      .orderBy(asc(orders.paidAt)),
-    db
-      .select()
-      .from(sellerPayouts)
-      .where(eq(sellerPayouts.sellerNumber, sellerNumber))
-      .orderBy(asc(sellerPayouts.createdAt)),
-  ]);
+      sold: sql<number>`count(*) filter (where ${products.status} = 'sold')`.mapWith(Number),
+      inactive: sql<number>`count(*) filter (where ${products.status} = 'inactive')`.mapWith(
+        Number,
+      ),
+    })
+    .from(products)
+    .where(eq(products.sellerNumber, sellerNumber));
+  const sales = await db
+    .select({
+      itemNumber: orderItems.itemNumber,
+      name: orderItems.name,
+      category: orderItems.category,
+      orderNumber: orders.orderNumber,
+      paidAt: orders.paidAt,
+      salePriceCents: orderItems.salePriceCents,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.sellerNumber, sellerNumber),
+        isNull(orderItems.releasedAt),
+        isNotNull(orders.paidAt),
+        notInArray(orders.status, ['cancelled', 'returned']),
+      ),
+    )
+    .orderBy(asc(orders.paidAt));
+  const payouts = await db
+    .select()
+    .from(sellerPayouts)
+    .where(eq(sellerPayouts.sellerNumber, sellerNumber))
+    .orderBy(asc(sellerPayouts.createdAt));
   const shares = sales.map((sale) => sellerShareCents(sale.salePriceCents, sharePercent));
   const payoutCents = payouts.map((payout) => payout.amountCents);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
