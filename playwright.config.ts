@@ -77,6 +77,8 @@ export default defineConfig({
         DATA_DIR: 'test-results/e2e-data',
         EMBEDDED_DB_PORT: DB_PORT,
         LOG_LEVEL: 'warn',
+        // The demo shop, as npm start runs it: production mode with the payment simulator.
+        PAYMENT_MODE: 'simulator',
         // A Google tag id, so the consent journeys can see the tag load after consent (stubbed).
         GOOGLE_ANALYTICS_ID: 'G-E2ETEST01',
       },
@@ -99,6 +101,7 @@ export default defineConfig({
         // The goodbye page needs no catalogue; skipping the demo pictures saves start-up time.
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        PAYMENT_MODE: 'simulator',
       },
     },
   ],

@@ -41,6 +41,7 @@ test.describe('checkout: online payment through the simulator', () => {
 
       // The simulator's approval page, then back to the order, which confirms the payment.
       await expect(page.getByRole('heading', { name: 'Zahlungssimulator' })).toBeVisible();
+      await expect(page.getByRole('note')).toContainText('Demo-Shop: Hier wird nur simuliert.');
       await expect(page.getByText(`Zahlungsart: ${method.label}`)).toBeVisible();
       if (method.slot === 1) {
         // Cancel once: back on the order page, not paid, and it offers the payment again.

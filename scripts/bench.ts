@@ -95,6 +95,7 @@ async function main(): Promise<void> {
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        PAYMENT_MODE: 'simulator',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

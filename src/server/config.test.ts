@@ -80,8 +80,18 @@ describe('shop identity', () => {
     expect(config).toMatchObject({ backupDir: '/srv/backups', BACKUP_SCHEDULE: 'off' });
   });
 
-  it('runs the demo shop in production mode with the sample values', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).shop.isDemo).toBe(true);
+  it('runs the demo shop in production mode with the sample values and the simulator', () => {
+    const demo = loadConfig({ NODE_ENV: 'production', PAYMENT_MODE: 'simulator' });
+    expect(demo.shop.isDemo).toBe(true);
+    expect(demo.PAYMENT_MODE).toBe('simulator');
+  });
+
+  it('refuses production until the payment mode is chosen; elsewhere the simulator', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: PAYMENT_MODE is unset: production takes real money with PAYMENT_MODE=live, or runs a demo shop with PAYMENT_MODE=simulator',
+    );
+    expect(loadConfig({}).PAYMENT_MODE).toBe('simulator');
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_MODE).toBe('simulator');
   });
 
   it('refuses to take real money with the sample values', () => {

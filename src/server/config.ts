@@ -124,9 +124,11 @@ const configSchema = z.object({
   // may take before the order is cancelled and its items and vouchers go back.
   RESERVATION_MINUTES: minutes(15),
   PAYMENT_TIMEOUT_MINUTES: minutes(30),
-  // 'simulator' (default): every online method is paid with the built-in simulator.
-  // 'live': PayPal and Klarna are called at their base URLs with the credentials below.
-  PAYMENT_MODE: z.enum(['simulator', 'live']).default('simulator'),
+  // 'simulator': every online method is paid with the built-in simulator (a demo shop: a buyer
+  // can mark an order paid without paying). 'live': PayPal and Klarna are called at their base
+  // URLs with the credentials below. Unset: the simulator in development and tests; production
+  // refuses to start until it is chosen (decision 029).
+  PAYMENT_MODE: optional(z.enum(['simulator', 'live'], { error: 'expected live or simulator' })),
   PAYPAL_BASE_URL: z
     .url({ error: 'expected an absolute URL' })
     .default('https://api-m.sandbox.paypal.com'),
@@ -175,7 +177,8 @@ const configSchema = z.object({
   ),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_MODE'> & {
+  PAYMENT_MODE: 'simulator' | 'live';
   dataDir: string;
   backupDir: string;
   shop: {
@@ -205,7 +208,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration: ${variable}=${JSON.stringify(value)}: ${issue?.message ?? 'invalid value'}`,
     );
   }
-  const data = result.data;
+  if (result.data.PAYMENT_MODE === undefined && result.data.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: PAYMENT_MODE is unset: production takes real money with ' +
+        'PAYMENT_MODE=live, or runs a demo shop with PAYMENT_MODE=simulator (buyers can then ' +
+        'mark orders paid without paying)',
+    );
+  }
+  const data = { ...result.data, PAYMENT_MODE: result.data.PAYMENT_MODE ?? 'simulator' };
   const shop = {
     name: data.SHOP_NAME,
     owner: data.SHOP_OWNER,

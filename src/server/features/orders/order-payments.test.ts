@@ -56,6 +56,7 @@ async function approveInSimulator(paymentId: string): Promise<string> {
   const page = await t.app.inject({ url: `/api/payments/simulator/${paymentId}` });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('Bezahlen');
+  expect(page.body).toContain('<strong>Demo-Shop:</strong> Hier wird nur simuliert.');
   // As the page's HTML form posts it.
   const approve = await t.app.inject({
     method: 'POST',

@@ -64,7 +64,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem">
 <h1>Zahlungssimulator</h1>
-<p>Testzahlung – es wird kein echtes Geld bewegt.</p>
+<p role="note" style="border: 2px solid #b45309; background: #fef3c7; padding: 0.75rem"><strong>Demo-Shop:</strong> Hier wird nur simuliert. Es wird kein echtes Geld bewegt, und wer auf „Bezahlen“ tippt, hat bestellt, ohne zu zahlen.</p>
 <p>Bestellung Nr. ${attempt.orderNumber}<br>Zahlungsart: ${escapeHtml(label)}<br>
 Betrag: <strong>${escapeHtml(formatEuro(attempt.amountCents))}</strong></p>
 <form method="post" action="${action}/approve"><button type="submit">Bezahlen</button></form>
