@@ -60,6 +60,19 @@ describe('shop identity', () => {
     expect(shop.owner).toContain('Beispieldaten');
   });
 
+  it('trusts X-Forwarded-For only from proxies named by address, never from anyone', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).TRUST_PROXY).toBe(
+      '10.0.0.0/8,192.168.1.5',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'fd00::/8' }).TRUST_PROXY).toBe('fd00::/8');
+    for (const value of ['true', '1', '10.0.0.0/33', 'balancer.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        'expected false, or the addresses of the proxies in front of the shop',
+      );
+    }
+  });
+
   it('checks the backup settings', () => {
     expect(() => loadConfig({ BACKUP_SCHEDULE: 'nachts' })).toThrow(
       'BACKUP_SCHEDULE="nachts": expected a cron expression such as "30 3 * * *" (Berlin time), or off',

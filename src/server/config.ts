@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,25 @@ function minutes(fallback: number) {
     .min(1, { error: message })
     .max(1440, { error: message })
     .default(fallback);
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: false, or the addresses and ranges of the proxies in front of
+ * the shop. Not `true` and not a hop count: either would believe an X-Forwarded-For written by a
+ * client that reaches the shop directly (decision 029).
+ */
+export function parseTrustProxy(value: string): false | string | null {
+  const text = value.trim();
+  if (text === '' || text === 'false') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries.join(',') : null;
 }
 
 // An empty variable (`DATABASE_URL=`) counts as unset.
@@ -99,9 +119,24 @@ const configSchema = z.object({
     .min(1, { error: 'expected a number of days between 1 and 3650' })
     .max(3650, { error: 'expected a number of days between 1 and 3650' })
     .default(120),
-  // Behind a load balancer that sets X-Forwarded-For: true. Never true when clients reach the
-  // server directly, or they could pick their own address (and dodge the rate limits).
-  TRUST_PROXY: booleanFromString.default(false),
+  // Whose X-Forwarded-For is believed (decision 029): nobody's (false), or that of the proxies at
+  // these addresses and ranges. Only entries those proxies appended count; what a client writes
+  // into the header itself never does.
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'expected false, or the addresses of the proxies in front of the shop (e.g. 10.0.0.0/8,192.168.1.5); true or a number of hops would believe any client',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .default(false),
   // Per-client request limits on code validation, orders and withdrawals (decision 012).
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   // Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 401.

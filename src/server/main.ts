@@ -12,6 +12,7 @@ import { orderJobs } from './features/orders/order-jobs.ts';
 import { systemClock } from './lib/clock.ts';
 import { createImageStorage } from './lib/images/create-image-storage.ts';
 import { startJobQueue } from './lib/job-queue.ts';
+import { rateLimitJobs } from './lib/rate-limit.ts';
 import { createMailerFromConfig } from './lib/mail/mailer.ts';
 import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
 import { exitCodeFor, failureLine, EXIT_CONFIGURATION } from './lib/start-up-failure.ts';
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
           },
         }),
         ...backupJobs({ config, databaseUrl, storage, log: logger }),
+        ...rateLimitJobs({ db: connection.db }),
       ],
     });
     const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;

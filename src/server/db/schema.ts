@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -510,4 +511,19 @@ export const adminAuditLog = pgTable(
     index('admin_audit_log_created_idx').on(t.createdAt.desc()),
     index('admin_audit_log_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * How often a client (an address, an e-mail) did something in a time window: the rate limits and
+ * the sign-in throttle, shared by every process of the shop (decision 029). Old windows are
+ * deleted every hour.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );

@@ -11,15 +11,13 @@ import {
 } from '../../../domain/api/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionTokens } from './session-token.ts';
-import { createSignInLimiter } from './sign-in-limiter.ts';
+import { isSignInBlocked, recordSignInFailure, recordSignInSuccess } from './sign-in-limiter.ts';
 import { checkCredentials, listAccounts, setAdmin, signUp } from './auth.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
 export function authRoutes(tokens: SessionTokens): FastifyPluginAsyncZod {
   return async (app) => {
-    const limiter = createSignInLimiter({ maxFailures: 10, windowMs: 15 * 60_000 });
-
     app.post(
       '/api/users/signup',
       {
@@ -59,9 +57,9 @@ export function authRoutes(tokens: SessionTokens): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const key = `${request.ip}|${request.body.email.trim().toLowerCase()}`;
-        const now = app.clock.now().getTime();
-        if (limiter.isBlocked(key, now)) {
+        const { email } = request.body;
+        const now = app.clock.now();
+        if (await isSignInBlocked(app.db, request.ip, email, now)) {
           throw new HttpError(
             429,
             'Zu viele Anmeldeversuche. Bitte warte 15 Minuten und versuche es dann erneut.',
@@ -69,10 +67,10 @@ export function authRoutes(tokens: SessionTokens): FastifyPluginAsyncZod {
         }
         const account = await checkCredentials(app.db, request.body.email, request.body.password);
         if (!account) {
-          limiter.recordFailure(key, now);
+          await recordSignInFailure(app.db, request.ip, email, now);
           throw new HttpError(401, 'E-Mail-Adresse oder Passwort ist falsch.');
         }
-        limiter.reset(key);
+        await recordSignInSuccess(app.db, request.ip, email);
         if (!account.isAdmin) {
           throw new HttpError(
             403,

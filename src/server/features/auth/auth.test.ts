@@ -2,13 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { upsertAdminUser } from './users.service.ts';
 
 let t: TestApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A fixed clock: sign-in failures are counted in fixed 15-minute windows.
+  t = await createTestApp({ clock: fixedClock(new Date('2026-11-23T10:05:00Z')) });
   await upsertAdminUser(t.db, { email: 'owner@example.de', password: 'owner password 1' });
   const signIn = await t.app.inject({
     method: 'POST',
@@ -153,6 +155,39 @@ describe('accounts and roles', () => {
     expect(blocked.json().message).toContain('Zu viele Anmeldeversuche');
     // The real person from another address is not locked out (403: not yet an admin, but known).
     expect((await attempt('helper password 1', '10.0.0.2')).statusCode).toBe(403);
+  });
+});
+
+describe('sign-in throttling beyond one address and e-mail', () => {
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      remoteAddress,
+      payload: { email, password },
+    });
+
+  it('stops credential stuffing: 30 e-mails tried from one address, then none', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect((await signIn(`opfer${i}@example.de`, 'geraten 123', '10.9.0.1')).statusCode).toBe(
+        401,
+      );
+    }
+    const next = await signIn('owner@example.de', 'owner password 1', '10.9.0.1');
+    expect(next.statusCode).toBe(429);
+    expect(next.json().message).toContain('Zu viele Anmeldeversuche');
+    // Elsewhere the owner signs in as ever.
+    expect((await signIn('owner@example.de', 'owner password 1', '10.9.0.2')).statusCode).toBe(200);
+  });
+
+  it('stops guessing one account from many addresses: 30 failures, then not from anywhere', async () => {
+    await signUp('vielgefragt@example.de');
+    for (let i = 0; i < 30; i++) {
+      const address = `10.8.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+      expect((await signIn('vielgefragt@example.de', `falsch ${i}`, address)).statusCode).toBe(401);
+    }
+    const fromElsewhere = await signIn('vielgefragt@example.de', 'helper password 1', '10.7.0.1');
+    expect(fromElsewhere.statusCode).toBe(429);
   });
 });
 

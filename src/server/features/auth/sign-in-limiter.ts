@@ -1,30 +1,57 @@
-// Slows down password guessing without locking the owner out: failures are counted per
-// (client address, e-mail), so an attacker elsewhere cannot block the owner's sign-in.
-// Kept in memory per process (decision 006); a restart forgets the counts.
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { countOneMore, countSoFar, forgetCounts } from '../../lib/rate-limit.ts';
 
-export type SignInLimiter = {
-  isBlocked: (key: string, now: number) => boolean;
-  recordFailure: (key: string, now: number) => void;
-  reset: (key: string) => void;
-};
+// Slows down password guessing (decision 029). Failed sign-ins are counted three ways, in the
+// database shared by every process:
+// - per address and e-mail: someone guessing one account's password;
+// - per address, across e-mails: credential stuffing (many accounts from one place);
+// - per account, across addresses: one account guessed at from many places.
+// Any count at its limit refuses further attempts it covers until its window has passed. A
+// successful sign-in forgets its own address's and its account's failures.
 
-export function createSignInLimiter(options: {
-  maxFailures: number;
-  windowMs: number;
-}): SignInLimiter {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) =>
-    (failures.get(key) ?? []).filter((time) => now - time < options.windowMs);
+const WINDOW_MS = 15 * 60_000;
+const LIMITS = { addressAndEmail: 10, address: 30, account: 30 };
+
+function keys(address: string, email: string) {
+  const account = email.trim().toLowerCase();
   return {
-    isBlocked: (key, now) => recent(key, now).length >= options.maxFailures,
-    recordFailure: (key, now) => {
-      failures.set(key, [...recent(key, now), now]);
-      // Bound memory: forget the oldest keys when there are too many.
-      if (failures.size > 10_000) {
-        const oldest = failures.keys().next().value;
-        if (oldest !== undefined) failures.delete(oldest);
-      }
-    },
-    reset: (key) => void failures.delete(key),
+    addressAndEmail: `sign-in failures|${address}|${account}`,
+    address: `sign-in failures|${address}`,
+    account: `sign-in failures|account|${account}`,
   };
+}
+
+export async function isSignInBlocked(
+  db: DatabaseOrTransaction,
+  address: string,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const key = keys(address, email);
+  for (const which of ['addressAndEmail', 'address', 'account'] as const) {
+    if ((await countSoFar(db, key[which], WINDOW_MS, now)) >= LIMITS[which]) return true;
+  }
+  return false;
+}
+
+export async function recordSignInFailure(
+  db: DatabaseOrTransaction,
+  address: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const key = keys(address, email);
+  for (const which of ['addressAndEmail', 'address', 'account'] as const) {
+    await countOneMore(db, key[which], WINDOW_MS, now);
+  }
+}
+
+export async function recordSignInSuccess(
+  db: DatabaseOrTransaction,
+  address: string,
+  email: string,
+): Promise<void> {
+  const key = keys(address, email);
+  await forgetCounts(db, key.addressAndEmail);
+  await forgetCounts(db, key.account);
 }
