@@ -151,9 +151,7 @@ describe("a seller's statement and payouts", () => {
     ]);
     await new Promise((resolve) => setImmediate(resolve));
     process.off('warning', onWarning);
-    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual(
-      [],
-    );
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
   });
 
   it('404s an unknown seller', async () => {
