@@ -69,6 +69,25 @@ export default tseslint.config(
     },
   },
   {
+    // Shared server code (lib/, db/) is below the features: it never imports one.
+    files: ['src/server/lib/**', 'src/server/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'The server never imports the web app.' },
+            {
+              group: ['**/features/**'],
+              message:
+                'Shared server code (lib, db) never imports a feature; move what both need into lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

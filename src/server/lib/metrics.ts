@@ -1,6 +1,6 @@
 import client from 'prom-client';
 import type { FastifyInstance } from 'fastify';
-import { bearerToken } from '../features/auth/session-token.ts';
+import { bearerToken } from './bearer-token.ts';
 import { secretsEqual } from './secrets-equal.ts';
 
 // Prometheus metrics. One registry per app so tests and several apps in one process do not mix.

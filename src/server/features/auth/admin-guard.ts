@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Account } from '../../../domain/api/auth.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { bearerToken, type SessionTokens } from './session-token.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
+import type { SessionTokens } from './session-token.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { bearerToken, createSessionTokens } from './session-token.ts';
+import { createSessionTokens } from './session-token.ts';
 
 const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-for-hs256');
 
@@ -34,16 +34,5 @@ describe('session tokens', () => {
     expect(await tokens.verify(foreign)).toBeNull();
     const userId = '5d0c3e0a-7b1f-4c2e-9a55-2f6f0b6c1d11';
     expect(await tokens.verify(await tokens.sign(userId))).toBe(userId);
-  });
-
-  it.each([
-    ['Bearer abc.def.ghi', 'abc.def.ghi'],
-    ['Baerer abc.def.ghi', 'abc.def.ghi'],
-    ['bearer abc', 'abc'],
-    ['Basic abc', null],
-    ['abc', null],
-    [undefined, null],
-  ])('reads %s', (header, token) => {
-    expect(bearerToken(header)).toBe(token);
   });
 });

@@ -50,12 +50,3 @@ export function createSessionTokens(secret: Uint8Array, sessionHours: number): S
     },
   };
 }
-
-/**
- * The token of an Authorization header. SPEC.md §6: the web app sends the scheme word misspelt
- * as 'Baerer'; both spellings are accepted.
- */
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^(?:Bearer|Baerer)\s+(\S+)$/i.exec(header?.trim() ?? '');
-  return match?.[1] ?? null;
-}
