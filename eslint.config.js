@@ -2,13 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import localRules from './eslint-rules/layer-imports.js';
 
 // Import rules mirror DESIGN.md §1: domain is pure, web and server never import each other,
-// features do not import sibling features.
-const siblingFeature = {
-  regex: '^\\.\\./[^./]',
-  message: 'Features do not import sibling features; compose them in a page or service.',
-};
+// and inside each the layers run one way (eslint-rules/layer-imports.js).
 
 export default tseslint.config(
   {
@@ -69,25 +66,6 @@ export default tseslint.config(
     },
   },
   {
-    // Shared server code (lib/, db/) is below the features: it never imports one.
-    files: ['src/server/lib/**', 'src/server/db/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/web/**'], message: 'The server never imports the web app.' },
-            {
-              group: ['**/features/**'],
-              message:
-                'Shared server code (lib, db) never imports a feature; move what both need into lib.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['src/web/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -100,16 +78,34 @@ export default tseslint.config(
       ],
     },
   },
+  // The layers inside web and server (decision 030): imports run down, never up, and no feature
+  // imports a sibling feature. The local rule resolves every relative import against its file.
   {
-    files: ['src/server/features/*/*', 'src/web/features/*/*'],
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { local: localRules },
     rules: {
-      'no-restricted-imports': [
+      'local/layer-imports': [
         'error',
         {
-          patterns: [
-            siblingFeature,
-            { group: ['**/web/**', '**/server/**'], message: 'Keep web and server apart.' },
-          ],
+          root: 'src/web',
+          layers: { lib: 0, components: 0, features: 1, pages: 2, app: 2 },
+          rootFiles: 2,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    plugins: { local: localRules },
+    rules: {
+      'local/layer-imports': [
+        'error',
+        {
+          root: 'src/server',
+          layers: { lib: 0, db: 0, features: 1, pages: 2, backup: 2, seed: 2, cli: 2 },
+          rootFiles: 2,
+          rootFileRanks: { 'config.ts': 0 },
         },
       ],
     },

@@ -15,7 +15,7 @@ import {
 import { getProductQueryOptions } from '../features/products/api/get-product.ts';
 import { getProductFiltersQueryOptions } from '../features/products/api/get-product-filters.ts';
 import { getProductsQueryOptions } from '../features/products/api/get-products.ts';
-import { getSiteInfoQueryOptions } from '../features/site/api/get-site-info.ts';
+import { getSiteInfoQueryOptions } from '../lib/get-site-info.ts';
 
 /** The API answers a page carries (decision 019), as JSON by API path. */
 export type FirstLoadAnswers = Record<string, unknown>;

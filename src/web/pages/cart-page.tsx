@@ -4,7 +4,7 @@ import { CartSummary } from '../features/cart/components/cart-summary.tsx';
 import { CheckoutButton } from '../features/cart/components/checkout-button.tsx';
 import { useCartItems } from '../features/cart/hooks/use-cart.ts';
 import { useReleaseReservation } from '../features/cart/hooks/use-reservation.ts';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** /warenkorb: the cart with its total and the way to the checkout. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
 import { Prose } from '../components/ui/prose.tsx';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { PAYMENT_METHOD_LABELS, RETURN_DAYS, SHIPPING_DHL } from './shop-facts.ts';
 

@@ -1,8 +1,8 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { GoodbyeLogo } from '../features/closing/components/goodbye-logo.tsx';
-import { useSiteInfo } from '../features/site/api/get-site-info.ts';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { useSiteInfo } from '../lib/get-site-info.ts';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { SHOP_NAME } from '../lib/site.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { isPromoWeek } from '../../domain/calendar.ts';
 import { Prose } from '../components/ui/prose.tsx';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** /green-week: a tree planted per order from 23 to 29 November (SPEC.md §2, §9). */

@@ -11,7 +11,7 @@ import { useNewProducts } from '../features/products/api/get-new-products.ts';
 import { NewProductsMarquee } from '../features/products/components/new-products-marquee.tsx';
 import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton.tsx';
 import { useReviews } from '../features/reviews/api/get-reviews.ts';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { useNearViewport } from '../lib/use-near-viewport.ts';
 import { SHOP_NAME } from '../lib/site.ts';

@@ -1,5 +1,5 @@
 import { Prose } from '../components/ui/prose.tsx';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 
 /** /impressum: the fields § 5 DDG requires, from configuration (LEGAL.md). */

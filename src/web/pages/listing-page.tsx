@@ -22,7 +22,7 @@ import {
   parseListingSearch,
 } from '../../domain/listing-search.ts';
 import type { ListingFilters } from '../../domain/listing-search.ts';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import type { ListingSegment } from '../lib/paths.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Prose } from '../components/ui/prose.tsx';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import {
   PAYMENT_METHOD_LABELS,

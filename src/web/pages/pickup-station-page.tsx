@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { Prose } from '../components/ui/prose.tsx';
 import { useConsentStore } from '../features/consent/stores/consent-store.ts';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { WithSiteInfo } from './shop-identity.tsx';
 import { PICKUP_PRICE } from './shop-facts.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** /mieten and /shop/tonies: the same placeholder screen (SPEC.md §1). */

@@ -1,7 +1,7 @@
 import { Button } from '../components/ui/button.tsx';
 import { Prose } from '../components/ui/prose.tsx';
 import { useConsentStore } from '../features/consent/stores/consent-store.ts';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 
 export function PrivacyPage() {

@@ -6,7 +6,7 @@ import { AddToCartButton } from '../features/cart/components/add-to-cart-button.
 import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
 import { useProduct } from '../features/products/api/get-product.ts';
 import { ProductDetailView } from '../features/products/components/product-detail.tsx';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 
 /** Reads `:itemNumber`; anything but a positive whole number is no product. */

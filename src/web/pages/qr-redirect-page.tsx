@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { getSiteInfoQueryOptions } from '../features/site/api/get-site-info.ts';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { getSiteInfoQueryOptions } from '../lib/get-site-info.ts';
+import { PageHead } from '../components/page-head.tsx';
 import { redirectQrCode } from '../features/qr-redirect/api/redirect-qr-code.ts';
 import {
   fallbackQrDestination,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
 import { Prose } from '../components/ui/prose.tsx';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { WithSiteInfo } from './shop-identity.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SiteInfo } from '../../domain/api/site.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
-import { useSiteInfo } from '../features/site/api/get-site-info.ts';
+import { useSiteInfo } from '../lib/get-site-info.ts';
 
 /** Renders its children with the shop's configured identity, a loading line or the error screen. */
 export function WithSiteInfo({ children }: { children: (site: SiteInfo) => ReactNode }) {

@@ -1,7 +1,7 @@
 import { useInstallPrompt } from '../app/install-prompt.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Prose } from '../components/ui/prose.tsx';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { SHOP_NAME } from '../lib/site.ts';
 
 /** Offered where the browser lets a page install the app itself (Chrome, Edge). */

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Prose } from '../components/ui/prose.tsx';
 import { WithdrawalForm } from '../features/withdrawal/components/withdrawal-form.tsx';
-import { PageHead } from '../features/site/components/page-head.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 import { RETURN_DAYS } from './shop-facts.ts';
 

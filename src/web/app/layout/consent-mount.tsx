@@ -1,5 +1,5 @@
 import { ConsentWidget } from '../../features/consent/components/consent-widget.tsx';
-import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
+import { useSiteInfo } from '../../lib/get-site-info.ts';
 
 /** The consent widget with the Google tags the server is configured with (GET /api/site). */
 export function ConsentMount() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useConsentStore } from '../../features/consent/stores/consent-store.ts';
-import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
+import { useSiteInfo } from '../../lib/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 import { PRICE_NOTICE, SHOP_NAME } from '../../lib/site.ts';
 

@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useClearAdminSession } from '../../admin/use-admin-sign-out.ts';
+import { useClearAdminSession } from '../admin/use-admin-sign-out.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
 import { useIsAdmin } from '../../features/auth/api/get-auth.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
-import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
+import { useSiteInfo } from '../../lib/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
 import { headerMessages } from './header-messages.ts';

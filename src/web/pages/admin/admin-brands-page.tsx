@@ -1,7 +1,7 @@
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
 import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
 import { BrandTable } from '../../features/admin-brands/components/brand-table.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/brandsinfo: manufacturer data per brand (GPSR); incomplete brands stand out. */
 export function AdminBrandsPage() {

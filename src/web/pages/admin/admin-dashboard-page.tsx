@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { eurosToCents, formatEuro } from '../../../domain/money.ts';
-import { adminPaths } from '../../admin/admin-paths.ts';
-import { useAdminSession } from '../../admin/admin-session.ts';
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { useAdminSession } from '../../lib/admin-session.ts';
+import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
 import { useAccounts, useDashboard } from '../../features/admin-reports/api/reports.ts';
 import { AccountList } from '../../features/admin-reports/components/account-list.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 function Tile({ label, value, href }: { label: string; value: string; href?: string }) {
   const body = (

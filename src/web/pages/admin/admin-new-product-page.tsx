@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { AdminProduct } from '../../../domain/api/admin-products.ts';
 import { SEASONS } from '../../../domain/catalog.ts';
 import type { Category } from '../../../domain/catalog.ts';
-import { adminPaths } from '../../admin/admin-paths.ts';
-import { errorMessage } from '../../admin/admin-session.ts';
-import { AdminHeading } from '../../admin/ui/query-state.tsx';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { errorMessage } from '../../lib/admin-session.ts';
+import { AdminHeading } from '../../components/admin/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
 import { usePriceFactors } from '../../features/admin-prices/api/price-factors.ts';
@@ -17,7 +17,7 @@ import {
 } from '../../features/admin-products/lib/product-form-values.ts';
 import type { EntryDefaults } from '../../features/admin-products/lib/product-form-values.ts';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** Box, seller and season stay from one entry to the next, also across reloads. */
 const ENTRY_DEFAULTS_KEY = 'kinderkiste-admin-entry';

@@ -1,11 +1,11 @@
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../domain/order-status.ts';
-import { inputClass } from '../../admin/ui/form.tsx';
-import { AdminHeading } from '../../admin/ui/query-state.tsx';
+import { inputClass } from '../../components/admin/form.tsx';
+import { AdminHeading } from '../../components/admin/query-state.tsx';
 import { useAdminOrders } from '../../features/admin-orders/api/orders.ts';
 import { OrderList } from '../../features/admin-orders/components/order-list.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
-import { PagedResult } from '../../admin/ui/pager.tsx';
-import { useListParams } from '../../admin/ui/use-list-params.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { PagedResult } from '../../components/admin/pager.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
 
 const PAGE_SIZE = 25;
 

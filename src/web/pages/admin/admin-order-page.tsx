@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { adminPaths } from '../../admin/admin-paths.ts';
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
 import { useAdminOrder } from '../../features/admin-orders/api/orders.ts';
 import { OrderDetail } from '../../features/admin-orders/components/order-detail.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/orderhistory/:id: one order with its actions. */
 export function AdminOrderPage() {

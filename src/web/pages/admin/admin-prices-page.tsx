@@ -1,7 +1,7 @@
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
 import { usePriceFactors } from '../../features/admin-prices/api/price-factors.ts';
 import { PriceFactorsForm } from '../../features/admin-prices/components/price-factors-form.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/prices: the factors behind the price suggestion for new items. */
 export function AdminPricesPage() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { adminPaths } from '../../admin/admin-paths.ts';
-import { errorMessage } from '../../admin/admin-session.ts';
-import { FormError, Notice } from '../../admin/ui/form.tsx';
-import { AdminHeading, QueryState, formatDateTime } from '../../admin/ui/query-state.tsx';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { errorMessage } from '../../lib/admin-session.ts';
+import { FormError, Notice } from '../../components/admin/form.tsx';
+import { AdminHeading, QueryState, formatDateTime } from '../../components/admin/query-state.tsx';
 import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
 import { usePriceFactors } from '../../features/admin-prices/api/price-factors.ts';
 import {
@@ -17,7 +17,7 @@ import { photoEntriesOf } from '../../features/admin-products/components/photo-p
 import { ProductForm } from '../../features/admin-products/components/product-form.tsx';
 import { formValuesOf } from '../../features/admin-products/lib/product-form-values.ts';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/product/:id: edit, take offline (isActive) or delete an item. */
 export function AdminProductPage() {

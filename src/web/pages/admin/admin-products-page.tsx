@@ -1,15 +1,15 @@
 import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
-import { AdminHeading } from '../../admin/ui/query-state.tsx';
+import { AdminHeading } from '../../components/admin/query-state.tsx';
 import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
 import { useAdminProducts } from '../../features/admin-products/api/list-admin-products.ts';
 import { AdminProductList } from '../../features/admin-products/components/admin-product-list.tsx';
 import { ProductFilters } from '../../features/admin-products/components/product-filters.tsx';
 import type { ProductFilterValues } from '../../features/admin-products/components/product-filters.tsx';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
-import { PageHead } from '../../features/site/components/page-head.tsx';
-import { PagedResult } from '../../admin/ui/pager.tsx';
-import { useListParams } from '../../admin/ui/use-list-params.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { PagedResult } from '../../components/admin/pager.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
 
 const PAGE_SIZE = 50;
 

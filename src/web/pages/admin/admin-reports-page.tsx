@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../admin/admin-session.ts';
-import { Field, FormError, inputClass, smallButtonClass } from '../../admin/ui/form.tsx';
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { errorMessage } from '../../lib/admin-session.ts';
+import { Field, FormError, inputClass, smallButtonClass } from '../../components/admin/form.tsx';
+import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
 import { useDownloadBookkeeping, useReport } from '../../features/admin-reports/api/reports.ts';
 import { ReportTables } from '../../features/admin-reports/components/report-tables.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 const GROUPS = [
   { value: 'day', label: 'Tag' },

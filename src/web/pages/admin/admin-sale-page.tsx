@@ -1,8 +1,8 @@
-import { AdminHeading } from '../../admin/ui/query-state.tsx';
+import { AdminHeading } from '../../components/admin/query-state.tsx';
 import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
 import { SaleForm } from '../../features/admin-sale/components/sale-form.tsx';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/sale: start a sale with a discount, or end it, for a selection of items. */
 export function AdminSalePage() {

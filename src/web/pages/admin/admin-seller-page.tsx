@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
-import { adminPaths } from '../../admin/admin-paths.ts';
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
 import { useAdminProducts } from '../../features/admin-products/api/list-admin-products.ts';
 import {
   AdminProductList,
@@ -10,7 +10,7 @@ import {
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
 import { useSellerStatement } from '../../features/admin-sellers/api/statement.ts';
 import { SellerStatementPanel } from '../../features/admin-sellers/components/seller-statement.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /**
  * /admin/sellerlist/:sellerNumber: the seller's statement (sales, share, payouts), then every item

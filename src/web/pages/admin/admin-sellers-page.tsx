@@ -1,7 +1,7 @@
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
 import { SellerTable } from '../../features/admin-sellers/components/seller-table.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/sellerlist. */
 export function AdminSellersPage() {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { adminPaths, safeNext } from '../../admin/admin-paths.ts';
+import { adminPaths, safeNext } from '../../lib/admin-paths.ts';
 import { SignInForm } from '../../features/admin-auth/components/sign-in-form.tsx';
 import { getIsAdminQueryOptions } from '../../features/auth/api/get-auth.ts';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/signin (SPEC.md §2). A successful sign-in stores userInfo with the token (§3). */
 export function AdminSignInPage() {

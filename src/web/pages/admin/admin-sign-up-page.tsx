@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { adminPaths } from '../../admin/admin-paths.ts';
+import { adminPaths } from '../../lib/admin-paths.ts';
 import { SignUpForm } from '../../features/admin-auth/components/sign-up-form.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/signup (SPEC.md §2): creates an account without admin rights. */
 export function AdminSignUpPage() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { adminPaths } from '../../admin/admin-paths.ts';
-import { Field, inputClass, smallButtonClass } from '../../admin/ui/form.tsx';
-import { AdminHeading, QueryState, formatDateTime } from '../../admin/ui/query-state.tsx';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { Field, inputClass, smallButtonClass } from '../../components/admin/form.tsx';
+import { AdminHeading, QueryState, formatDateTime } from '../../components/admin/query-state.tsx';
 import { useTracking, useTrackingClient } from '../../features/admin-reports/api/reports.ts';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 const DAYS = [1, 7, 30, 90, 365] as const;
 const CLIENTS_SHOWN = 20;

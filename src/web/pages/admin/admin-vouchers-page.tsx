@@ -1,7 +1,7 @@
-import { AdminHeading } from '../../admin/ui/query-state.tsx';
+import { AdminHeading } from '../../components/admin/query-state.tsx';
 import { CouponSection } from '../../features/admin-vouchers/components/coupon-section.tsx';
 import { VoucherSection } from '../../features/admin-vouchers/components/voucher-section.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/gutscheine: gift cards (Wertgutscheine) and coupon codes. */
 export function AdminVouchersPage() {

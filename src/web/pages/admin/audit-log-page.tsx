@@ -1,10 +1,10 @@
-import { inputClass, smallButtonClass } from '../../admin/ui/form.tsx';
-import { AdminHeading, QueryState } from '../../admin/ui/query-state.tsx';
+import { inputClass, smallButtonClass } from '../../components/admin/form.tsx';
+import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
 import { useAuditLogAccounts } from '../../features/admin-audit-log/api/list-accounts.ts';
 import { useAuditLog } from '../../features/admin-audit-log/api/list-audit-log.ts';
 import { AuditLogList } from '../../features/admin-audit-log/components/audit-log-list.tsx';
-import { PageHead } from '../../features/site/components/page-head.tsx';
-import { useListParams } from '../../admin/ui/use-list-params.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { useListParams } from '../../lib/use-list-params.ts';
 
 /** /admin/protokoll: who changed what in the admin area, and when (newest first). */
 export function AdminAuditLogPage() {

@@ -13,7 +13,7 @@ import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { CheckoutProgress } from '../../features/checkout/components/checkout-progress.tsx';
 import { redirectForStep } from '../../features/checkout/lib/checkout-steps.ts';
 import { CHECKOUT_STEP_LABELS } from '../../features/checkout/lib/checkout-steps.ts';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { paths } from '../../lib/paths.ts';
 import { stepHref, stepOfPath } from './checkout-step-redirect.ts';
 import { normalizeCode } from '../../../domain/voucher-code.ts';

@@ -5,7 +5,7 @@ import type { DeliveryMethod } from '../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../domain/payment-rules.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { DeliveryForm } from '../../features/checkout/components/delivery-form.tsx';
-import { useSiteInfo } from '../../features/site/api/get-site-info.ts';
+import { useSiteInfo } from '../../lib/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** /bestellung/lieferung: pickup or delivery, with the address a delivery needs. */

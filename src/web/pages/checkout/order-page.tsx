@@ -10,7 +10,7 @@ import { CartSummary } from '../../features/cart/components/cart-summary.tsx';
 import { confirmPayment } from '../../features/checkout/api/confirm-payment.ts';
 import { getOrderQueryOptions, useOrder } from '../../features/checkout/api/get-order.ts';
 import { startPayment } from '../../features/checkout/api/start-payment.ts';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { orderItemsAsCartItems, orderTotals } from './order-view.ts';

@@ -5,7 +5,7 @@ import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { trackPurchase } from '../../features/consent/lib/google-tag.ts';
 import { useOrder } from '../../features/checkout/api/get-order.ts';
 import { finishOrderAttempt } from '../../features/checkout/lib/idempotency-key.ts';
-import { PageHead } from '../../features/site/components/page-head.tsx';
+import { PageHead } from '../../components/page-head.tsx';
 import { paths } from '../../lib/paths.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountListSchema } from '../../../../domain/api/auth.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 /** GET /api/admin/users: the accounts the audit log can be filtered by. */
 export function useAuditLogAccounts() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_LOG_PAGE_SIZE, auditLogPageSchema } from '../../../../domain/api/audit-log.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 /** GET /api/admin/audit-log: one page of admin actions, newest first, optionally one account's. */
 export function useAuditLog({ page, userId }: { page: number; userId?: string }) {

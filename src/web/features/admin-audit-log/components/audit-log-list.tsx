@@ -1,5 +1,5 @@
 import type { AuditLogEntry } from '../../../../domain/api/audit-log.ts';
-import { formatDateTime } from '../../../admin/ui/query-state.tsx';
+import { formatDateTime } from '../../../components/admin/query-state.tsx';
 import { describeAction, describeOutcome } from '../lib/describe-action.ts';
 
 function Outcome({ statusCode }: { statusCode: number }) {

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { signInBodySchema } from '../../../../domain/api/auth.ts';
 import type { Account, SignInBody } from '../../../../domain/api/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { Field, FormError, fieldAria, inputClass } from '../../../admin/ui/form.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import { Field, FormError, fieldAria, inputClass } from '../../../components/admin/form.tsx';
 import { useSignIn } from '../api/sign-in.ts';
 
 export function SignInForm({

@@ -3,8 +3,14 @@ import { useForm } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH, signUpBodySchema } from '../../../../domain/api/auth.ts';
 import type { SignUpBody } from '../../../../domain/api/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { Field, FormError, Notice, fieldAria, inputClass } from '../../../admin/ui/form.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import {
+  Field,
+  FormError,
+  Notice,
+  fieldAria,
+  inputClass,
+} from '../../../components/admin/form.tsx';
 import { useSignUp } from '../api/sign-up.ts';
 
 export function SignUpForm() {

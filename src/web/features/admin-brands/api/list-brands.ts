@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { brandListSchema } from '../../../../domain/api/brands.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export const brandsQueryKey = ['admin', 'brands'] as const;
 

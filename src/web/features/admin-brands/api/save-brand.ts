@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { brandSchema } from '../../../../domain/api/brands.ts';
 import type { Brand } from '../../../../domain/api/brands.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 import { brandsQueryKey } from './list-brands.ts';
 
 /** POST /api/brands: creates or updates a brand by its name; answers the saved brand. */

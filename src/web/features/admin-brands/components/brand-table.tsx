@@ -3,14 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { brandSchema } from '../../../../domain/api/brands.ts';
 import type { Brand, brandListItemSchema } from '../../../../domain/api/brands.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
+import { errorMessage } from '../../../lib/admin-session.ts';
 import {
   Field,
   FormError,
   fieldAria,
   inputClass,
   smallButtonClass,
-} from '../../../admin/ui/form.tsx';
+} from '../../../components/admin/form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSaveBrand } from '../api/save-brand.ts';
 

@@ -5,7 +5,7 @@ import {
   adminOrderListSchema,
 } from '../../../../domain/api/orders-admin.ts';
 import type { OrderAction, OrderStatus } from '../../../../domain/order-status.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;
 

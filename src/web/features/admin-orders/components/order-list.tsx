@@ -5,8 +5,8 @@ import type { adminOrderListItemSchema } from '../../../../domain/api/orders-adm
 import { paymentMethodLabel } from '../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
-import { adminPaths } from '../../../admin/admin-paths.ts';
-import { formatDateTime } from '../../../admin/ui/query-state.tsx';
+import { adminPaths } from '../../../lib/admin-paths.ts';
+import { formatDateTime } from '../../../components/admin/query-state.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type AdminOrderListItem = z.output<typeof adminOrderListItemSchema>;

@@ -5,7 +5,7 @@ import {
   productPackStateSchema,
   sortOutListSchema,
 } from '../../../../domain/api/packing.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 import { readSessionList, writeSessionList } from '../lib/session-list.ts';
 
 export const SORT_OUT_LIST_KEY = 'kinderkiste-admin-itemliste';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { orderPackStateSchema, unpackedOrderSchema } from '../../../../domain/api/packing.ts';
 import type { UnpackedOrder } from '../../../../domain/api/packing.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 import { readSessionList, writeSessionList } from '../lib/session-list.ts';
 
 export const PACK_LIST_KEY = 'kinderkiste-admin-packliste';

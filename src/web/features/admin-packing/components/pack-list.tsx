@@ -1,9 +1,9 @@
 import { PAYMENT_METHODS } from '../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
 import type { UnpackedOrder } from '../../../../domain/api/packing.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { FormError } from '../../../admin/ui/form.tsx';
-import { formatDateTime } from '../../../admin/ui/query-state.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import { FormError } from '../../../components/admin/form.tsx';
+import { formatDateTime } from '../../../components/admin/query-state.tsx';
 import { useToggleOrderItemPacked } from '../api/unpacked-orders.ts';
 import { PackItemGroups } from './pack-item-group.tsx';
 

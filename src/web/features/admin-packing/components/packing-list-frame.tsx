@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Printer, RefreshCw } from 'lucide-react';
-import { smallButtonClass } from '../../../admin/ui/form.tsx';
-import { PrintOnlyContent } from '../../../admin/ui/print-only-content.tsx';
-import { AdminHeading, QueryState } from '../../../admin/ui/query-state.tsx';
-import { PageHead } from '../../site/components/page-head.tsx';
+import { smallButtonClass } from '../../../components/admin/form.tsx';
+import { PrintOnlyContent } from '../../../components/admin/print-only-content.tsx';
+import { AdminHeading, QueryState } from '../../../components/admin/query-state.tsx';
+import { PageHead } from '../../../components/page-head.tsx';
 import { clearSessionList, useSessionScroll } from '../lib/session-list.ts';
 
 type ListQuery = {

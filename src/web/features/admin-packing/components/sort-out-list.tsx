@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { sortOutListSchema } from '../../../../domain/api/packing.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { FormError } from '../../../admin/ui/form.tsx';
-import { formatDate } from '../../../admin/ui/query-state.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import { FormError } from '../../../components/admin/form.tsx';
+import { formatDate } from '../../../components/admin/query-state.tsx';
 import { useToggleSortOutPacked } from '../api/sort-out-list.ts';
 import { PackItemGroups } from './pack-item-group.tsx';
 

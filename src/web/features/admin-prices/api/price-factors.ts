@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { priceFactorsSchema } from '../../../../domain/api/price-factors.ts';
 import type { PriceFactors } from '../../../../domain/price-suggestion.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export const priceFactorsQueryKey = ['admin', 'price-factors'] as const;
 

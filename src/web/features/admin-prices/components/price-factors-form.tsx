@@ -4,8 +4,14 @@ import { CATEGORIES, CONDITIONS } from '../../../../domain/catalog.ts';
 import { formatEuro } from '../../../../domain/money.ts';
 import { suggestPriceCents } from '../../../../domain/price-suggestion.ts';
 import type { PriceFactors } from '../../../../domain/price-suggestion.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { Field, FormError, Notice, fieldAria, inputClass } from '../../../admin/ui/form.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import {
+  Field,
+  FormError,
+  Notice,
+  fieldAria,
+  inputClass,
+} from '../../../components/admin/form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useUpdatePriceFactors } from '../api/price-factors.ts';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminProductSchema } from '../../../../domain/api/admin-products.ts';
 import type { ProductInput } from '../../../../domain/api/admin-products.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 const productKey = (id: string) => ['admin', 'products', 'detail', id] as const;
 

@@ -4,7 +4,7 @@ import {
   adminProductListQuerySchema,
   adminProductListSchema,
 } from '../../../../domain/api/admin-products.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export type AdminProductQuery = Partial<z.input<typeof adminProductListQuerySchema>>;
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { uploadedImageSchema } from '../../../../domain/api/admin-products.ts';
-import { adminUpload, useAdminSession } from '../../../admin/admin-session.ts';
+import { adminUpload, useAdminSession } from '../../../lib/admin-session.ts';
 
 /** POST /api/admin/images with the raw file as body → {id, avif, webp, png, lowres, …}. */
 export function useUploadImage() {

@@ -3,7 +3,7 @@ import type { AdminProduct, ProductStatus } from '../../../../domain/api/admin-p
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
 import { salePriceCents } from '../../../../domain/pricing.ts';
 import { saleTagLabel, sizeLabel } from '../../../../domain/product-display.ts';
-import { adminPaths } from '../../../admin/admin-paths.ts';
+import { adminPaths } from '../../../lib/admin-paths.ts';
 
 export const STATUS_LABELS: Record<ProductStatus, string> = {
   active: 'Online',

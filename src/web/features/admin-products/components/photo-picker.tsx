@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Camera, ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ProductImage } from '../../../../domain/api/product.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { smallButtonClass } from '../../../admin/ui/form.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import { smallButtonClass } from '../../../components/admin/form.tsx';
 
 export interface PhotoEntry {
   key: string;

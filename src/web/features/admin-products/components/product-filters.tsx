@@ -1,6 +1,6 @@
 import { PRODUCT_STATUSES } from '../../../../domain/api/admin-products.ts';
 import { CATEGORIES } from '../../../../domain/catalog.ts';
-import { inputClass } from '../../../admin/ui/form.tsx';
+import { inputClass } from '../../../components/admin/form.tsx';
 import { STATUS_LABELS } from './admin-product-list.tsx';
 
 export interface ProductFilterValues {

@@ -15,7 +15,7 @@ import {
   fieldAria,
   inputClass,
   smallButtonClass,
-} from '../../../admin/ui/form.tsx';
+} from '../../../components/admin/form.tsx';
 import { useUploadImage } from '../api/upload-image.ts';
 import { euroText, toProductInput } from '../lib/product-form-values.ts';
 import type { ProductFormValues } from '../lib/product-form-values.ts';

@@ -3,7 +3,7 @@ import { accountListSchema, accountSchema } from '../../../../domain/api/auth.ts
 import { dashboardSchema, reportSchema } from '../../../../domain/api/reports.ts';
 import type { ReportQuery, ReportTable } from '../../../../domain/api/reports.ts';
 import { trackingSummarySchema, trackingTimelineSchema } from '../../../../domain/api/tracking.ts';
-import { adminDownload, useAdminRequest, useAdminSession } from '../../../admin/admin-session.ts';
+import { adminDownload, useAdminRequest, useAdminSession } from '../../../lib/admin-session.ts';
 
 /** GET /api/admin/dashboard. */
 export function useDashboard() {

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { accountListSchema } from '../../../../domain/api/auth.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { FormError, smallButtonClass } from '../../../admin/ui/form.tsx';
-import { formatDateTime } from '../../../admin/ui/query-state.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import { FormError, smallButtonClass } from '../../../components/admin/form.tsx';
+import { formatDateTime } from '../../../components/admin/query-state.tsx';
 import { useSetAdmin } from '../api/reports.ts';
 
 /** Accounts: grant admin rights to new sign-ups, revoke them (never one's own). */

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import type { ReportQuery, ReportTable } from '../../../../domain/api/reports.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { FormError, smallButtonClass } from '../../../admin/ui/form.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import { FormError, smallButtonClass } from '../../../components/admin/form.tsx';
 import { useDownloadReportTable } from '../api/reports.ts';
 
 /** Downloads one table of the report as CSV; short on screen, named in full for screen readers. */

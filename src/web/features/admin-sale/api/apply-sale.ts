@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { saleActionResultSchema, saleActionSchema } from '../../../../domain/api/admin-products.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export type SaleAction = z.input<typeof saleActionSchema>;
 

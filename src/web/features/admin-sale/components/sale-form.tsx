@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { CATEGORIES, SEASONS, SIZES } from '../../../../domain/catalog.ts';
 import type { Category, Season } from '../../../../domain/catalog.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { Field, FormError, Notice, fieldAria, inputClass } from '../../../admin/ui/form.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import {
+  Field,
+  FormError,
+  Notice,
+  fieldAria,
+  inputClass,
+} from '../../../components/admin/form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useApplySale } from '../api/apply-sale.ts';
 import type { SaleAction } from '../api/apply-sale.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { sellerListSchema } from '../../../../domain/api/sellers.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export const sellersQueryKey = ['admin', 'sellers'] as const;
 

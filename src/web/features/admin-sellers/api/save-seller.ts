@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sellerSchema } from '../../../../domain/api/sellers.ts';
 import type { Seller } from '../../../../domain/api/sellers.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 import { sellersQueryKey } from './list-sellers.ts';
 
 /** POST /api/seller (new) or PUT /api/seller/:number (existing). */

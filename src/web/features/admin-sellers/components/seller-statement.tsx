@@ -2,11 +2,17 @@ import { Printer } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { createPayoutBodySchema } from '../../../../domain/api/sellers.ts';
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { parseEuroInput } from '../../../admin/ui/euro-input.ts';
-import { Field, FormError, Notice, fieldAria, inputClass } from '../../../admin/ui/form.tsx';
-import { PrintPortal } from '../../../admin/ui/print-portal.tsx';
-import { formatDate } from '../../../admin/ui/query-state.tsx';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import { parseEuroInput } from '../../../lib/euro-input.ts';
+import {
+  Field,
+  FormError,
+  Notice,
+  fieldAria,
+  inputClass,
+} from '../../../components/admin/form.tsx';
+import { PrintPortal } from '../../../components/admin/print-portal.tsx';
+import { formatDate } from '../../../components/admin/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SHOP_NAME } from '../../../lib/site.ts';
 import { useRecordPayout } from '../api/statement.ts';

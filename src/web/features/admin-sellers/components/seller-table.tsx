@@ -3,15 +3,15 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { sellerSchema } from '../../../../domain/api/sellers.ts';
 import type { Seller } from '../../../../domain/api/sellers.ts';
-import { adminPaths } from '../../../admin/admin-paths.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
+import { adminPaths } from '../../../lib/admin-paths.ts';
+import { errorMessage } from '../../../lib/admin-session.ts';
 import {
   Field,
   FormError,
   fieldAria,
   inputClass,
   smallButtonClass,
-} from '../../../admin/ui/form.tsx';
+} from '../../../components/admin/form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSaveSeller } from '../api/save-seller.ts';
 

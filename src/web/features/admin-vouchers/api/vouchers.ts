@@ -6,7 +6,7 @@ import {
   type createCouponBodySchema,
 } from '../../../../domain/api/coupons.ts';
 import { adminVoucherListSchema, adminVoucherSchema } from '../../../../domain/api/vouchers.ts';
-import { useAdminRequest } from '../../../admin/admin-session.ts';
+import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export type AdminVoucher = z.output<typeof adminVoucherSchema>;
 export type AdminCoupon = z.output<typeof adminCouponSchema>;

@@ -3,8 +3,8 @@ import { createCouponBodySchema } from '../../../../domain/api/coupons.ts';
 import { DISCOUNT_TYPES } from '../../../../domain/catalog.ts';
 import type { DiscountType } from '../../../../domain/catalog.ts';
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { parseEuroInput } from '../../../admin/ui/euro-input.ts';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import { parseEuroInput } from '../../../lib/euro-input.ts';
 import {
   Field,
   FormError,
@@ -12,8 +12,8 @@ import {
   fieldAria,
   inputClass,
   smallButtonClass,
-} from '../../../admin/ui/form.tsx';
-import { QueryState, formatDate } from '../../../admin/ui/query-state.tsx';
+} from '../../../components/admin/form.tsx';
+import { QueryState, formatDate } from '../../../components/admin/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCoupons, useCreateCoupon, useEndCoupon } from '../api/vouchers.ts';
 import type { AdminCoupon } from '../api/vouchers.ts';

@@ -1,5 +1,5 @@
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
-import { formatDate } from '../../../admin/ui/query-state.tsx';
+import { formatDate } from '../../../components/admin/query-state.tsx';
 import { SHOP_NAME } from '../../../lib/site.ts';
 import type { AdminVoucher } from '../api/vouchers.ts';
 

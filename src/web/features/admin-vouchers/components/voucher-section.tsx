@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createVoucherBodySchema } from '../../../../domain/api/vouchers.ts';
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
-import { errorMessage } from '../../../admin/admin-session.ts';
-import { parseEuroInput } from '../../../admin/ui/euro-input.ts';
+import { errorMessage } from '../../../lib/admin-session.ts';
+import { parseEuroInput } from '../../../lib/euro-input.ts';
 import {
   Field,
   FormError,
   fieldAria,
   inputClass,
   smallButtonClass,
-} from '../../../admin/ui/form.tsx';
-import { PrintPortal } from '../../../admin/ui/print-portal.tsx';
-import { QueryState, formatDate, formatDateTime } from '../../../admin/ui/query-state.tsx';
+} from '../../../components/admin/form.tsx';
+import { PrintPortal } from '../../../components/admin/print-portal.tsx';
+import { QueryState, formatDate, formatDateTime } from '../../../components/admin/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCreateVoucher, useVouchers } from '../api/vouchers.ts';
 import type { AdminVoucher } from '../api/vouchers.ts';

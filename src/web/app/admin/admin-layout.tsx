@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
-import { getIsAdminQueryOptions } from '../features/auth/api/get-auth.ts';
-import { useAuthStore } from '../features/auth/stores/auth-store.ts';
-import { AdminSessionContext } from './admin-session.ts';
-import type { AdminSession } from './admin-session.ts';
-import { adminPaths } from './admin-paths.ts';
+import { getIsAdminQueryOptions } from '../../features/auth/api/get-auth.ts';
+import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { AdminSessionContext } from '../../lib/admin-session.ts';
+import type { AdminSession } from '../../lib/admin-session.ts';
+import { adminPaths } from '../../lib/admin-paths.ts';
 import { useClearAdminSession } from './use-admin-sign-out.ts';
 
 const NAV = [

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
-import type { ApiRequestOptions } from '../lib/api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
+import type { ApiRequestOptions } from './api-client.ts';
 import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
 
 /**

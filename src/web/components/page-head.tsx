@@ -1,11 +1,7 @@
 import { useLocation } from 'react-router';
-import {
-  DEFAULT_DESCRIPTION,
-  DEFAULT_KEYWORDS,
-  SHARE_IMAGE_PATH,
-} from '../../../../domain/page-head.ts';
-import { SHOP_NAME, canonicalUrl, pageTitle } from '../../../lib/site.ts';
-import { useSiteInfo } from '../api/get-site-info.ts';
+import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SHARE_IMAGE_PATH } from '../../domain/page-head.ts';
+import { SHOP_NAME, canonicalUrl, pageTitle } from '../lib/site.ts';
+import { useSiteInfo } from '../lib/get-site-info.ts';
 
 export interface PageHeadProps {
   title?: string;

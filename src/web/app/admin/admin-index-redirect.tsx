@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { adminPaths } from './admin-paths.ts';
+import { adminPaths } from '../../lib/admin-paths.ts';
 
 /** /admin itself leads to the dashboard. */
 export function AdminIndexRedirect() {

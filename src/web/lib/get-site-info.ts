@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteInfoSchema } from '../../../../domain/api/site.ts';
-import type { SiteInfo } from '../../../../domain/api/site.ts';
-import { apiPaths } from '../../../../domain/first-load.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { siteInfoSchema } from '../../domain/api/site.ts';
+import type { SiteInfo } from '../../domain/api/site.ts';
+import { apiPaths } from '../../domain/first-load.ts';
+import { apiRequest } from './api-client.ts';
 
 // GET /api/site: the shop's identity (Impressum, footer), public address, social links, pickup station.
 

@@ -1,22 +1,22 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../lib/lazy-page.ts';
-import { adminPaths } from './admin-paths.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { adminPaths } from '../../lib/admin-paths.ts';
 
 // Every admin route (SPEC.md §2), loaded lazily so the shop's entry bundle stays as it is.
 // Sign-in and sign-up are open; everything else sits under the guarded admin layout.
 
 const newProduct = (
   name: 'NewClothingPage' | 'NewSleepingBagPage' | 'NewToniePage' | 'NewAccessoryPage',
-) => lazyPage(() => import('../pages/admin/admin-new-product-page.tsx'), name);
+) => lazyPage(() => import('../../pages/admin/admin-new-product-page.tsx'), name);
 
 export const adminRoutes: RouteObject[] = [
   {
     path: adminPaths.signIn.path,
-    lazy: lazyPage(() => import('../pages/admin/admin-sign-in-page.tsx'), 'AdminSignInPage'),
+    lazy: lazyPage(() => import('../../pages/admin/admin-sign-in-page.tsx'), 'AdminSignInPage'),
   },
   {
     path: adminPaths.signUp.path,
-    lazy: lazyPage(() => import('../pages/admin/admin-sign-up-page.tsx'), 'AdminSignUpPage'),
+    lazy: lazyPage(() => import('../../pages/admin/admin-sign-up-page.tsx'), 'AdminSignUpPage'),
   },
   {
     lazy: lazyPage(() => import('./admin-layout.tsx'), 'AdminLayout'),
@@ -28,17 +28,20 @@ export const adminRoutes: RouteObject[] = [
       {
         path: adminPaths.dashboard.path,
         lazy: lazyPage(
-          () => import('../pages/admin/admin-dashboard-page.tsx'),
+          () => import('../../pages/admin/admin-dashboard-page.tsx'),
           'AdminDashboardPage',
         ),
       },
       {
         path: adminPaths.tracking.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-tracking-page.tsx'), 'AdminTrackingPage'),
+        lazy: lazyPage(
+          () => import('../../pages/admin/admin-tracking-page.tsx'),
+          'AdminTrackingPage',
+        ),
       },
       {
         path: adminPaths.prices.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-prices-page.tsx'), 'AdminPricesPage'),
+        lazy: lazyPage(() => import('../../pages/admin/admin-prices-page.tsx'), 'AdminPricesPage'),
       },
       { path: adminPaths.newClothing.path, lazy: newProduct('NewClothingPage') },
       { path: adminPaths.newSleepingBag.path, lazy: newProduct('NewSleepingBagPage') },
@@ -46,61 +49,79 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.newAccessory.path, lazy: newProduct('NewAccessoryPage') },
       {
         path: adminPaths.products.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-products-page.tsx'), 'AdminProductsPage'),
+        lazy: lazyPage(
+          () => import('../../pages/admin/admin-products-page.tsx'),
+          'AdminProductsPage',
+        ),
       },
       {
         path: adminPaths.product.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-product-page.tsx'), 'AdminProductPage'),
+        lazy: lazyPage(
+          () => import('../../pages/admin/admin-product-page.tsx'),
+          'AdminProductPage',
+        ),
       },
       {
         path: adminPaths.orderHistory.path,
         lazy: lazyPage(
-          () => import('../pages/admin/admin-order-history-page.tsx'),
+          () => import('../../pages/admin/admin-order-history-page.tsx'),
           'AdminOrderHistoryPage',
         ),
       },
       {
         path: adminPaths.order.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-order-page.tsx'), 'AdminOrderPage'),
+        lazy: lazyPage(() => import('../../pages/admin/admin-order-page.tsx'), 'AdminOrderPage'),
       },
       {
         path: adminPaths.vouchers.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-vouchers-page.tsx'), 'AdminVouchersPage'),
+        lazy: lazyPage(
+          () => import('../../pages/admin/admin-vouchers-page.tsx'),
+          'AdminVouchersPage',
+        ),
       },
       {
         path: adminPaths.reports.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-reports-page.tsx'), 'AdminReportsPage'),
+        lazy: lazyPage(
+          () => import('../../pages/admin/admin-reports-page.tsx'),
+          'AdminReportsPage',
+        ),
       },
       {
         path: adminPaths.sale.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-sale-page.tsx'), 'AdminSalePage'),
+        lazy: lazyPage(() => import('../../pages/admin/admin-sale-page.tsx'), 'AdminSalePage'),
       },
       {
         path: adminPaths.sellerList.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-sellers-page.tsx'), 'AdminSellersPage'),
+        lazy: lazyPage(
+          () => import('../../pages/admin/admin-sellers-page.tsx'),
+          'AdminSellersPage',
+        ),
       },
       {
         path: adminPaths.seller.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-seller-page.tsx'), 'AdminSellerPage'),
+        lazy: lazyPage(() => import('../../pages/admin/admin-seller-page.tsx'), 'AdminSellerPage'),
       },
       {
         path: adminPaths.brandsInfo.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-brands-page.tsx'), 'AdminBrandsPage'),
+        lazy: lazyPage(() => import('../../pages/admin/admin-brands-page.tsx'), 'AdminBrandsPage'),
       },
       {
         path: adminPaths.packList.path,
         lazy: lazyPage(
-          () => import('../pages/admin/admin-pack-list-page.tsx'),
+          () => import('../../pages/admin/admin-pack-list-page.tsx'),
           'AdminPackListPage',
         ),
       },
       {
         path: adminPaths.sortOutList.path,
-        lazy: lazyPage(() => import('../pages/admin/admin-sort-out-page.tsx'), 'AdminSortOutPage'),
+        lazy: lazyPage(
+          () => import('../../pages/admin/admin-sort-out-page.tsx'),
+          'AdminSortOutPage',
+        ),
       },
       {
         path: adminPaths.auditLog.path,
-        lazy: lazyPage(() => import('../pages/admin/audit-log-page.tsx'), 'AdminAuditLogPage'),
+        lazy: lazyPage(() => import('../../pages/admin/audit-log-page.tsx'), 'AdminAuditLogPage'),
       },
     ],
   },

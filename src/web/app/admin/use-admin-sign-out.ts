@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuthStore } from '../features/auth/stores/auth-store.ts';
-import { useCartStore } from '../features/cart/stores/cart-store.ts';
+import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 
 /**
  * Sign-out (SPEC.md §4): empties cart and payment method, clears the stored user info and

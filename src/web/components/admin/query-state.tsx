@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { errorMessage } from '../admin-session.ts';
+import { ErrorState } from '../ui/error-state.tsx';
+import { errorMessage } from '../../lib/admin-session.ts';
 
 /** Loading text and the error screen with retry for one admin query. */
 export function QueryState({

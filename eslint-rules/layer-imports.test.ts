@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layer rules of docs/architecture.md are checked by ESLint (layer-imports.js, decision 030).
+// These lint deliberately bad imports through the project's own configuration, so a rule that
+// silently matches nothing cannot pass for a rule.
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function problems(file: string, source: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root });
+  const code = `import { x } from '${source}';\nexport const y = x;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.message);
+}
+
+describe('the web layers', () => {
+  it('refuses a sibling feature, also from a file deep inside a feature', async () => {
+    expect(
+      await problems('src/web/features/cart/components/cart-row.tsx', '../../checkout/api/x.ts'),
+    ).toEqual([
+      "The feature cart must not import the feature checkout ('../../checkout/api/x.ts'); compose them in a page, or move what both need into lib/ or components/.",
+    ]);
+  });
+
+  it('refuses shared code importing a feature, and a feature importing a page or the app', async () => {
+    expect(await problems('src/web/lib/x.ts', '../features/cart/stores/cart-store.ts')).toEqual([
+      "lib is below features: it must not import '../features/cart/stores/cart-store.ts'. Move what both need down into a shared layer.",
+    ]);
+    expect(await problems('src/web/components/ui/x.tsx', '../../app/layout.tsx')).toHaveLength(1);
+    expect(await problems('src/web/features/cart/x.ts', '../../pages/cart-page.tsx')).toHaveLength(
+      1,
+    );
+    expect(await problems('src/web/features/cart/x.ts', '../../routes.tsx')).toHaveLength(1);
+  });
+
+  it('lets imports run down: pages and app use features, features use lib and components', async () => {
+    expect(await problems('src/web/pages/x.tsx', '../features/cart/stores/cart-store.ts')).toEqual(
+      [],
+    );
+    expect(await problems('src/web/app/admin/x.tsx', '../../lib/admin-session.ts')).toEqual([]);
+    expect(
+      await problems('src/web/features/cart/a/x.ts', '../../../components/ui/button.tsx'),
+    ).toEqual([]);
+    expect(await problems('src/web/features/cart/a/x.ts', '../b/y.ts')).toEqual([]);
+  });
+});
+
+describe('the server layers', () => {
+  it('refuses a feature import in lib and db, and a sibling feature', async () => {
+    expect(await problems('src/server/lib/x.ts', '../features/auth/auth.service.ts')).toHaveLength(
+      1,
+    );
+    expect(await problems('src/server/db/x.ts', '../features/auth/auth.service.ts')).toHaveLength(
+      1,
+    );
+    expect(
+      await problems('src/server/features/orders/x.ts', '../products/products.service.ts'),
+    ).toHaveLength(1);
+  });
+
+  it('lets features use lib, db and the configuration, and the app use features', async () => {
+    expect(await problems('src/server/features/auth/x.ts', '../../lib/bearer-token.ts')).toEqual(
+      [],
+    );
+    expect(await problems('src/server/lib/mail/x.ts', '../../config.ts')).toEqual([]);
+    expect(await problems('src/server/backup/x.ts', '../features/orders/order-jobs.ts')).toEqual(
+      [],
+    );
+  });
+});
