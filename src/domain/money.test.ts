@@ -6,6 +6,8 @@ import {
   centsToEuros,
   eurosToCents,
   formatEuro,
+  formatEuroAmount,
+  formatEuros,
   roundToCents,
 } from './money.ts';
 
@@ -106,6 +108,20 @@ describe('formatEuro', () => {
 
   it('rejects fractional cents', () => {
     expect(() => formatEuro(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatEuros and formatEuroAmount', () => {
+  it('formats a wire amount in euros like cents', () => {
+    expect(formatEuros(4.99)).toBe('4,99\u00a0€');
+    expect(formatEuros(1234.5)).toBe('1.234,50\u00a0€');
+  });
+
+  it('writes an amount for a form field or a spreadsheet: comma, no sign, no grouping', () => {
+    expect(formatEuroAmount(450)).toBe('4,50');
+    expect(formatEuroAmount(123450)).toBe('1234,50');
+    expect(formatEuroAmount(-1234)).toBe('-12,34');
+    expect(formatEuroAmount(0)).toBe('0,00');
   });
 });
 

@@ -45,6 +45,22 @@ export function formatEuro(cents: Cents): string {
   return `${sign}${euros},${rest}\u00a0€`;
 }
 
+/** A euro amount from the wire (`price`, `valueToPay`: euros with at most two decimals) German style. */
+export function formatEuros(euros: number): string {
+  return formatEuro(eurosToCents(euros));
+}
+
+/**
+ * Cents as a form field and a spreadsheet cell want them: a decimal comma, no currency sign, no
+ * grouping. 450 → "4,50", 123450 → "1234,50", -1234 → "-12,34".
+ */
+export function formatEuroAmount(cents: Cents): string {
+  assertWholeCents(cents, 'cents');
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
+}
+
 /** Throws a RangeError unless `value` is a whole number of cents (negative allowed). */
 export function assertWholeCents(value: number, name: string): void {
   if (!Number.isSafeInteger(value)) {

@@ -10,6 +10,7 @@ import {
   createBackup,
   type BackupResult,
 } from './create-backup.ts';
+import { SHOP_TIME_ZONE } from '../../domain/calendar.ts';
 
 // The daily backup (decision 025): at BACKUP_SCHEDULE (Berlin time) one process of the shop
 // writes a backup into BACKUP_DIR, keeps the last BACKUP_KEEP there, and with BACKUP_TO_S3
@@ -89,7 +90,7 @@ export function backupJobs(options: {
     {
       queue: DAILY_BACKUP_QUEUE,
       cron: config.BACKUP_SCHEDULE,
-      timeZone: 'Europe/Berlin',
+      timeZone: SHOP_TIME_ZONE,
       // A shop that was down at the time backs up once when it is back.
       catchUpMissed: true,
       maxRunSeconds: 6 * 3600,

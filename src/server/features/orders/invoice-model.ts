@@ -2,6 +2,7 @@ import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalo
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../../domain/delivery.ts';
 import { formatEuro } from '../../../domain/money.ts';
 import { sizeLabel } from '../../../domain/product-display.ts';
+import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
 
 // What a German invoice of a Kleinunternehmer shows (§ 14 UStG, § 19 UStG), as plain rows the
 // PDF renderer lays out. Pure: the numbers come from the order, the shop from configuration.
@@ -60,7 +61,7 @@ export type Invoice = {
 };
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
+  timeZone: SHOP_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,6 +1,7 @@
 import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../../domain/delivery.ts';
-import { csvAmount, csvDate, csvDocument } from './csv.ts';
+import { formatEuroAmount } from '../../../domain/money.ts';
+import { csvDate, csvDocument } from './csv.ts';
 import type { listBookkeepingLines } from './reports.service.ts';
 
 type Line = Awaited<ReturnType<typeof listBookkeepingLines>>[number];
@@ -33,13 +34,13 @@ export function bookkeepingCsv(lines: Line[]): string {
       line.customer,
       paymentMethodLabel(line.paymentMethod as PaymentMethodId),
       DELIVERY_METHOD_LABELS[line.deliveryMethod as DeliveryMethod] ?? line.deliveryMethod,
-      csvAmount(line.subtotalCents),
+      formatEuroAmount(line.subtotalCents),
       line.couponCode,
-      csvAmount(line.couponDiscountCents),
-      csvAmount(line.deliveryCostCents),
-      csvAmount(line.totalCents),
-      csvAmount(line.vouchersCents),
-      csvAmount(line.paidCents),
+      formatEuroAmount(line.couponDiscountCents),
+      formatEuroAmount(line.deliveryCostCents),
+      formatEuroAmount(line.totalCents),
+      formatEuroAmount(line.vouchersCents),
+      formatEuroAmount(line.paidCents),
     ]),
   );
 }

@@ -1,8 +1,10 @@
+import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
+
 // CSV as German spreadsheets expect it: semicolons, decimal commas, dates as 22.11.2026, CRLF
 // line ends, UTF-8 with a byte order mark so Excel reads the umlauts. Every export uses this.
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
+  timeZone: SHOP_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -17,13 +19,6 @@ export function csvDate(date: Date): string {
 export function csvDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}.${month}.${year}`;
-}
-
-/** Cents as a plain amount with a decimal comma and no currency sign: -1234 → -12,34. */
-export function csvAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
 // A spreadsheet runs a cell that starts with one of these as a formula ('=HYPERLINK(…)' in a

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { berlinDateParts } from '../../../domain/calendar.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 
 /** Today and the current week (Monday to Sunday) as Berlin calendar dates, YYYY-MM-DD. */
 export function berlinTodayAndWeekStart(now: Date): { today: string; weekStart: string } {
@@ -14,7 +15,8 @@ export function berlinTodayAndWeekStart(now: Date): { today: string; weekStart: 
 
 export async function buildDashboard(db: DatabaseOrTransaction, now: Date) {
   const { today, weekStart } = berlinTodayAndWeekStart(now);
-  const startOf = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Berlin'`;
+  const startOf = (day: string) =>
+    sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE_SQL}`;
   const counted = sql`paid_at is not null and status not in ('cancelled', 'returned')`;
   const result = await db.execute(sql`
     select

@@ -1,12 +1,12 @@
 import type { Report, ReportQuery, ReportTable } from '../../../domain/api/reports.ts';
 import { PAYMENT_METHODS } from '../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../domain/delivery.ts';
-import { eurosToCents } from '../../../domain/money.ts';
-import { csvAmount, csvDay, csvDocument } from './csv.ts';
+import { eurosToCents, formatEuroAmount } from '../../../domain/money.ts';
+import { csvDay, csvDocument } from './csv.ts';
 
 // The report's tables as the admin sees them on /admin/reports, one CSV each (format: csv.ts).
 
-const amount = (euros: number) => csvAmount(eurosToCents(euros));
+const amount = (euros: number) => formatEuroAmount(eurosToCents(euros));
 
 function paymentLabel(key: string): string {
   return PAYMENT_METHODS.find((method) => method.id === key)?.label ?? key;

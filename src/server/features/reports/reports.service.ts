@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Report, ReportQuery } from '../../../domain/api/reports.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 
 // Reports sum the same rows the bookkeeping export lists, so the two agree to the cent.
 // Days, weeks and months are Berlin calendar periods.
@@ -10,8 +11,8 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 function countedOrders(query: Pick<ReportQuery, 'from' | 'to'>): SQL {
   return sql`o.paid_at is not null
     and o.status not in ('cancelled', 'returned')
-    and o.created_at >= (${query.from}::date)::timestamp at time zone 'Europe/Berlin'
-    and o.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Europe/Berlin')`;
+    and o.created_at >= (${query.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE_SQL}
+    and o.created_at < ((${query.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE_SQL})`;
 }
 
 type Row = Record<string, unknown>;
@@ -40,7 +41,7 @@ export async function buildReport(db: DatabaseOrTransaction, query: ReportQuery)
     ),
     rows(
       db,
-      sql`select to_char(date_trunc(${unit}, o.created_at at time zone 'Europe/Berlin'), 'YYYY-MM-DD') as key,
+      sql`select to_char(date_trunc(${unit}, o.created_at at time zone ${SHOP_TIME_ZONE_SQL}), 'YYYY-MM-DD') as key,
             count(*) as orders, ${revenue} as revenue
           from orders o where ${where} group by 1 order by 1`,
     ),

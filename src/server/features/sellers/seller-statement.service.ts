@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import { centsToEuros, eurosToCents } from '../../../domain/money.ts';
+import { centsToEuros, eurosToCents, formatEuro } from '../../../domain/money.ts';
 import { sellerBalanceCents, sellerShareCents } from '../../../domain/seller-share.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { orderItems, orders, products, sellerPayouts, sellers } from '../../db/schema.ts';
@@ -117,7 +117,7 @@ export async function recordPayout(
     if (amountCents > statement.balanceCents) {
       throw new HttpError(
         409,
-        `Die Auszahlung ist höher als das offene Guthaben von ${statement.totals.balance.toFixed(2).replace('.', ',')} €.`,
+        `Die Auszahlung ist höher als das offene Guthaben von ${formatEuro(statement.balanceCents)}.`,
       );
     }
     await tx.insert(sellerPayouts).values({ sellerNumber, amountCents, note });

@@ -10,6 +10,7 @@ import {
 import { centsToEuros, eurosToCents } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { orders, voucherTransactions, vouchers } from '../../db/schema.ts';
+import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -90,7 +91,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const valueCents = eurosToCents(request.body.value);
       // Valid through the whole last day in Berlin, summer time or not.
       const validUntil = request.body.validUntil
-        ? sql`((${request.body.validUntil}::date + 1)::timestamp at time zone 'Europe/Berlin') - interval '1 millisecond'`
+        ? sql`((${request.body.validUntil}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE_SQL}) - interval '1 millisecond'`
         : null;
       const id = await app.db.transaction(async (tx) => {
         const [created] = await tx

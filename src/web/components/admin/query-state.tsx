@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../ui/error-state.tsx';
 import { errorMessage } from '../../lib/admin-session.ts';
+import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
 
 /** Loading text and the error screen with retry for one admin query. */
 export function QueryState({
@@ -41,7 +42,7 @@ export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat('de-DE', {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(iso));
 }
 
@@ -50,6 +51,6 @@ export function formatDate(iso: string): string {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-    timeZone: 'Europe/Berlin',
+    timeZone: SHOP_TIME_ZONE,
   }).format(new Date(iso));
 }

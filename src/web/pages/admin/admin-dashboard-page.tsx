@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { eurosToCents, formatEuro } from '../../../domain/money.ts';
+import { formatEuros } from '../../../domain/money.ts';
 import { adminPaths } from '../../lib/admin-paths.ts';
 import { useAdminSession } from '../../lib/admin-session.ts';
 import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
@@ -24,8 +24,6 @@ function Tile({ label, value, href }: { label: string; value: string; href?: str
   );
 }
 
-const euro = (value: number) => formatEuro(eurosToCents(value));
-
 /** /admin/dashboard: today at a glance, quick entry, and who may use the admin area. */
 export function AdminDashboardPage() {
   const dashboard = useDashboard();
@@ -45,9 +43,12 @@ export function AdminDashboardPage() {
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Tile
             label="Bestellungen heute"
-            value={`${data.today.orders} · ${euro(data.today.revenue)}`}
+            value={`${data.today.orders} · ${formatEuros(data.today.revenue)}`}
           />
-          <Tile label="Diese Woche" value={`${data.week.orders} · ${euro(data.week.revenue)}`} />
+          <Tile
+            label="Diese Woche"
+            value={`${data.week.orders} · ${formatEuros(data.week.revenue)}`}
+          />
           <Tile
             label="Zu packen"
             value={String(data.ordersToPack)}

@@ -6,6 +6,7 @@ import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx
 import { useDownloadBookkeeping, useReport } from '../../features/admin-reports/api/reports.ts';
 import { ReportTables } from '../../features/admin-reports/components/report-tables.tsx';
 import { PageHead } from '../../components/page-head.tsx';
+import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
 
 const GROUPS = [
   { value: 'day', label: 'Tag' },
@@ -15,7 +16,7 @@ const GROUPS = [
 
 /** Today in Berlin as YYYY-MM-DD. */
 function berlinToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
 }
 
 const isDay = (text: string | null): text is string =>

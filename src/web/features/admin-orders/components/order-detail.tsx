@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paymentMethodLabel } from '../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
-import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
+import { formatEuros } from '../../../../domain/money.ts';
 import { sizeLabel } from '../../../../domain/product-display.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import { FormError } from '../../../components/admin/form.tsx';
@@ -13,8 +13,6 @@ import { useClearAttention } from '../api/orders.ts';
 import type { AdminOrderDetail } from '../api/orders.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-
-const euro = (value: number) => formatEuro(eurosToCents(value));
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -112,9 +110,9 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                     </p>
                   </div>
                   <div className="text-right whitespace-nowrap">
-                    <p className="font-semibold">{euro(item.salePrice)}</p>
+                    <p className="font-semibold">{formatEuros(item.salePrice)}</p>
                     {item.salePrice !== item.price && (
-                      <p className="text-sm text-muted line-through">{euro(item.price)}</p>
+                      <p className="text-sm text-muted line-through">{formatEuros(item.price)}</p>
                     )}
                   </div>
                 </li>
@@ -122,23 +120,23 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             })}
           </ul>
           <dl className="mt-3 border-t border-ink/10 pt-2">
-            <Row label="Zwischensumme" value={euro(order.subtotal)} />
+            <Row label="Zwischensumme" value={formatEuros(order.subtotal)} />
             {order.coupon !== null && (
               <Row
                 label={`Gutschein ${order.coupon.code}`}
-                value={`−${euro(order.couponDiscount)}`}
+                value={`−${formatEuros(order.couponDiscount)}`}
               />
             )}
-            <Row label="Lieferung" value={euro(order.deliveryCost)} />
-            <Row label="Gesamt" value={euro(order.total)} strong />
+            <Row label="Lieferung" value={formatEuros(order.deliveryCost)} />
+            <Row label="Gesamt" value={formatEuros(order.total)} strong />
             {order.vouchers.map((voucher) => (
               <Row
                 key={voucher.number}
                 label={`Wertgutschein ${voucher.code}`}
-                value={`−${euro(voucher.amount)}`}
+                value={`−${formatEuros(voucher.amount)}`}
               />
             ))}
-            <Row label="Zu zahlen" value={euro(order.valueToPay)} strong />
+            <Row label="Zu zahlen" value={formatEuros(order.valueToPay)} strong />
           </dl>
         </Card>
 
@@ -191,7 +189,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                   {formatDateTime(payment.createdAt)} · {payment.provider} · {payment.status}
                 </span>
                 <span className="break-all text-muted">{payment.reference}</span>
-                <span className="font-semibold">{euro(payment.amount)}</span>
+                <span className="font-semibold">{formatEuros(payment.amount)}</span>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { priceFactorsSchema } from '../../../../domain/api/price-factors.ts';
 import { CATEGORIES, CONDITIONS } from '../../../../domain/catalog.ts';
-import { formatEuro } from '../../../../domain/money.ts';
+import { formatEuro, formatEuroAmount } from '../../../../domain/money.ts';
 import { suggestPriceCents } from '../../../../domain/price-suggestion.ts';
 import type { PriceFactors } from '../../../../domain/price-suggestion.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
@@ -19,7 +19,6 @@ const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 type Values = Record<string, string>;
 
-const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 const factorText = (factor: number) => String(factor).replace('.', ',');
 const num = (text: string | undefined) =>
   text !== undefined && /^\d+([.,]\d+)?$/.test(text.trim())
@@ -27,9 +26,9 @@ const num = (text: string | undefined) =>
     : NaN;
 
 function valuesOf(factors: PriceFactors): Values {
-  const values: Values = { minimum: euro(factors.minimumPriceCents) };
+  const values: Values = { minimum: formatEuroAmount(factors.minimumPriceCents) };
   for (const category of CATEGORIES)
-    values[`base-${category}`] = euro(factors.basePriceCents[category]);
+    values[`base-${category}`] = formatEuroAmount(factors.basePriceCents[category]);
   for (const condition of CONDITIONS)
     values[`cond-${condition}`] = factorText(factors.conditionFactor[condition]);
   for (const rating of RATINGS)

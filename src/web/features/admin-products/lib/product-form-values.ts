@@ -1,6 +1,7 @@
 import { productInputSchema } from '../../../../domain/api/admin-products.ts';
 import type { AdminProduct, ProductInput } from '../../../../domain/api/admin-products.ts';
 import type { Category, Condition, Season } from '../../../../domain/catalog.ts';
+import { eurosToCents, formatEuroAmount } from '../../../../domain/money.ts';
 
 /** What the item form holds: text as typed, turned into a ProductInput on submit. */
 export interface ProductFormValues {
@@ -59,7 +60,7 @@ export function parseEuroText(text: string): number | null {
 
 /** Euros as the form shows them: 4.5 → '4,50'. */
 export function euroText(euros: number): string {
-  return euros.toFixed(2).replace('.', ',');
+  return formatEuroAmount(eurosToCents(euros));
 }
 
 export function formValuesOf(product: AdminProduct): ProductFormValues {

@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import type { Report, ReportQuery, ReportTable } from '../../../../domain/api/reports.ts';
 import { PAYMENT_METHODS } from '../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
-import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
+import { formatEuros } from '../../../../domain/money.ts';
 import { CsvButton } from './csv-button.tsx';
-
-const euro = (value: number) => formatEuro(eurosToCents(value));
 
 function paymentLabel(key: string): string {
   return PAYMENT_METHODS.find((method) => method.id === key)?.label ?? key;
@@ -96,12 +94,12 @@ export function ReportTables({ report, query }: { report: Report; query: ReportQ
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[
           ['Bestellungen', String(totals.orders)],
-          ['Umsatz', euro(totals.revenue)],
-          ['Ø Bestellwert', euro(totals.averageOrderValue)],
+          ['Umsatz', formatEuros(totals.revenue)],
+          ['Ø Bestellwert', formatEuros(totals.averageOrderValue)],
           ['Verkaufte Artikel', String(totals.itemsSold)],
-          ['Rabatte (Gutscheine)', euro(totals.couponDiscounts)],
-          ['Eingelöste Wertgutscheine', euro(totals.vouchersRedeemed)],
-          ['Versandkosten', euro(totals.deliveryCharged)],
+          ['Rabatte (Gutscheine)', formatEuros(totals.couponDiscounts)],
+          ['Eingelöste Wertgutscheine', formatEuros(totals.vouchersRedeemed)],
+          ['Versandkosten', formatEuros(totals.deliveryCharged)],
         ].map(([label, value]) => (
           <div key={label} className="rounded-2xl bg-white p-3 ring-1 ring-ink/10">
             <dt className="text-sm text-muted">{label}</dt>
@@ -117,8 +115,8 @@ export function ReportTables({ report, query }: { report: Report; query: ReportQ
         rows={report.periods.map((period) => [
           period.key,
           period.orders,
-          euro(period.revenue),
-          euro(period.averageOrderValue),
+          formatEuros(period.revenue),
+          formatEuros(period.averageOrderValue),
           <span
             key="bar"
             aria-hidden="true"
@@ -140,7 +138,7 @@ export function ReportTables({ report, query }: { report: Report; query: ReportQ
           rows={report.byPaymentMethod.map((row) => [
             paymentLabel(row.key),
             row.orders,
-            euro(row.revenue),
+            formatEuros(row.revenue),
           ])}
         />
         <Table
@@ -151,7 +149,7 @@ export function ReportTables({ report, query }: { report: Report; query: ReportQ
           rows={report.byDeliveryMethod.map((row) => [
             deliveryLabel(row.key),
             row.orders,
-            euro(row.revenue),
+            formatEuros(row.revenue),
           ])}
         />
         <Table
@@ -159,21 +157,21 @@ export function ReportTables({ report, query }: { report: Report; query: ReportQ
           table="kategorien"
           query={query}
           head={['Kategorie', 'Artikel', 'Warenwert']}
-          rows={report.byCategory.map((row) => [row.key, row.items, euro(row.itemValue)])}
+          rows={report.byCategory.map((row) => [row.key, row.items, formatEuros(row.itemValue)])}
         />
         <Table
           caption="Nach Verkäufer"
           table="verkaeufer"
           query={query}
           head={['Verkäufer', 'Artikel', 'Warenwert']}
-          rows={report.bySeller.map((row) => [row.key, row.items, euro(row.itemValue)])}
+          rows={report.bySeller.map((row) => [row.key, row.items, formatEuros(row.itemValue)])}
         />
         <Table
           caption="Gutscheine"
           table="gutscheine"
           query={query}
           head={['Code', 'Bestellungen', 'Rabatt']}
-          rows={report.coupons.map((row) => [row.key, row.orders, euro(row.discount)])}
+          rows={report.coupons.map((row) => [row.key, row.orders, formatEuros(row.discount)])}
         />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { createPayoutBodySchema } from '../../../../domain/api/sellers.ts';
-import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
+import { formatEuros } from '../../../../domain/money.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import { parseEuroInput } from '../../../lib/euro-input.ts';
 import {
@@ -18,8 +18,6 @@ import { SHOP_NAME } from '../../../lib/site.ts';
 import { useRecordPayout } from '../api/statement.ts';
 import type { SellerStatement } from '../api/statement.ts';
 
-const euro = (value: number) => formatEuro(eurosToCents(value));
-
 function Totals({ statement }: { statement: SellerStatement }) {
   const { totals } = statement;
   return (
@@ -31,13 +29,13 @@ function Totals({ statement }: { statement: SellerStatement }) {
       ].map((row) => (
         <div key={row.label} className="flex justify-between gap-4">
           <dt>{row.label}</dt>
-          <dd className="whitespace-nowrap">{euro(row.value)}</dd>
+          <dd className="whitespace-nowrap">{formatEuros(row.value)}</dd>
         </div>
       ))}
       <div className="mt-1 flex justify-between gap-4 border-t border-ink/20 pt-1 font-bold">
         <dt>Offener Betrag</dt>
         <dd className="whitespace-nowrap" data-testid="statement-balance">
-          {euro(totals.balance)}
+          {formatEuros(totals.balance)}
         </dd>
       </div>
     </dl>
@@ -81,8 +79,10 @@ function SalesTable({ statement }: { statement: SellerStatement }) {
               </td>
               <td className="py-1.5 pr-3">{sale.orderNumber}</td>
               <td className="py-1.5 pr-3 whitespace-nowrap">{formatDate(sale.soldAt)}</td>
-              <td className="py-1.5 pr-3 text-right whitespace-nowrap">{euro(sale.salePrice)}</td>
-              <td className="py-1.5 text-right whitespace-nowrap">{euro(sale.share)}</td>
+              <td className="py-1.5 pr-3 text-right whitespace-nowrap">
+                {formatEuros(sale.salePrice)}
+              </td>
+              <td className="py-1.5 text-right whitespace-nowrap">{formatEuros(sale.share)}</td>
             </tr>
           ))}
         </tbody>
@@ -101,7 +101,7 @@ function Payouts({ statement }: { statement: SellerStatement }) {
             {formatDate(payout.createdAt)}
             {payout.note !== '' && <span className="text-muted"> · {payout.note}</span>}
           </span>
-          <span className="font-semibold whitespace-nowrap">{euro(payout.amount)}</span>
+          <span className="font-semibold whitespace-nowrap">{formatEuros(payout.amount)}</span>
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { ChevronDown, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createVoucherBodySchema } from '../../../../domain/api/vouchers.ts';
-import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
+import { formatEuros } from '../../../../domain/money.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import { parseEuroInput } from '../../../lib/euro-input.ts';
 import {
@@ -18,8 +18,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useCreateVoucher, useVouchers } from '../api/vouchers.ts';
 import type { AdminVoucher } from '../api/vouchers.ts';
 import { GiftCard } from './gift-card.tsx';
-
-const euro = (value: number) => formatEuro(eurosToCents(value));
 
 const LEDGER_LABELS: Record<AdminVoucher['ledger'][number]['kind'], string> = {
   issue: 'Ausgestellt',
@@ -103,8 +101,8 @@ function VoucherRow({ voucher, onPrint }: { voucher: AdminVoucher; onPrint: () =
         <span className="font-mono font-bold break-all">{voucher.code}</span>
         <span className="text-sm text-muted">Nr. {voucher.number}</span>
         <span className="text-sm">
-          {euro(voucher.initialValue)} · eingelöst {euro(voucher.usedValue)} ·{' '}
-          <strong>Rest {euro(voucher.remainingValue)}</strong>
+          {formatEuros(voucher.initialValue)} · eingelöst {formatEuros(voucher.usedValue)} ·{' '}
+          <strong>Rest {formatEuros(voucher.remainingValue)}</strong>
         </span>
         <span className={`text-sm ${expired ? 'font-semibold text-sale' : 'text-muted'}`}>
           {voucher.validUntil === null
@@ -142,7 +140,7 @@ function VoucherRow({ voucher, onPrint }: { voucher: AdminVoucher; onPrint: () =
               </span>
               <span className={`font-semibold ${entry.amount < 0 ? 'text-sale' : ''}`}>
                 {entry.amount > 0 ? '+' : ''}
-                {euro(entry.amount)}
+                {formatEuros(entry.amount)}
               </span>
             </li>
           ))}
@@ -180,7 +178,7 @@ export function VoucherSection() {
           className="flex flex-col items-center gap-2 rounded-2xl bg-brand-50 p-5 text-center ring-1 ring-brand-700/30"
         >
           <p className="font-semibold text-brand-800">
-            Neuer Wertgutschein über {euro(created.initialValue)}
+            Neuer Wertgutschein über {formatEuros(created.initialValue)}
             {created.validUntil !== null && `, gültig bis ${formatDate(created.validUntil)}`}
           </p>
           <p
