@@ -8,7 +8,8 @@ import path from 'node:path';
 // Options: { root: 'src/web', layers: { lib: 0, components: 0, features: 1, pages: 2, app: 2 },
 //            rootFiles: 2, rootFileRanks: { 'config.ts': 0 } }
 // A file may import its own layer and those below; a feature only its own feature folder of the
-// features layer. Imports that leave `root` (domain, packages) are other rules' business.
+// features layer. A file in a folder that is in no layer is reported, so a new folder cannot
+// slip past the rule. Imports that leave `root` (domain, packages) are other rules' business.
 
 function layerOf(file, root, { layers, rootFiles, rootFileRanks = {} }) {
   const relative = path.relative(root, file);
@@ -17,7 +18,7 @@ function layerOf(file, root, { layers, rootFiles, rootFileRanks = {} }) {
   if (!relative.includes(path.sep)) {
     return { name: relative, rank: rootFileRanks[relative] ?? rootFiles, feature: null };
   }
-  if (!(first in layers)) return null;
+  if (!(first in layers)) return { name: first, rank: null, feature: null };
   return { name: first, rank: layers[first], feature: first === 'features' ? second : null };
 }
 
@@ -41,6 +42,8 @@ export const layerImports = {
     messages: {
       upward:
         "{{from}} is below {{to}}: it must not import '{{source}}'. Move what both need down into a shared layer.",
+      unlisted:
+        'The folder {{folder}} is in no layer: add it to the layer-imports options (eslint.config.js) and to docs/architecture.md.',
       sibling:
         "The feature {{from}} must not import the feature {{to}} ('{{source}}'); compose them in a page, or move what both need into lib/ or components/.",
     },
@@ -51,12 +54,18 @@ export const layerImports = {
     const file = context.physicalFilename;
     const from = layerOf(file, root, options);
     if (!from) return {};
+    if (from.rank === null) {
+      return {
+        Program: (node) =>
+          context.report({ node, messageId: 'unlisted', data: { folder: from.name } }),
+      };
+    }
 
     const check = (node) => {
       const source = node?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = layerOf(path.resolve(path.dirname(file), source), root, options);
-      if (!to) return;
+      if (!to || to.rank === null) return;
       if (from.name === 'features' && to.name === 'features' && from.feature !== to.feature) {
         context.report({
           node,

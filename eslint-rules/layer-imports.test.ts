@@ -69,4 +69,22 @@ describe('the server layers', () => {
       [],
     );
   });
+
+  it('puts the aggregates between lib and the features', async () => {
+    expect(
+      await problems('src/server/aggregates/x.ts', '../features/orders/orders.service.ts'),
+    ).toHaveLength(1);
+    expect(await problems('src/server/lib/x.ts', '../aggregates/order-state.ts')).toHaveLength(1);
+    expect(
+      await problems('src/server/features/packing/x.ts', '../../aggregates/order-state.ts'),
+    ).toEqual([]);
+    expect(await problems('src/server/aggregates/x.ts', '../db/schema.ts')).toEqual([]);
+  });
+
+  it('reports a file in a folder that is in no layer', async () => {
+    expect(await problems('src/server/helpers/x.ts', '../lib/clock.ts')).toEqual([
+      'The folder helpers is in no layer: add it to the layer-imports options (eslint.config.js) and to docs/architecture.md.',
+    ]);
+    expect(await problems('src/web/utils/x.ts', '../lib/clock.ts')).toHaveLength(1);
+  });
 });

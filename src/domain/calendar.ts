@@ -6,7 +6,7 @@
 export const SHOP_TIME_ZONE = 'Europe/Berlin';
 
 /** A wall-clock reading in Berlin. `month` is 1–12. */
-export interface BerlinDateParts {
+interface BerlinDateParts {
   year: number;
   month: number;
   day: number;

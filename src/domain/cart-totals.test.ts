@@ -13,7 +13,8 @@ const LOCAL = 250;
 const PICKUP = 0;
 
 describe('computeCartTotals', () => {
-  it.each<[string, CartTotalsInput, CartTotals]>([
+  // The line prices are checked on their own below; here the totals they add up to.
+  it.each<[string, CartTotalsInput, Omit<CartTotals, 'lineSalePricesCents'>]>([
     [
       'empty cart',
       { items: [], deliveryCostCents: PICKUP, coupon: null, vouchers: [] },
@@ -317,7 +318,20 @@ describe('computeCartTotals', () => {
       },
     ],
   ])('%s', (_name, input, expected) => {
-    expect(computeCartTotals(input)).toEqual(expected);
+    const { lineSalePricesCents, ...totals } = computeCartTotals(input);
+    expect(totals).toEqual(expected);
+    expect(lineSalePricesCents.reduce((sum, cents) => sum + cents, 0)).toBe(expected.subtotalCents);
+  });
+
+  it('gives each line its sale price, in the order of the cart, rounded to cents', () => {
+    const totals = computeCartTotals({
+      items: [item(1299), item(999, 25), { priceCents: 500, sale: false, discountPercent: 50 }],
+      deliveryCostCents: DHL,
+      coupon: null,
+      vouchers: [],
+    });
+    expect(totals.lineSalePricesCents).toEqual([1299, 749, 500]);
+    expect(totals.subtotalCents).toBe(1299 + 749 + 500);
   });
 
   it('does not change its input', () => {

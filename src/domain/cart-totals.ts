@@ -13,7 +13,7 @@ export interface CartTotalsItem {
 }
 
 /** A voucher applied to the cart with its current balance. */
-export interface CartTotalsVoucher {
+interface CartTotalsVoucher {
   code: string;
   remainingValueCents: Cents;
 }
@@ -28,12 +28,14 @@ export interface CartTotalsInput {
 }
 
 /** How much of one voucher this order spends. */
-export interface VoucherRedemption {
+interface VoucherRedemption {
   code: string;
   amountCents: Cents;
 }
 
 export interface CartTotals {
+  /** Each item's sale price, same order as the input: what an order line records. */
+  lineSalePricesCents: Cents[];
   /** Sum of the items' sale prices. */
   subtotalCents: Cents;
   couponDiscountCents: Cents;
@@ -60,10 +62,10 @@ export interface CartTotals {
 export function computeCartTotals(input: CartTotalsInput): CartTotals {
   assertNonNegativeCents(input.deliveryCostCents, 'deliveryCostCents');
 
-  const subtotalCents = input.items.reduce(
-    (sum, item) => sum + salePriceCents(item.priceCents, item.sale, item.discountPercent),
-    0,
+  const lineSalePricesCents = input.items.map((item) =>
+    salePriceCents(item.priceCents, item.sale, item.discountPercent),
   );
+  const subtotalCents = lineSalePricesCents.reduce((sum, cents) => sum + cents, 0);
   const couponCents = couponDiscountCents(input.coupon, subtotalCents, input.deliveryCostCents);
   const totalCents = subtotalCents - couponCents + input.deliveryCostCents;
 
@@ -81,6 +83,7 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
   const vouchersTotalCents = voucherRedemptions.reduce((sum, r) => sum + r.amountCents, 0);
 
   return {
+    lineSalePricesCents,
     subtotalCents,
     couponDiscountCents: couponCents,
     deliveryCostCents: input.deliveryCostCents,

@@ -10,6 +10,7 @@ import {
   SEASONS,
   SIZES,
   paymentMethodLabel,
+  paymentMethodLabelOrKey,
   paymentProvider,
 } from './catalog.ts';
 import type { PaymentMethodId } from './catalog.ts';
@@ -47,6 +48,14 @@ describe('payment methods', () => {
 
   it('rejects an unknown id', () => {
     expect(() => paymentMethodLabel('bitcoin' as PaymentMethodId)).toThrow(RangeError);
+  });
+
+  it('finds the label of a stored key, which stands for itself when it names no method', () => {
+    for (const method of PAYMENT_METHODS) {
+      expect(paymentMethodLabelOrKey(method.id)).toBe(method.label);
+    }
+    expect(paymentMethodLabelOrKey('bitcoin')).toBe('bitcoin');
+    expect(paymentMethodLabelOrKey('')).toBe('');
   });
 });
 

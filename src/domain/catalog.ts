@@ -32,9 +32,9 @@ export const PAYMENT_METHODS = [
   { id: 'giropay', label: 'Giropay', provider: 'paypal' },
   { id: 'card', label: 'Debit- & Kreditkarte', provider: 'paypal' },
 ] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentMethodId = PaymentMethod['id'];
-export type PaymentProvider = PaymentMethod['provider'];
+type PaymentProvider = PaymentMethod['provider'];
 export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((method) => method.id) as [
   PaymentMethodId,
   ...PaymentMethodId[],
@@ -43,6 +43,14 @@ export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((method) => method.id) as 
 /** The German label of a payment method, e.g. 'klarna-pay-later' → 'Auf Rechnung mit Klarna'. */
 export function paymentMethodLabel(id: PaymentMethodId): string {
   return paymentMethod(id).label;
+}
+
+/**
+ * The German label of a payment method stored as text (a database column, a report row), e.g.
+ * 'paypal' → 'PayPal'; a key that names no method (an old or unknown value) is shown as it is.
+ */
+export function paymentMethodLabelOrKey(key: string): string {
+  return PAYMENT_METHODS.find((method) => method.id === key)?.label ?? key;
 }
 
 /** Which provider takes the payment: 'paypal', 'klarna' or 'none' (cash). */
@@ -62,4 +70,3 @@ export const MAX_SIZE = 152;
 export const SIZES = [
   50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122, 128, 134, 140, 146, 152,
 ] as const;
-export type Size = (typeof SIZES)[number];

@@ -3,7 +3,7 @@
  * The server looks the coupon up; finding nothing is `COUPON_MESSAGES['not-found']`.
  */
 
-export type CouponRejection =
+type CouponRejection =
   'not-found' | 'not-yet-valid' | 'expired' | 'usage-limit-reached' | 'already-used-by-email';
 
 export const COUPON_MESSAGES = {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_METHODS, DELIVERY_METHOD_LABELS, deliveryCostCents } from './delivery.ts';
+import {
+  DELIVERY_METHODS,
+  DELIVERY_METHOD_LABELS,
+  deliveryCostCents,
+  deliveryMethodLabelOrKey,
+  needsShippingAddress,
+} from './delivery.ts';
 import type { DeliveryMethod } from './delivery.ts';
 
 const ORDINARY_DAY = '2026-03-10T12:00:00Z';
@@ -31,5 +37,22 @@ describe('delivery labels', () => {
 
   it('cover every method', () => {
     expect(Object.keys(DELIVERY_METHOD_LABELS)).toEqual([...DELIVERY_METHODS]);
+  });
+
+  it('are found by a stored key, which stands for itself when it names no method', () => {
+    for (const method of DELIVERY_METHODS) {
+      expect(deliveryMethodLabelOrKey(method)).toBe(DELIVERY_METHOD_LABELS[method]);
+    }
+    expect(deliveryMethodLabelOrKey('Brieftaube')).toBe('Brieftaube');
+    expect(deliveryMethodLabelOrKey('')).toBe('');
+    expect(deliveryMethodLabelOrKey('toString')).toBe('toString');
+  });
+});
+
+describe('needsShippingAddress', () => {
+  it('asks for an address for both deliveries, not for pickup', () => {
+    expect(needsShippingAddress('abholen')).toBe(false);
+    expect(needsShippingAddress('liefernInnerhalb')).toBe(true);
+    expect(needsShippingAddress('liefernDHL')).toBe(true);
   });
 });

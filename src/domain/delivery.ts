@@ -5,6 +5,11 @@ import type { Cents } from './money.ts';
 export const DELIVERY_METHODS = ['abholen', 'liefernInnerhalb', 'liefernDHL'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
+/** Whether the goods travel to the customer, so the order needs a complete postal address. */
+export function needsShippingAddress(method: DeliveryMethod): boolean {
+  return method !== 'abholen';
+}
+
 /** Regular price of each method, before the free-delivery days. */
 export const DELIVERY_PRICES_CENTS = {
   abholen: 0,
@@ -17,6 +22,16 @@ export const DELIVERY_METHOD_LABELS = {
   liefernInnerhalb: 'Lieferung innerhalb des Ortes',
   liefernDHL: 'Versand mit DHL',
 } as const satisfies Record<DeliveryMethod, string>;
+
+/**
+ * The German label of a delivery method stored as text (a database column, a report row), e.g.
+ * 'liefernDHL' → 'Versand mit DHL'; a key that names no method is shown as it is.
+ */
+export function deliveryMethodLabelOrKey(key: string): string {
+  return Object.hasOwn(DELIVERY_METHOD_LABELS, key)
+    ? DELIVERY_METHOD_LABELS[key as DeliveryMethod]
+    : key;
+}
 
 /** What delivery costs at `now`: the method's price, or 0 on a free-delivery day (31 Oct, 1 Nov). */
 export function deliveryCostCents(method: DeliveryMethod, now: Date): Cents {

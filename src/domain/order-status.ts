@@ -1,7 +1,8 @@
 /**
- * Order states and the actions an admin may take on them. A transition not in the table is
- * refused. 'packed' comes and goes with the pack list; 'cancelled' may be revived by a late
- * payment (decision 009); both happen outside these admin actions.
+ * Order states, the admin's actions and the system's events, and the one table of transitions
+ * between them (decision 031). Every change of an order's status is one event of this table; a
+ * pair not in it is refused. The server's only writer of orders.status applies it
+ * (src/server/aggregates/order-state.ts).
  */
 export const ORDER_STATUSES = [
   'open',
@@ -27,32 +28,71 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   returned: 'Zurückgegeben',
 };
 
-const TRANSITIONS: Record<OrderAction, Partial<Record<OrderStatus, OrderStatus>>> = {
+/**
+ * What happens to an order without an admin's button: the provider confirms the money, the
+ * payment deadline passes, a late payment revives a cancelled order (decision 009), the pack
+ * list packs or unpacks the last item.
+ */
+export const ORDER_SYSTEM_EVENTS = [
+  'payment-captured',
+  'payment-abandoned',
+  'payment-revived',
+  'packed',
+  'unpacked',
+] as const;
+export type OrderSystemEvent = (typeof ORDER_SYSTEM_EVENTS)[number];
+
+export type OrderEvent = OrderAction | OrderSystemEvent;
+export const ORDER_EVENTS: readonly OrderEvent[] = [...ORDER_ACTIONS, ...ORDER_SYSTEM_EVENTS];
+
+const TRANSITIONS: Record<OrderEvent, Partial<Record<OrderStatus, OrderStatus>>> = {
   // Cash at pickup, or money that arrived outside the shop: an open order becomes paid.
   'mark-paid': { open: 'paid' },
   ship: { paid: 'shipped', packed: 'shipped' },
   cancel: { open: 'cancelled', paid: 'cancelled', packed: 'cancelled' },
   withdraw: { paid: 'withdrawn', packed: 'withdrawn', shipped: 'withdrawn' },
   return: { shipped: 'returned', withdrawn: 'returned' },
+  'payment-captured': { open: 'paid' },
+  'payment-abandoned': { open: 'cancelled' },
+  'payment-revived': { cancelled: 'paid' },
+  // A cash order is packed before pickup and stays open until it is paid; its 'mark-paid' is
+  // followed by 'packed'.
+  packed: { open: 'open', paid: 'packed' },
+  unpacked: { open: 'open', packed: 'paid' },
 };
+
+/** The status a new order starts in: paid when nothing is left to pay (vouchers cover it). */
+export function statusOfNewOrder(valueToPayCents: number): OrderStatus {
+  return valueToPayCents === 0 ? 'paid' : 'open';
+}
 
 export type TransitionResult = { ok: true; status: OrderStatus } | { ok: false; message: string };
 
-export function nextOrderStatus(current: OrderStatus, action: OrderAction): TransitionResult {
-  const next = TRANSITIONS[action][current];
+/** Whether the table allows this event in this status. */
+export function canApplyOrderEvent(current: OrderStatus, event: OrderEvent): boolean {
+  return TRANSITIONS[event][current] !== undefined;
+}
+
+export function nextOrderStatus(current: OrderStatus, event: OrderEvent): TransitionResult {
+  const next = TRANSITIONS[event][current];
   if (next) return { ok: true, status: next };
   return {
     ok: false,
-    message: `Eine Bestellung im Status „${ORDER_STATUS_LABELS[current]}“ kann nicht ${ACTION_VERBS[action]} werden.`,
+    message: `Eine Bestellung im Status „${ORDER_STATUS_LABELS[current]}“ kann nicht ${EVENT_VERBS[event]} werden.`,
   };
 }
 
-const ACTION_VERBS: Record<OrderAction, string> = {
+const EVENT_VERBS: Record<OrderEvent, string> = {
   'mark-paid': 'als bezahlt markiert',
   ship: 'versendet',
   cancel: 'storniert',
   withdraw: 'als widerrufen markiert',
   return: 'als zurückgegeben markiert',
+  'payment-captured': 'bezahlt',
+  'payment-abandoned': 'wegen ausgebliebener Zahlung storniert',
+  'payment-revived': 'durch eine späte Zahlung wiederhergestellt',
+  packed: 'gepackt',
+  unpacked: 'wieder ausgepackt',
 };
 
 /** Actions that make sense for an order in this status (for the admin's buttons). */

@@ -10,7 +10,7 @@ export type PackListItem = {
   category: Category;
 };
 
-export type PackListGroup<T extends PackListItem> = { key: string; label: string; items: T[] };
+type PackListGroup<T extends PackListItem> = { key: string; label: string; items: T[] };
 
 /** The size an item sorts by: its clothing size, or its smallest hat size; unsized last. */
 function sortSize(item: PackListItem): number {

@@ -11,3 +11,11 @@ export function isPaymentMethodAllowed(
 ): boolean {
   return paymentMethod !== 'cash' || deliveryMethod === 'abholen';
 }
+
+/**
+ * Whether an order is paid online through a provider: not cash, and something is left to pay
+ * after vouchers (`amountToPay` in cents or euros; only "more than nothing" matters).
+ */
+export function needsOnlinePayment(paymentMethod: PaymentMethodId, amountToPay: number): boolean {
+  return paymentMethod !== 'cash' && amountToPay > 0;
+}

@@ -46,7 +46,7 @@ import { sellerStatementRoutes, sellersRoutes } from './features/sellers/sellers
 import { siteRoutes } from './features/site/site.routes.ts';
 import { trackingAdminRoutes } from './features/tracking/tracking-admin.routes.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
-import { checkCartRoutes } from './features/products/checkcart.routes.ts';
+import { checkCartRoutes } from './features/products/check-cart.routes.ts';
 import { reservationsRoutes } from './features/reservations/reservations.routes.ts';
 import { couponsRoutes } from './features/orders/coupons.routes.ts';
 import { couponsAdminRoutes } from './features/orders/coupons-admin.routes.ts';

@@ -32,4 +32,3 @@ export const auditLogPageSchema = z.object({
   pageSize: z.number().int().positive(),
   hasMore: z.boolean(),
 });
-export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from './product.ts';
 
-// Cart check (SPEC.md §7) and the checkout reservation (issue 4, decision 006).
+// Cart check (SPEC.md §7) and the checkout reservation (issue 4, decision 007).
 
 /** `?productids=a,b,c` (or repeated `productids=`), as a list of product ids. */
 export const checkCartQuerySchema = z.object({
@@ -16,7 +16,6 @@ export const checkCartQuerySchema = z.object({
     z.array(z.uuid()).max(100, { error: 'Höchstens 100 Artikel auf einmal.' }),
   ),
 });
-export type CheckCartQuery = z.infer<typeof checkCartQuerySchema>;
 
 export const checkCartResponseSchema = z.object({
   products: z
@@ -35,7 +34,6 @@ export const reservationRequestSchema = z.object({
     .min(1, { error: 'Der Warenkorb ist leer.' })
     .max(100, { error: 'Höchstens 100 Artikel auf einmal.' }),
 });
-export type ReservationRequest = z.infer<typeof reservationRequestSchema>;
 
 export const reservationSchema = z.object({
   productIds: z.array(z.uuid()).describe('The items this client holds now'),

@@ -3,7 +3,7 @@ import { CATEGORIES, CONDITIONS, DISCOUNT_TYPES, PAYMENT_METHOD_IDS } from '../c
 import { DELIVERY_METHODS } from '../delivery.ts';
 import { productImageSchema } from './product.ts';
 
-// Placing and reading orders (issue 4, decision 007). The browser sends ids, codes and choices;
+// Placing and reading orders (issue 4, decision 008). The browser sends ids, codes and choices;
 // every price, discount and total is recomputed by the server. Amounts on the wire are euros.
 
 const name = z.string().trim().min(1, { error: 'Bitte ausfüllen.' }).max(100);
@@ -55,7 +55,6 @@ export const orderItemSchema = z.object({
   salePrice: z.number().nonnegative().describe('What the item cost in this order, euros'),
   image: productImageSchema.nullable(),
 });
-export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
   _id: z.uuid().describe('Unguessable; the order page is /bestellung/{_id}'),

@@ -29,6 +29,5 @@ export const adminWithdrawalSchema = z.object({
   message: z.string(),
   receiptSentAt: z.iso.datetime().nullable(),
 });
-export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
 export const adminWithdrawalsQuerySchema = z.object({ orderId: z.uuid().optional() });

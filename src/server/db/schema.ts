@@ -14,6 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CATEGORIES, CONDITIONS, PAYMENT_METHOD_IDS, SEASONS } from '../../domain/catalog.ts';
+import { DELIVERY_METHODS } from '../../domain/delivery.ts';
+import { ORDER_STATUSES } from '../../domain/order-status.ts';
+import { PAYMENT_GATEWAY_NAMES } from '../lib/payments/payment-gateway.ts';
 
 // The database schema of every entity of SPEC.md §3. Money is integer cents. Invariants that
 // must hold even when two app processes race live here as constraints, not only in code:
@@ -69,7 +73,7 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     itemNumber: integer('item_number').notNull().generatedByDefaultAsIdentity({ startWith: 1001 }),
-    category: text('category').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     name: text('name').notNull(),
     brandId: integer('brand_id').references(() => brands.id),
     size: integer('size'),
@@ -92,12 +96,14 @@ export const products = pgTable(
     // 013), kept by PostgreSQL from product_price_history whenever it changes (decision 018);
     // null without an earlier price. Shown only while the item is reduced.
     lowestPriorPriceCents: integer('lowest_prior_price_cents'),
-    condition: text('condition').notNull(),
-    season: text('season').notNull(),
+    condition: text('condition', { enum: CONDITIONS }).notNull(),
+    season: text('season', { enum: SEASONS }).notNull(),
     images: jsonb('images').$type<StoredImageRef[]>().notNull().default([]),
     sellerNumber: integer('seller_number').references(() => sellers.number),
     storageLocation: text('storage_location'),
-    status: text('status').notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive', 'sold'] })
+      .notNull()
+      .default('active'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     reservedBy: uuid('reserved_by'),
     isPacked: boolean('is_packed').notNull().default(false),
@@ -219,8 +225,8 @@ export const orders = pgTable(
     street: text('street'),
     postalCode: text('postal_code'),
     city: text('city'),
-    deliveryMethod: text('delivery_method').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_IDS }).notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
     couponCode: text('coupon_code'),
     couponDiscountType: text('coupon_discount_type'),
@@ -230,7 +236,7 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     vouchersTotalCents: integer('vouchers_total_cents').notNull().default(0),
     valueToPayCents: integer('value_to_pay_cents').notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('open'),
     paymentProvider: text('payment_provider'),
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -279,7 +285,7 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id),
     itemNumber: integer('item_number').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: CATEGORIES }).notNull(),
     name: text('name').notNull(),
     brand: text('brand'),
     size: integer('size'),
@@ -287,7 +293,7 @@ export const orderItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    condition: text('condition').notNull(),
+    condition: text('condition', { enum: CONDITIONS }).notNull(),
     sellerNumber: integer('seller_number'),
     priceCents: integer('price_cents').notNull(),
     sale: boolean('sale').notNull(),
@@ -317,7 +323,7 @@ export const voucherTransactions = pgTable(
       .references(() => vouchers.id),
     orderId: uuid('order_id').references(() => orders.id),
     amountCents: integer('amount_cents').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: ['issue', 'redeem', 'release'] }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -411,10 +417,12 @@ export const paymentAttempts = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    provider: text('provider').notNull(),
-    paymentMethod: text('payment_method').notNull(),
+    provider: text('provider', { enum: PAYMENT_GATEWAY_NAMES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_IDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').notNull().default('created'),
+    status: text('status', { enum: ['created', 'pending', 'captured', 'failed', 'refunded'] })
+      .notNull()
+      .default('created'),
     reference: text('reference').notNull(),
     captureReference: text('capture_reference'),
     refundReference: text('refund_reference'),

@@ -1,15 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { issueVoucher, spendVoucher } from '../aggregates/voucher-ledger.ts';
 import type { Database, DatabaseOrTransaction } from '../db/client.ts';
-import {
-  appSettings,
-  brands,
-  coupons,
-  products,
-  reviews,
-  sellers,
-  voucherTransactions,
-  vouchers,
-} from '../db/schema.ts';
+import { appSettings, brands, coupons, products, reviews, sellers } from '../db/schema.ts';
 import type { ImageStorage } from '../lib/images/image-storage.ts';
 import { createDemoCatalogue } from './demo-catalogue.ts';
 import { storeDemoPictures } from './store-demo-pictures.ts';
@@ -129,27 +121,19 @@ export async function seedDemoShopIfEmpty(options: {
 
     await tx.insert(coupons).values(catalogue.coupons);
 
-    const voucherRows = await tx.insert(vouchers).values(catalogue.vouchers).returning({
-      id: vouchers.id,
-      initialValueCents: vouchers.initialValueCents,
-      remainingValueCents: vouchers.remainingValueCents,
-    });
+    // The ledger explains every balance: the issue, and what earlier (pre-demo) orders spent.
+    for (const voucher of catalogue.vouchers) {
+      const id = await issueVoucher(tx, {
+        code: voucher.code,
+        number: voucher.number,
+        valueCents: voucher.initialValueCents,
+        validUntil: null,
+      });
+      const spent = voucher.initialValueCents - voucher.remainingValueCents;
+      if (spent > 0) await spendVoucher(tx, id, null, spent, now);
+    }
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('vouchers', 'number'), (select max(number) from vouchers))`,
-    );
-    // The ledger explains every balance: the issue, and what earlier (pre-demo) orders spent.
-    await tx.insert(voucherTransactions).values(
-      voucherRows.flatMap((voucher) => {
-        const spent = voucher.initialValueCents - voucher.remainingValueCents;
-        const issue = {
-          voucherId: voucher.id,
-          amountCents: voucher.initialValueCents,
-          kind: 'issue',
-        };
-        return spent > 0
-          ? [issue, { voucherId: voucher.id, amountCents: -spent, kind: 'redeem' }]
-          : [issue];
-      }),
     );
 
     await tx.insert(reviews).values(

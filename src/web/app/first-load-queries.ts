@@ -18,7 +18,7 @@ import { getProductsQueryOptions } from '../features/products/api/get-products.t
 import { getSiteInfoQueryOptions } from '../lib/get-site-info.ts';
 
 /** The API answers a page carries (decision 019), as JSON by API path. */
-export type FirstLoadAnswers = Record<string, unknown>;
+type FirstLoadAnswers = Record<string, unknown>;
 
 /** The answers from the page's JSON; none when it is missing or damaged. */
 export function parseFirstLoadAnswers(json: string | null | undefined): FirstLoadAnswers {
@@ -32,7 +32,7 @@ export function parseFirstLoadAnswers(json: string | null | undefined): FirstLoa
   }
 }
 
-export interface FirstLoadPage {
+interface FirstLoadPage {
   pathname: string;
   search: string;
   answers: FirstLoadAnswers;

@@ -3,7 +3,7 @@ import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SHARE_IMAGE_PATH } from '../../d
 import { SHOP_NAME, canonicalUrl, pageTitle } from '../lib/site.ts';
 import { useSiteInfo } from '../lib/get-site-info.ts';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   title?: string;
   description?: string;
   keywords?: string;

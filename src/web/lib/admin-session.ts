@@ -24,7 +24,7 @@ export function useAdminSession(): AdminSession {
   return session;
 }
 
-export type AdminRequest = <Schema extends z.ZodType>(
+type AdminRequest = <Schema extends z.ZodType>(
   path: string,
   schema: Schema,
   options?: Omit<ApiRequestOptions, 'token'>,

@@ -2,7 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
-export interface EmblaOnDemand {
+interface EmblaOnDemand {
   /** Goes on the carousel's viewport element. */
   viewportRef: RefObject<HTMLDivElement | null>;
   /** The running carousel, once started and loaded. */

@@ -28,8 +28,8 @@ export type InvoiceOrder = {
   postalCode: string | null;
   city: string | null;
   email: string;
-  deliveryMethod: string;
-  paymentMethod: string;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethodId;
   couponCode: string | null;
   subtotalCents: number;
   couponDiscountCents: number;
@@ -93,7 +93,7 @@ export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop): Invoice {
     });
   }
   totals.push({
-    label: DELIVERY_METHOD_LABELS[order.deliveryMethod as DeliveryMethod] ?? 'Versand',
+    label: DELIVERY_METHOD_LABELS[order.deliveryMethod],
     amount: formatEuro(order.deliveryCostCents),
   });
   totals.push({
@@ -110,8 +110,8 @@ export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop): Invoice {
   }
 
   const paid = order.paidAt
-    ? `Bezahlt am ${dateFormat.format(order.paidAt)} per ${paymentMethodLabel(order.paymentMethod as PaymentMethodId)}.`
-    : `Zahlungsart: ${paymentMethodLabel(order.paymentMethod as PaymentMethodId)}.`;
+    ? `Bezahlt am ${dateFormat.format(order.paidAt)} per ${paymentMethodLabel(order.paymentMethod)}.`
+    : `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}.`;
   return {
     title: 'Rechnung',
     number: `RE-${order.orderNumber}`,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
+import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createInvoicePdf } from './invoices.service.ts';
 
@@ -23,7 +24,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await createInvoicePdf(app.db, app.config.shop, request.params.id);
-      if (!invoice) throw new HttpError(404, 'Diese Bestellung gibt es nicht.');
+      if (!invoice) throw new HttpError(404, ORDER_MESSAGES.notFound);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.fileName}"`)

@@ -1,6 +1,4 @@
 import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
-import type { PaymentMethodId } from '../../../domain/catalog.ts';
-import type { DeliveryMethod } from '../../../domain/delivery.ts';
 import type { Database } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { MailShop } from '../../lib/mail/legal-texts.ts';
@@ -49,8 +47,8 @@ export async function sendOrderConfirmation(
         street: order.street,
         postalCode: order.postalCode,
         city: order.city,
-        deliveryMethod: order.deliveryMethod as DeliveryMethod,
-        paymentMethod: order.paymentMethod as PaymentMethodId,
+        deliveryMethod: order.deliveryMethod,
+        paymentMethod: order.paymentMethod,
         isPaid: order.paidAt !== null,
         items,
         couponCode: order.couponCode,

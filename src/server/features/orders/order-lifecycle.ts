@@ -1,5 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { canApplyOrderEvent } from '../../../domain/order-status.ts';
 import { isReservedByOther } from '../../../domain/reservation.ts';
+import { changeOrderStatus } from '../../aggregates/order-state.ts';
+import { releaseOrderVouchers, respendOrderVouchers } from '../../aggregates/voucher-ledger.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import {
   couponRedemptions,
@@ -7,27 +10,10 @@ import {
   orders,
   paymentAttempts,
   products,
-  voucherTransactions,
-  vouchers,
 } from '../../db/schema.ts';
-import { spendVoucher } from './orders.service.ts';
 
-// Order state changes after placement (decision 008): an unpaid online order is cancelled when
+// Order state changes after placement (decision 009): an unpaid online order is cancelled when
 // its payment is abandoned, and revived if its payment arrives late while its items are free.
-
-/** Net amount each voucher has given to this order (redeemed minus released), by voucher id. */
-async function voucherAmountsOf(tx: DatabaseOrTransaction, orderId: string) {
-  const rows = await tx
-    .select({
-      voucherId: voucherTransactions.voucherId,
-      spentCents: sql<number>`-sum(${voucherTransactions.amountCents})`.mapWith(Number),
-    })
-    .from(voucherTransactions)
-    .where(eq(voucherTransactions.orderId, orderId))
-    .groupBy(voucherTransactions.voucherId)
-    .orderBy(asc(voucherTransactions.voucherId));
-  return rows.filter((row) => row.spentCents > 0);
-}
 
 /**
  * Cancels an open, unpaid order: items back on sale, vouchers refilled (ledger 'release'), the
@@ -40,16 +26,14 @@ export async function cancelUnpaidOrder(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ status: orders.status, paidAt: orders.paidAt })
+      .select({ id: orders.id, status: orders.status, paidAt: orders.paidAt })
       .from(orders)
       .where(eq(orders.id, orderId))
       .for('update');
-    if (!order || order.status !== 'open' || order.paidAt !== null) return false;
-
-    await tx
-      .update(orders)
-      .set({ status: 'cancelled', canceledAt: now, updatedAt: now })
-      .where(eq(orders.id, orderId));
+    if (!order || order.paidAt !== null || !canApplyOrderEvent(order.status, 'payment-abandoned')) {
+      return false;
+    }
+    await changeOrderStatus(tx, order, 'payment-abandoned', { canceledAt: now }, now);
     await releaseOrder(tx, orderId, now);
     return true;
   });
@@ -96,22 +80,7 @@ export async function releaseOrder(
         ),
       );
   }
-  for (const voucher of await voucherAmountsOf(tx, orderId)) {
-    await tx
-      .update(vouchers)
-      .set({
-        remainingValueCents: sql`${vouchers.remainingValueCents} + ${voucher.spentCents}`,
-        updatedAt: now,
-      })
-      .where(eq(vouchers.id, voucher.voucherId));
-    await tx.insert(voucherTransactions).values({
-      voucherId: voucher.voucherId,
-      orderId,
-      amountCents: voucher.spentCents,
-      kind: 'release',
-      createdAt: now,
-    });
-  }
+  await releaseOrderVouchers(tx, orderId, now);
   await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
 }
 
@@ -140,7 +109,8 @@ export async function cancelAbandonedOrders(db: Database, now: Date): Promise<nu
 
 /**
  * A payment arrived for a cancelled order: takes the items and vouchers back if all are still
- * free, inside the caller's transaction (the order row must be locked). Returns whether it could.
+ * free, inside the caller's transaction (the order row must be locked). Returns whether it could;
+ * the caller then applies 'payment-revived'.
  */
 export async function reviveCancelledOrder(
   tx: DatabaseOrTransaction,
@@ -170,58 +140,17 @@ export async function reviveCancelledOrder(
     );
   if (!allFree) return false;
 
-  const released = await tx
-    .select({
-      voucherId: voucherTransactions.voucherId,
-      // Every redemption of one voucher for one order is the same amount (the order's totals
-      // never change); a cancelled order has given it all back, so the net sum is 0 then.
-      amountCents:
-        sql<number>`-max(${voucherTransactions.amountCents}) filter (where ${voucherTransactions.kind} = 'redeem')`.mapWith(
-          Number,
-        ),
-      netCents: sql<number>`sum(${voucherTransactions.amountCents})`.mapWith(Number),
-    })
-    .from(voucherTransactions)
-    .where(eq(voucherTransactions.orderId, order.id))
-    .groupBy(voucherTransactions.voucherId)
-    .orderBy(asc(voucherTransactions.voucherId));
-  const toRespend = released.filter((row) => row.amountCents > 0 && row.netCents === 0);
-  if (toRespend.length > 0) {
-    const balances = await tx
-      .select({ id: vouchers.id, remainingValueCents: vouchers.remainingValueCents })
-      .from(vouchers)
-      .where(
-        inArray(
-          vouchers.id,
-          toRespend.map((row) => row.voucherId),
-        ),
-      )
-      .orderBy(asc(vouchers.id))
-      .for('update');
-    const enough = toRespend.every(
-      (row) =>
-        (balances.find((balance) => balance.id === row.voucherId)?.remainingValueCents ?? 0) >=
-        row.amountCents,
-    );
-    if (!enough) return false;
-  }
+  if (!(await respendOrderVouchers(tx, order.id, now))) return false;
 
   await tx.update(orderItems).set({ releasedAt: null }).where(eq(orderItems.orderId, order.id));
   await tx
     .update(products)
     .set({ status: 'sold', soldAt: now, reservedBy: null, reservedUntil: null, updatedAt: now })
     .where(inArray(products.id, ids));
-  for (const row of toRespend) {
-    await spendVoucher(tx, row.voucherId, order.id, row.amountCents, now);
-  }
   if (order.couponId !== null) {
     await tx
       .insert(couponRedemptions)
       .values({ couponId: order.couponId, orderId: order.id, email: order.email });
   }
-  await tx
-    .update(orders)
-    .set({ status: 'open', canceledAt: null, updatedAt: now })
-    .where(eq(orders.id, order.id));
   return true;
 }

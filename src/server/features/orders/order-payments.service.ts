@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
-import type { PaymentMethodId } from '../../../domain/catalog.ts';
+import { canApplyOrderEvent } from '../../../domain/order-status.ts';
+import { changeOrderStatus } from '../../aggregates/order-state.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentAttempts } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -10,10 +11,11 @@ import type {
   PaymentGateways,
 } from '../../lib/payments/payment-gateway.ts';
 import { reviveCancelledOrder } from './order-lifecycle.ts';
+import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
 
 export type PaymentDeps = { db: Database; gateways: PaymentGateways; siteUrl: string; now: Date };
 
-/** Starts paying an open order with the provider of its payment method (decision 008). */
+/** Starts paying an open order with the provider of its payment method (decision 009). */
 export async function startPayment(
   deps: PaymentDeps,
   orderId: string,
@@ -22,17 +24,17 @@ export async function startPayment(
   if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
   if (order.status === 'cancelled') throw new HttpError(409, ORDER_MESSAGES.canceled);
   if (order.paidAt !== null) throw new HttpError(409, ORDER_MESSAGES.alreadyPaid);
-  if (order.paymentMethod === 'cash' || order.valueToPayCents === 0) {
+  if (!needsOnlinePayment(order.paymentMethod, order.valueToPayCents)) {
     throw new HttpError(409, ORDER_MESSAGES.nothingToPay);
   }
-  const gateway = deps.gateways.forMethod(order.paymentMethod as PaymentMethodId);
+  const gateway = deps.gateways.forMethod(order.paymentMethod);
   const paymentId = crypto.randomUUID();
   const base = deps.siteUrl.replace(/\/$/, '');
   const created = await gateway.createPayment({
     paymentId,
     orderId: order.id,
     orderNumber: order.orderNumber,
-    method: order.paymentMethod as PaymentMethodId,
+    method: order.paymentMethod,
     amountCents: order.valueToPayCents,
     email: order.email,
     payerName: `${order.firstName} ${order.lastName}`,
@@ -83,7 +85,7 @@ export async function confirmPayment(
     .where(eq(orders.id, orderId));
   if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
 
-  const gateway = deps.gateways.byName(attempt.provider as PaymentGatewayName);
+  const gateway = deps.gateways.byName(attempt.provider);
   const capture = await gateway.capturePayment({
     reference: attempt.reference,
     authorizationToken: input.authorizationToken,
@@ -124,7 +126,7 @@ export async function reconcilePendingPayments(
     .limit(100);
   let settled = 0;
   for (const attempt of pending) {
-    const gateway = deps.gateways.byName(attempt.provider as PaymentGatewayName);
+    const gateway = deps.gateways.byName(attempt.provider);
     const status = await gateway.getPaymentStatus({
       reference: attempt.reference,
       pendingReference: attempt.captureReference,
@@ -150,7 +152,7 @@ async function recordCapture(
   attempt: AttemptRow,
   captureReference: string,
 ): Promise<ConfirmOutcome> {
-  const gateway = deps.gateways.byName(attempt.provider as PaymentGatewayName);
+  const gateway = deps.gateways.byName(attempt.provider);
   const orderId = attempt.orderId;
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -166,19 +168,12 @@ async function recordCapture(
       )
       .returning({ id: paymentAttempts.id });
     if (claimed.length === 0) return 'already-paid';
-    const markPaid = (attention: string | null) =>
-      tx
-        .update(orders)
-        .set({
-          status: 'paid',
-          paidAt: deps.now,
-          paymentProvider: gateway.name,
-          paymentReference: captureReference,
-          paymentDueAt: null,
-          attentionReason: attention ?? order.attentionReason,
-          updatedAt: deps.now,
-        })
-        .where(eq(orders.id, orderId));
+    const paid = {
+      paidAt: deps.now,
+      paymentProvider: gateway.name,
+      paymentReference: captureReference,
+      paymentDueAt: null,
+    };
     const flag = (reason: string) =>
       tx
         .update(orders)
@@ -189,12 +184,25 @@ async function recordCapture(
       await flag(`Doppelte Zahlung ${captureReference} erhalten und erstattet.`);
       return 'refunded';
     }
-    if (order.status === 'open') {
-      await markPaid(null);
+    if (canApplyOrderEvent(order.status, 'payment-captured')) {
+      await changeOrderStatus(tx, order, 'payment-captured', paid, deps.now);
       return 'paid';
     }
-    if (order.status === 'cancelled' && (await reviveCancelledOrder(tx, order, deps.now))) {
-      await markPaid('Zahlung kam nach der Stornierung; Bestellung wiederhergestellt.');
+    if (
+      canApplyOrderEvent(order.status, 'payment-revived') &&
+      (await reviveCancelledOrder(tx, order, deps.now))
+    ) {
+      await changeOrderStatus(
+        tx,
+        order,
+        'payment-revived',
+        {
+          ...paid,
+          canceledAt: null,
+          attentionReason: 'Zahlung kam nach der Stornierung; Bestellung wiederhergestellt.',
+        },
+        deps.now,
+      );
       return 'revived';
     }
     await flag(

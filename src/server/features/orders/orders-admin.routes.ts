@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
+import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
@@ -8,9 +9,6 @@ import {
   orderActionBodySchema,
 } from '../../../domain/api/orders-admin.ts';
 import { centsToEuros } from '../../../domain/money.ts';
-import type { PaymentMethodId } from '../../../domain/catalog.ts';
-import type { DeliveryMethod } from '../../../domain/delivery.ts';
-import type { OrderStatus } from '../../../domain/order-status.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { orderCancelledMail, orderShippedMail } from '../../lib/mail/order-status-mail.ts';
 import { toOrder } from './orders.mapper.ts';
@@ -22,6 +20,7 @@ import {
   getAdminOrderExtras,
   listAdminOrders,
 } from './orders-admin.service.ts';
+import { needsShippingAddress } from '../../../domain/delivery.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -30,12 +29,12 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   async function readAdminOrder(orderId: string) {
     const details = await getOrderDetails(app.db, orderId);
-    if (!details) throw new HttpError(404, 'Diese Bestellung gibt es nicht.');
+    if (!details) throw new HttpError(404, ORDER_MESSAGES.notFound);
     const { order } = details;
     const { withdrawalRows, paymentRows } = await getAdminOrderExtras(app.db, orderId);
     return {
       order: toOrder(order, details.items, details.vouchers, details.coupon, app.config.CDN_HOST),
-      status: order.status as OrderStatus,
+      status: order.status,
       email: order.email,
       phone: order.phone,
       trackingNumber: order.trackingNumber,
@@ -44,7 +43,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       shippedAt: iso(order.shippedAt),
       canceledAt: iso(order.canceledAt),
       attentionReason: order.attentionReason,
-      availableActions: availableOrderActions(order.status as OrderStatus),
+      availableActions: availableOrderActions(order.status),
       withdrawals: withdrawalRows.map((row) => ({
         name: row.name,
         email: row.email,
@@ -82,12 +81,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: order.createdAt.toISOString(),
           customerName: `${order.firstName} ${order.lastName}`,
           email: order.email,
-          status: order.status as OrderStatus,
+          status: order.status,
           isPaid: order.paidAt !== null,
           valueToPay: centsToEuros(order.valueToPayCents),
           total: centsToEuros(order.totalCents),
-          paymentMethod: order.paymentMethod as PaymentMethodId,
-          deliveryMethod: order.deliveryMethod as DeliveryMethod,
+          paymentMethod: order.paymentMethod,
+          deliveryMethod: order.deliveryMethod,
           itemCount,
           attentionReason: order.attentionReason,
           withdrawals,
@@ -142,7 +141,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // The state change stands even if the mail fails; the failure is logged for the admin.
       try {
-        if (action === 'ship' && detail.order.deliveryMethod !== 'abholen') {
+        if (action === 'ship' && needsShippingAddress(detail.order.deliveryMethod)) {
           await app.mailer.send(
             orderShippedMail(
               { ...customer, trackingNumber: detail.trackingNumber },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import type { adminOrderListQuerySchema } from '../../../domain/api/orders-admin.ts';
 import { formatEuro } from '../../../domain/money.ts';
 import {
@@ -8,6 +9,7 @@ import {
   type OrderAction,
   type OrderStatus,
 } from '../../../domain/order-status.ts';
+import { changeOrderStatus, type OrderChanges } from '../../aggregates/order-state.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { orders, paymentAttempts, withdrawals } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -93,21 +95,15 @@ export async function applyOrderAction(
 ): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new HttpError(404, 'Diese Bestellung gibt es nicht.');
-    const current = order.status as OrderStatus;
-    const transition = nextOrderStatus(current, action);
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    const transition = nextOrderStatus(order.status, action);
     if (!transition.ok) throw new HttpError(409, transition.message);
 
-    const changes: Partial<typeof orders.$inferInsert> = {
-      status: transition.status,
-      updatedAt: now,
-    };
+    const changes: OrderChanges = {};
     let refundCents = 0;
     switch (action) {
       case 'mark-paid':
         changes.paidAt = now;
-        // A cash order packed before pickup is packed and now paid.
-        if (order.packedAt) changes.status = 'packed';
         break;
       case 'ship':
         if (order.deliveryMethod === 'liefernDHL' && !trackingNumber) {
@@ -130,8 +126,12 @@ export async function applyOrderAction(
       case 'withdraw':
         break;
     }
-    await tx.update(orders).set(changes).where(eq(orders.id, orderId));
-    return { status: changes.status as OrderStatus, refundCents };
+    let status = await changeOrderStatus(tx, order, action, changes, now);
+    // A cash order packed before pickup is packed and now paid.
+    if (action === 'mark-paid' && order.packedAt) {
+      status = await changeOrderStatus(tx, { id: orderId, status }, 'packed', {}, now);
+    }
+    return { status, refundCents };
   });
 }
 
@@ -142,7 +142,7 @@ export async function clearAttention(db: DatabaseOrTransaction, orderId: string,
     .set({ attentionReason: null, updatedAt: now })
     .where(eq(orders.id, orderId))
     .returning({ id: orders.id });
-  if (updated.length === 0) throw new HttpError(404, 'Diese Bestellung gibt es nicht.');
+  if (updated.length === 0) throw new HttpError(404, ORDER_MESSAGES.notFound);
 }
 
 export { availableOrderActions };

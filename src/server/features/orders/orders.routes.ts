@@ -15,6 +15,7 @@ import { sendOrderConfirmation } from './order-confirmation.ts';
 import { toOrder } from './orders.mapper.ts';
 import { getOrderDetails } from './orders.queries.ts';
 import { placeOrder } from './orders.service.ts';
+import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -81,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const order = await readOrder(placed.orderId);
       // Cash and orders covered by vouchers stand at once; online orders once paid.
-      if (placed.created && (order.paymentMethod === 'cash' || order.isPaid)) {
+      if (placed.created && !needsOnlinePayment(order.paymentMethod, order.valueToPay)) {
         await confirmQuietly(order._id, request.log);
       }
       return reply.code(placed.created ? 201 : 200).send(order);

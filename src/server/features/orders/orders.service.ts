@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../domain/api/orders.ts';
 import { computeCartTotals, type CartTotals } from '../../../domain/cart-totals.ts';
-import { deliveryCostCents } from '../../../domain/delivery.ts';
-import { isPaymentMethodAllowed } from '../../../domain/payment-rules.ts';
+import { deliveryCostCents, needsShippingAddress } from '../../../domain/delivery.ts';
+import { isPaymentMethodAllowed, needsOnlinePayment } from '../../../domain/payment-rules.ts';
 import { isReservedByOther } from '../../../domain/reservation.ts';
 import { isVoucherCode, normalizeCode } from '../../../domain/voucher-code.ts';
+import { voucherRejection } from '../../../domain/voucher-rules.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import {
   brands,
@@ -13,9 +14,10 @@ import {
   orderItems,
   orders,
   products,
-  voucherTransactions,
   vouchers,
 } from '../../db/schema.ts';
+import { insertOrder } from '../../aggregates/order-state.ts';
+import { spendVoucher } from '../../aggregates/voucher-ledger.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { validateCoupon } from './coupons.service.ts';
 
@@ -29,7 +31,7 @@ export type PlaceOrderInput = PlaceOrderRequest & {
 export type PlacedOrder = { orderId: string; created: boolean };
 
 /**
- * Places an order in one transaction (decision 007). The browser's prices are never read: items,
+ * Places an order in one transaction (decision 008). The browser's prices are never read: items,
  * coupon, delivery (free days included) and vouchers are priced from the database with
  * domain/cart-totals.ts. Every item must be for sale and not held by another client; the items
  * are marked sold, the vouchers spent (row locks plus a check constraint: never below zero) and
@@ -41,7 +43,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     throw new HttpError(422, ORDER_MESSAGES.cashOnlyWithPickup);
   }
   if (
-    deliveryMethod !== 'abholen' &&
+    needsShippingAddress(deliveryMethod) &&
     (!userData.street || !userData.postalCode || !userData.city)
   ) {
     throw new HttpError(422, ORDER_MESSAGES.addressRequired);
@@ -84,46 +86,39 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     });
 
     const nothingToPay = totals.valueToPayCents === 0;
-    const online = paymentMethod !== 'cash' && !nothingToPay;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        clientId: input.clientId,
-        idempotencyKey: input.idempotencyKey,
-        idempotencyFingerprint: fingerprint,
-        email,
-        firstName: userData.firstName,
-        lastName: userData.lastName,
-        phone: userData.phone || null,
-        street: userData.street || null,
-        postalCode: userData.postalCode || null,
-        city: userData.city || null,
-        deliveryMethod,
-        paymentMethod,
-        couponId: coupon?.id ?? null,
-        couponCode: coupon?.code ?? null,
-        couponDiscountType: coupon?.cartCoupon.discountType ?? null,
-        subtotalCents: totals.subtotalCents,
-        couponDiscountCents: totals.couponDiscountCents,
-        deliveryCostCents: totals.deliveryCostCents,
-        totalCents: totals.totalCents,
-        vouchersTotalCents: totals.vouchersTotalCents,
-        valueToPayCents: totals.valueToPayCents,
-        // Fully covered by vouchers (or free): nothing is left to confirm by any provider.
-        status: nothingToPay ? 'paid' : 'open',
-        paidAt: nothingToPay ? now : null,
-        paymentProvider: nothingToPay ? 'none' : null,
-        paymentDueAt: online
-          ? new Date(now.getTime() + input.paymentTimeoutMinutes * 60_000)
-          : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('order not inserted');
+    const online = needsOnlinePayment(paymentMethod, totals.valueToPayCents);
+    const order = await insertOrder(tx, {
+      clientId: input.clientId,
+      idempotencyKey: input.idempotencyKey,
+      idempotencyFingerprint: fingerprint,
+      email,
+      firstName: userData.firstName,
+      lastName: userData.lastName,
+      phone: userData.phone || null,
+      street: userData.street || null,
+      postalCode: userData.postalCode || null,
+      city: userData.city || null,
+      deliveryMethod,
+      paymentMethod,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      couponDiscountType: coupon?.cartCoupon.discountType ?? null,
+      subtotalCents: totals.subtotalCents,
+      couponDiscountCents: totals.couponDiscountCents,
+      deliveryCostCents: totals.deliveryCostCents,
+      totalCents: totals.totalCents,
+      vouchersTotalCents: totals.vouchersTotalCents,
+      valueToPayCents: totals.valueToPayCents,
+      // Fully covered by vouchers (or free): nothing is left to confirm by any provider.
+      paidAt: nothingToPay ? now : null,
+      paymentProvider: nothingToPay ? 'none' : null,
+      paymentDueAt: online ? new Date(now.getTime() + input.paymentTimeoutMinutes * 60_000) : null,
+      createdAt: now,
+      updatedAt: now,
+    });
 
     await tx.insert(orderItems).values(
-      items.map((item) => ({
+      items.map((item, index) => ({
         orderId: order.id,
         productId: item.id,
         itemNumber: item.itemNumber,
@@ -137,7 +132,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         priceCents: item.priceCents,
         sale: item.sale,
         discount: item.discount,
-        salePriceCents: item.salePriceCents,
+        salePriceCents: totals.lineSalePricesCents[index]!,
       })),
     );
     await tx
@@ -209,7 +204,6 @@ async function lockItems(
       priceCents: products.priceCents,
       sale: products.sale,
       discount: products.discount,
-      salePriceCents: products.salePriceCents,
       status: products.status,
       reservedUntil: products.reservedUntil,
       reservedBy: products.reservedBy,
@@ -269,31 +263,15 @@ async function lockVouchers(tx: DatabaseOrTransaction, codes: readonly string[],
   const byCode = new Map(rows.map((row) => [row.code, row]));
   return wanted.map((code) => {
     const row = byCode.get(code);
-    if (!row) throw new HttpError(422, ORDER_MESSAGES.voucherNotFound(code));
-    if (row.validUntil && row.validUntil.getTime() < now.getTime()) {
-      throw new HttpError(422, ORDER_MESSAGES.voucherExpired(code));
+    switch (voucherRejection(row, now)) {
+      case 'not-found':
+        throw new HttpError(422, ORDER_MESSAGES.voucherNotFound(code));
+      case 'expired':
+        throw new HttpError(422, ORDER_MESSAGES.voucherExpired(code));
+      case 'empty':
+        throw new HttpError(409, ORDER_MESSAGES.voucherEmpty(code));
+      case null:
+        return row!;
     }
-    if (row.remainingValueCents <= 0) throw new HttpError(409, ORDER_MESSAGES.voucherEmpty(code));
-    return row;
   });
-}
-
-/** Spends part of a voucher for an order and writes the ledger entry. */
-export async function spendVoucher(
-  tx: DatabaseOrTransaction,
-  voucherId: number,
-  orderId: string,
-  amountCents: number,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(vouchers)
-    .set({
-      remainingValueCents: sql`${vouchers.remainingValueCents} - ${amountCents}`,
-      updatedAt: now,
-    })
-    .where(eq(vouchers.id, voucherId));
-  await tx
-    .insert(voucherTransactions)
-    .values({ voucherId, orderId, amountCents: -amountCents, kind: 'redeem', createdAt: now });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
-import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
+import { paymentMethodLabel } from '../../../domain/catalog.ts';
 import { formatEuro } from '../../../domain/money.ts';
 import { orders, paymentAttempts } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -56,7 +56,7 @@ export const paymentSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const attempt = await findAttempt(request.params.paymentId);
-      const label = paymentMethodLabel(attempt.paymentMethod as PaymentMethodId);
+      const label = paymentMethodLabel(attempt.paymentMethod);
       const action = `/api/payments/simulator/${attempt.id}`;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
         .send(`<!doctype html>

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import type { PackItem, UnpackedOrder } from '../../../domain/api/packing.ts';
 import type { Category } from '../../../domain/catalog.ts';
+import { changeOrderStatus } from '../../aggregates/order-state.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, orderItems, orders, products, type StoredImageRef } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -113,11 +115,11 @@ export async function setOrderItemPacked(
   now: Date,
 ) {
   const [order] = await db
-    .select({ status: orders.status })
+    .select({ id: orders.id, status: orders.status, packedAt: orders.packedAt })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for('update');
-  if (!order) throw new HttpError(404, 'Diese Bestellung gibt es nicht.');
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
   if (order.status === 'cancelled' || order.status === 'shipped') {
     throw new HttpError(409, 'Diese Bestellung ist storniert oder schon verschickt.');
   }
@@ -139,19 +141,16 @@ export async function setOrderItemPacked(
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)));
   const allPacked = lines.every((line) => line.isPacked);
-  await db
-    .update(orders)
-    .set({
-      packedAt: allPacked ? now : null,
-      status:
-        allPacked && order.status === 'paid'
-          ? 'packed'
-          : !allPacked && order.status === 'packed'
-            ? 'paid'
-            : order.status,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, orderId));
+  // The last item packed packs the order; taking one out again unpacks it.
+  if (allPacked !== (order.packedAt !== null)) {
+    await changeOrderStatus(
+      db,
+      order,
+      allPacked ? 'packed' : 'unpacked',
+      { packedAt: allPacked ? now : null },
+      now,
+    );
+  }
   return {
     orderId,
     packedItems: lines.filter((line) => line.isPacked).map((line) => line.productId),

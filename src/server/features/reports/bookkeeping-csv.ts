@@ -1,5 +1,5 @@
-import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../../domain/delivery.ts';
+import { paymentMethodLabelOrKey } from '../../../domain/catalog.ts';
+import { deliveryMethodLabelOrKey } from '../../../domain/delivery.ts';
 import { formatEuroAmount } from '../../../domain/money.ts';
 import { csvDate, csvDocument } from './csv.ts';
 import type { listBookkeepingLines } from './reports.service.ts';
@@ -32,8 +32,8 @@ export function bookkeepingCsv(lines: Line[]): string {
       csvDate(line.createdAt),
       csvDate(line.paidAt),
       line.customer,
-      paymentMethodLabel(line.paymentMethod as PaymentMethodId),
-      DELIVERY_METHOD_LABELS[line.deliveryMethod as DeliveryMethod] ?? line.deliveryMethod,
+      paymentMethodLabelOrKey(line.paymentMethod),
+      deliveryMethodLabelOrKey(line.deliveryMethod),
       formatEuroAmount(line.subtotalCents),
       line.couponCode,
       formatEuroAmount(line.couponDiscountCents),

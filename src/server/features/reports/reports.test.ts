@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category } from '../../../domain/catalog.ts';
 import { orderItems } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
@@ -14,7 +15,7 @@ async function paidOrder(
   createdAt: string,
   cents: { subtotal: number; coupon?: number; delivery: number; vouchers?: number },
   fields: Partial<Parameters<typeof insertOrder>[1]> = {},
-  items: { category: string; sellerNumber: number | null; cents: number }[] = [],
+  items: { category: Category; sellerNumber: number | null; cents: number }[] = [],
 ) {
   const total = cents.subtotal - (cents.coupon ?? 0) + cents.delivery;
   const order = await insertOrder(t.db, {

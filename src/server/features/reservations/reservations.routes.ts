@@ -4,7 +4,7 @@ import { errorSchema } from '../../../domain/api/auth.ts';
 import { reservationRequestSchema, reservationSchema } from '../../../domain/api/cart.ts';
 import { getReservation, releaseReservation, reserveItems } from './reservations.service.ts';
 
-// The checkout reservation (decision 006). The anonymous client id (header userid) is the holder.
+// The checkout reservation (decision 007). The anonymous client id (header userid) is the holder.
 const holderHeaders = z.object({
   userid: z.uuid({ error: 'Die Kunden-ID (Header userid) fehlt.' }),
 });

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
 export type HeldReservation = { productIds: string[]; reservedUntil: Date | null };
 
 /**
- * Makes the client's reservation exactly `productIds`, held until `until` (decision 006).
+ * Makes the client's reservation exactly `productIds`, held until `until` (decision 007).
  * All or nothing: if any item is sold, gone or held by another client, nothing changes and a 409
  * names the items. Rows are locked in id order, so racing clients queue instead of deadlocking,
  * and of many clients racing for one item exactly one gets it. Items this client held before

@@ -8,6 +8,7 @@ import {
   createVoucherBodySchema,
 } from '../../../domain/api/vouchers.ts';
 import { centsToEuros, eurosToCents } from '../../../domain/money.ts';
+import { issueVoucher } from '../../aggregates/voucher-ledger.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { orders, voucherTransactions, vouchers } from '../../db/schema.ts';
 import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
@@ -93,21 +94,9 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const validUntil = request.body.validUntil
         ? sql`((${request.body.validUntil}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE_SQL}) - interval '1 millisecond'`
         : null;
-      const id = await app.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(vouchers)
-          .values({
-            code: newVoucherCode(),
-            initialValueCents: valueCents,
-            remainingValueCents: valueCents,
-            validUntil,
-          })
-          .returning({ id: vouchers.id });
-        await tx
-          .insert(voucherTransactions)
-          .values({ voucherId: created!.id, amountCents: valueCents, kind: 'issue' });
-        return created!.id;
-      });
+      const id = await app.db.transaction((tx) =>
+        issueVoucher(tx, { code: newVoucherCode(), valueCents, validUntil }),
+      );
       const [voucher] = await readVouchers(app.db, id);
       return reply.code(201).send(voucher!);
     },

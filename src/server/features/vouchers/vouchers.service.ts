@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { VOUCHER_MESSAGES } from '../../../domain/api/vouchers.ts';
 import { isVoucherCode, normalizeCode } from '../../../domain/voucher-code.ts';
+import { voucherRejection } from '../../../domain/voucher-rules.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { vouchers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -17,10 +18,14 @@ export async function validateVoucher(
     .select()
     .from(vouchers)
     .where(eq(vouchers.code, normalizeCode(input.code)));
-  if (!row) throw new HttpError(404, VOUCHER_MESSAGES.notFound);
-  if (row.validUntil && row.validUntil.getTime() < input.now.getTime()) {
-    throw new HttpError(422, VOUCHER_MESSAGES.expired);
+  switch (voucherRejection(row, input.now)) {
+    case 'not-found':
+      throw new HttpError(404, VOUCHER_MESSAGES.notFound);
+    case 'expired':
+      throw new HttpError(422, VOUCHER_MESSAGES.expired);
+    case 'empty':
+      throw new HttpError(422, VOUCHER_MESSAGES.empty);
+    case null:
+      return row!;
   }
-  if (row.remainingValueCents <= 0) throw new HttpError(422, VOUCHER_MESSAGES.empty);
-  return row;
 }

@@ -1,4 +1,8 @@
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../../domain/delivery.ts';
+import {
+  DELIVERY_METHOD_LABELS,
+  needsShippingAddress,
+  type DeliveryMethod,
+} from '../../../domain/delivery.ts';
 import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
 import { formatEuro } from '../../../domain/money.ts';
 import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
@@ -66,10 +70,9 @@ export function orderConfirmationMail(
       : null,
     `Zu zahlen: ${formatEuro(order.valueToPayCents)}`,
   ].filter((line): line is string => line !== null);
-  const address =
-    order.deliveryMethod === 'abholen'
-      ? `Abholung an der Abholstation (kostenlos).`
-      : `Lieferadresse: ${order.firstName} ${order.lastName}, ${order.street ?? ''}, ${order.postalCode ?? ''} ${order.city ?? ''}`;
+  const address = !needsShippingAddress(order.deliveryMethod)
+    ? `Abholung an der Abholstation (kostenlos).`
+    : `Lieferadresse: ${order.firstName} ${order.lastName}, ${order.street ?? ''}, ${order.postalCode ?? ''} ${order.city ?? ''}`;
   const payment =
     order.paymentMethod === 'cash'
       ? 'Zahlungsart: Barzahlung bei Abholung.'

@@ -1,9 +1,10 @@
 import type { PaymentMethodId } from '../../../domain/catalog.ts';
 
-// The provider interface (decision 008). Adapters speak HTTP only; the order's state lives in
+// The provider interface (decision 009). Adapters speak HTTP only; the order's state lives in
 // the database and is changed by the orders feature from what an adapter confirms.
 
-export type PaymentGatewayName = 'simulator' | 'paypal' | 'klarna';
+export const PAYMENT_GATEWAY_NAMES = ['simulator', 'paypal', 'klarna'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
 export type FundingSource = 'paypal' | 'sepa' | 'giropay' | 'card';
 
 export type CreatePaymentInput = {

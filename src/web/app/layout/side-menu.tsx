@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { paths } from '../../lib/paths.ts';
 
-export interface SideMenuProps {
+interface SideMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

@@ -21,7 +21,7 @@ export function fieldAria(
   };
 }
 
-export interface FieldProps {
+interface FieldProps {
   id: string;
   label: ReactNode;
   error?: string | undefined;

@@ -3,7 +3,7 @@ import { smallButtonClass } from './form.tsx';
 import { QueryState } from './query-state.tsx';
 
 /** The query of one page of an admin list, as TanStack Query returns it. */
-export interface PagedQuery<Data extends { total: number }> {
+interface PagedQuery<Data extends { total: number }> {
   data: Data | undefined;
   isPending: boolean;
   error: Error | null;

@@ -8,7 +8,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
     'bg-white text-brand-800 ring-1 ring-brand-700/40 ring-inset hover:bg-brand-50 disabled:text-muted',
 };
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
 }
 

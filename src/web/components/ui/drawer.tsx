@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useOpenedOnce } from './use-opened-once.ts';
 
-export interface DrawerProps {
+interface DrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   side: 'left' | 'right';

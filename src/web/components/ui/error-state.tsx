@@ -1,7 +1,7 @@
 import { GENERIC_ERROR_TEXT, RETRY_LABEL } from '../../../domain/texts.ts';
 import { Button } from './button.tsx';
 
-export interface ErrorStateProps {
+interface ErrorStateProps {
   onRetry: () => void;
   /** True while the retry runs: the button is disabled so it is not pressed twice. */
   retrying?: boolean;

@@ -7,7 +7,7 @@ import { ResponsivePicture } from './responsive-picture.tsx';
 
 const OPTIONS = { loop: true } as const;
 
-export interface ImageCarouselProps {
+interface ImageCarouselProps {
   images: readonly ProductImage[];
   alt: string;
   eager?: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from './button.tsx';
 
-export interface LoadMoreProps {
+interface LoadMoreProps {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;

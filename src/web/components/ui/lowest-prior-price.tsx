@@ -1,7 +1,7 @@
 import { eurosToCents, formatEuro } from '../../../domain/money.ts';
 import { salePriceCents } from '../../../domain/pricing.ts';
 
-export interface LowestPriorPriceProps {
+interface LowestPriorPriceProps {
   /** Price in euros before any sale discount, as on the wire. */
   price: number;
   sale: boolean;

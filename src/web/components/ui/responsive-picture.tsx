@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { ProductImage } from '../../../domain/api/product.ts';
 import { isHydrating } from '../../lib/hydration.ts';
 
-export interface ResponsivePictureProps {
+interface ResponsivePictureProps {
   image: ProductImage | null;
   alt: string;
   /** Load at once: for pictures likely in view on arrival. */

@@ -7,7 +7,7 @@ import { whenIdle } from '../../lib/when-idle.ts';
 
 const OPTIONS = { loop: true } as const;
 
-export interface SlideCarouselProps {
+interface SlideCarouselProps {
   label: string;
   slides: readonly { key: string; label: string; content: ReactNode }[];
   /** Autoplay interval in ms. */

@@ -1,8 +1,8 @@
 import { inputClass, smallButtonClass } from '../../components/admin/form.tsx';
 import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
-import { useAuditLogAccounts } from '../../features/admin-audit-log/api/list-accounts.ts';
 import { useAuditLog } from '../../features/admin-audit-log/api/list-audit-log.ts';
 import { AuditLogList } from '../../features/admin-audit-log/components/audit-log-list.tsx';
+import { useAccounts } from '../../features/admin-reports/api/reports.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { useListParams } from '../../lib/use-list-params.ts';
 
@@ -11,7 +11,7 @@ export function AdminAuditLogPage() {
   const { params, page, change } = useListParams<'person'>();
   const userId = params.get('person') ?? undefined;
   const log = useAuditLog({ page, userId });
-  const accounts = useAuditLogAccounts();
+  const accounts = useAccounts();
 
   return (
     <section className="flex flex-col gap-4">

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { DELIVERY_METHODS, deliveryCostCents } from '../../../domain/delivery.ts';
+import {
+  DELIVERY_METHODS,
+  deliveryCostCents,
+  needsShippingAddress,
+} from '../../../domain/delivery.ts';
 import type { DeliveryMethod } from '../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../domain/payment-rules.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
@@ -50,7 +54,7 @@ export function DeliveryPage() {
           setOrderInfo({
             deliveryMethod,
             paymentMethod,
-            ...(deliveryMethod !== 'abholen' && state.userData !== null
+            ...(needsShippingAddress(deliveryMethod) && state.userData !== null
               ? { userData: { ...state.userData, street, postalCode, city } }
               : {}),
           });

@@ -14,6 +14,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { orderItemsAsCartItems, orderTotals } from './order-view.ts';
+import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
 
 type PaymentNotice =
   | { kind: 'confirming' }
@@ -112,8 +113,7 @@ export function OrderPage() {
   const canPay =
     !data.isPaid &&
     !data.isCanceled &&
-    data.paymentMethod !== 'cash' &&
-    data.valueToPay > 0 &&
+    needsOnlinePayment(data.paymentMethod, data.valueToPay) &&
     notice?.kind !== 'confirming' &&
     notice?.kind !== 'pending';
 

@@ -30,6 +30,7 @@ export function orderItemsAsCartItems(order: Order): CartItem[] {
 /** The order's totals as the server computed them, in cents for the total block. */
 export function orderTotals(order: Order): CartTotals {
   return {
+    lineSalePricesCents: order.orderItems.map((item) => eurosToCents(item.salePrice)),
     subtotalCents: eurosToCents(order.subtotal),
     couponDiscountCents: eurosToCents(order.couponDiscount),
     deliveryCostCents: eurosToCents(order.deliveryCost),

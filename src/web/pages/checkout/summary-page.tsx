@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paymentMethodLabel } from '../../../domain/catalog.ts';
-import { DELIVERY_METHOD_LABELS } from '../../../domain/delivery.ts';
+import { DELIVERY_METHOD_LABELS, needsShippingAddress } from '../../../domain/delivery.ts';
 import { formatEuro } from '../../../domain/money.ts';
 import { sizeLabel } from '../../../domain/product-display.ts';
 import { salePriceCents } from '../../../domain/pricing.ts';
@@ -23,10 +23,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import type { CheckoutReturnState } from './checkout-layout.tsx';
 import { DELIVERY_TERMS, paymentTerms } from './checkout-terms.ts';
+import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
 
 /** Cash, or nothing left to pay: the order stands as placed. Otherwise the payment follows. */
-function needsOnlinePayment(order: Order): boolean {
-  return order.paymentMethod !== 'cash' && !order.isPaid && order.valueToPay > 0;
+function paymentFollows(order: Order): boolean {
+  return !order.isPaid && needsOnlinePayment(order.paymentMethod, order.valueToPay);
 }
 
 /**
@@ -58,7 +59,7 @@ export function SummaryPage() {
           ...(userData.phone !== undefined && userData.phone !== ''
             ? { phone: userData.phone }
             : {}),
-          ...(deliveryMethod !== 'abholen'
+          ...(needsShippingAddress(deliveryMethod)
             ? { street: userData.street, postalCode: userData.postalCode, city: userData.city }
             : {}),
         },
@@ -69,7 +70,7 @@ export function SummaryPage() {
       };
       const idempotencyKey = startOrderAttempt(JSON.stringify(request));
       const order = await placeOrder({ order: request, idempotencyKey, clientId });
-      if (!needsOnlinePayment(order)) return { order, approvalUrl: null };
+      if (!paymentFollows(order)) return { order, approvalUrl: null };
       try {
         const payment = await startPayment({ orderId: order._id });
         return { order, approvalUrl: payment.approvalUrl };
@@ -80,7 +81,7 @@ export function SummaryPage() {
     },
     onSuccess: ({ order, approvalUrl }) => {
       finishOrderAttempt();
-      if (!needsOnlinePayment(order)) {
+      if (!paymentFollows(order)) {
         void navigate(paths.checkoutSuccess.getHref(order._id), { replace: true });
       } else if (approvalUrl !== null) {
         setRedirecting(true);
@@ -153,7 +154,7 @@ export function SummaryPage() {
                   {userData.phone}
                 </>
               )}
-              {deliveryMethod !== 'abholen' && (
+              {needsShippingAddress(deliveryMethod) && (
                 <>
                   <br />
                   {userData.street}, {userData.postalCode} {userData.city}

@@ -9,7 +9,7 @@ import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;
 
-export interface AdminOrderQuery {
+interface AdminOrderQuery {
   search?: string | undefined;
   status?: OrderStatus | undefined;
   attention?: boolean | undefined;

@@ -1,5 +1,5 @@
-import { PAYMENT_METHODS } from '../../../../domain/catalog.ts';
-import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
+import { paymentMethodLabelOrKey } from '../../../../domain/catalog.ts';
+import { deliveryMethodLabelOrKey } from '../../../../domain/delivery.ts';
 import type { UnpackedOrder } from '../../../../domain/api/packing.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import { FormError } from '../../../components/admin/form.tsx';
@@ -22,7 +22,6 @@ export function PackList({ orders }: { orders: UnpackedOrder[] }) {
         const packedCount = order.orderItems.filter((item) =>
           order.packedItems.includes(item._id),
         ).length;
-        const payment = PAYMENT_METHODS.find((method) => method.id === order.paymentMethod)?.label;
         return (
           <article
             key={order._id}
@@ -33,8 +32,9 @@ export function PackList({ orders }: { orders: UnpackedOrder[] }) {
                 Bestellung {order.orderNumber} · {order.customerName}
               </h2>
               <p className="text-sm text-muted">
-                {formatDateTime(order.createdAt)} · {DELIVERY_METHOD_LABELS[order.deliveryMethod]} ·{' '}
-                {payment} · {order.isPaid ? 'bezahlt' : 'nicht bezahlt'} · {packedCount}/
+                {formatDateTime(order.createdAt)} · {deliveryMethodLabelOrKey(order.deliveryMethod)}{' '}
+                · {paymentMethodLabelOrKey(order.paymentMethod)} ·{' '}
+                {order.isPaid ? 'bezahlt' : 'nicht bezahlt'} · {packedCount}/
                 {order.orderItems.length} gepackt
               </p>
             </div>

@@ -6,7 +6,7 @@ import {
 } from '../../../../domain/api/admin-products.ts';
 import { useAdminRequest } from '../../../lib/admin-session.ts';
 
-export type AdminProductQuery = Partial<z.input<typeof adminProductListQuerySchema>>;
+type AdminProductQuery = Partial<z.input<typeof adminProductListQuerySchema>>;
 
 export function adminProductsSearch(query: AdminProductQuery): string {
   const params = new URLSearchParams();

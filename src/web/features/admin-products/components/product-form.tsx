@@ -22,7 +22,7 @@ import type { ProductFormValues } from '../lib/product-form-values.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { PhotoEntry } from './photo-picker.tsx';
 
-export interface ProductFormProps {
+interface ProductFormProps {
   /** Fixed by the route (/admin/neuekleidung …) or by the item being edited. */
   category: Category;
   initialValues: ProductFormValues;

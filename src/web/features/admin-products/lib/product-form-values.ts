@@ -20,7 +20,7 @@ export interface ProductFormValues {
   isActive: boolean;
 }
 
-export type ProductFormField = keyof ProductFormValues;
+type ProductFormField = keyof ProductFormValues;
 
 /** What stays from one entry to the next: the box, the seller and the season. */
 export interface EntryDefaults {
@@ -82,7 +82,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
   };
 }
 
-export type FormResult =
+type FormResult =
   | { ok: true; input: ProductInput }
   | { ok: false; errors: Partial<Record<ProductFormField, string>> };
 

@@ -80,7 +80,7 @@ export function useTrackingClient(clientId: string | null) {
   });
 }
 
-/** GET /api/admin/users. */
+/** GET /api/admin/users: the accounts, for the dashboard's list and the audit log's filter. */
 export function useAccounts() {
   const request = useAdminRequest();
   return useQuery({

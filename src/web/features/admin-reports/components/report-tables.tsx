@@ -1,34 +1,40 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Report, ReportQuery, ReportTable } from '../../../../domain/api/reports.ts';
-import { PAYMENT_METHODS } from '../../../../domain/catalog.ts';
-import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
 import { formatEuros } from '../../../../domain/money.ts';
+import {
+  REPORT_TABLE_CAPTIONS,
+  REPORT_TOTALS,
+  reportTableHead,
+  reportTableRows,
+  type ReportCell,
+} from '../../../../domain/report-tables.ts';
 import { CsvButton } from './csv-button.tsx';
 
-function paymentLabel(key: string): string {
-  return PAYMENT_METHODS.find((method) => method.id === key)?.label ?? key;
-}
-function deliveryLabel(key: string): string {
-  return key in DELIVERY_METHOD_LABELS
-    ? DELIVERY_METHOD_LABELS[key as keyof typeof DELIVERY_METHOD_LABELS]
-    : key;
+/** A cell as the screen shows it: euros by formatEuros, a period by its first day (2026-11-22). */
+function screenCell(cell: ReportCell): string | number {
+  return cell.kind === 'euros' ? formatEuros(cell.value) : cell.value;
 }
 
+/** One table of the report with its caption and CSV download; `extra` adds a screen-only column. */
 function Table({
-  caption,
-  head,
-  rows,
+  report,
   table,
   query,
+  extra,
 }: {
-  caption: string;
-  head: string[];
-  rows: ReactNode[][];
+  report: Report;
   table: ReportTable;
   query: ReportQuery;
+  extra?: (rowIndex: number) => ReactNode;
 }) {
   const titleId = useId();
+  const caption = REPORT_TABLE_CAPTIONS[table];
+  const head = [...reportTableHead(table, query.groupBy), ...(extra ? [''] : [])];
+  const rows: ReactNode[][] = reportTableRows(report, table).map((row, rowIndex) => [
+    ...row.map(screenCell),
+    ...(extra ? [extra(rowIndex)] : []),
+  ]);
   return (
     <div className="overflow-x-auto rounded-2xl bg-white p-3 ring-1 ring-ink/10">
       <div className="mb-1 flex items-start justify-between gap-2">
@@ -81,98 +87,51 @@ function Table({
   );
 }
 
+/** A period's revenue as a bar, `share` of the largest period's (0 to 1); for the eye only. */
+function RevenueBar({ share }: { share: number }) {
+  return (
+    <span aria-hidden="true" className="inline-block h-3 w-24 rounded-full bg-ink/5 align-middle">
+      <span
+        className="block h-3 rounded-full bg-brand-600"
+        style={{ width: `${Math.round(share * 100)}%` }}
+      />
+    </span>
+  );
+}
+
 /** A report as tables, each with its CSV download; revenue per period with a simple bar. */
 export function ReportTables({ report, query }: { report: Report; query: ReportQuery }) {
-  const { totals } = report;
   const maxRevenue = Math.max(1, ...report.periods.map((period) => period.revenue));
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="pt-2.5 text-sm font-bold text-brand-800">Summen</h2>
-        <CsvButton table="summen" query={query} label="Summen" />
+        <h2 className="pt-2.5 text-sm font-bold text-brand-800">{REPORT_TABLE_CAPTIONS.summen}</h2>
+        <CsvButton table="summen" query={query} label={REPORT_TABLE_CAPTIONS.summen} />
       </div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {[
-          ['Bestellungen', String(totals.orders)],
-          ['Umsatz', formatEuros(totals.revenue)],
-          ['Ø Bestellwert', formatEuros(totals.averageOrderValue)],
-          ['Verkaufte Artikel', String(totals.itemsSold)],
-          ['Rabatte (Gutscheine)', formatEuros(totals.couponDiscounts)],
-          ['Eingelöste Wertgutscheine', formatEuros(totals.vouchersRedeemed)],
-          ['Versandkosten', formatEuros(totals.deliveryCharged)],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-2xl bg-white p-3 ring-1 ring-ink/10">
+        {REPORT_TOTALS.map(({ key, label, kind }) => (
+          <div key={key} className="rounded-2xl bg-white p-3 ring-1 ring-ink/10">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-xl font-extrabold text-brand-800">{value}</dd>
+            <dd className="text-xl font-extrabold text-brand-800">
+              {screenCell({ kind, value: report.totals[key] })}
+            </dd>
           </div>
         ))}
       </dl>
       <Table
-        caption="Zeitraum"
+        report={report}
         table="zeitraum"
         query={query}
-        head={['Periode', 'Bestellungen', 'Umsatz', 'Ø Bestellwert', '']}
-        rows={report.periods.map((period) => [
-          period.key,
-          period.orders,
-          formatEuros(period.revenue),
-          formatEuros(period.averageOrderValue),
-          <span
-            key="bar"
-            aria-hidden="true"
-            className="inline-block h-3 w-24 rounded-full bg-ink/5 align-middle"
-          >
-            <span
-              className="block h-3 rounded-full bg-brand-600"
-              style={{ width: `${Math.round((period.revenue / maxRevenue) * 100)}%` }}
-            />
-          </span>,
-        ])}
+        extra={(rowIndex) => (
+          <RevenueBar share={(report.periods[rowIndex]?.revenue ?? 0) / maxRevenue} />
+        )}
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <Table
-          caption="Nach Zahlungsart"
-          table="zahlungsarten"
-          query={query}
-          head={['Zahlungsart', 'Bestellungen', 'Umsatz']}
-          rows={report.byPaymentMethod.map((row) => [
-            paymentLabel(row.key),
-            row.orders,
-            formatEuros(row.revenue),
-          ])}
-        />
-        <Table
-          caption="Nach Lieferart"
-          table="lieferarten"
-          query={query}
-          head={['Lieferart', 'Bestellungen', 'Umsatz']}
-          rows={report.byDeliveryMethod.map((row) => [
-            deliveryLabel(row.key),
-            row.orders,
-            formatEuros(row.revenue),
-          ])}
-        />
-        <Table
-          caption="Nach Kategorie"
-          table="kategorien"
-          query={query}
-          head={['Kategorie', 'Artikel', 'Warenwert']}
-          rows={report.byCategory.map((row) => [row.key, row.items, formatEuros(row.itemValue)])}
-        />
-        <Table
-          caption="Nach Verkäufer"
-          table="verkaeufer"
-          query={query}
-          head={['Verkäufer', 'Artikel', 'Warenwert']}
-          rows={report.bySeller.map((row) => [row.key, row.items, formatEuros(row.itemValue)])}
-        />
-        <Table
-          caption="Gutscheine"
-          table="gutscheine"
-          query={query}
-          head={['Code', 'Bestellungen', 'Rabatt']}
-          rows={report.coupons.map((row) => [row.key, row.orders, formatEuros(row.discount)])}
-        />
+        <Table report={report} table="zahlungsarten" query={query} />
+        <Table report={report} table="lieferarten" query={query} />
+        <Table report={report} table="kategorien" query={query} />
+        <Table report={report} table="verkaeufer" query={query} />
+        <Table report={report} table="gutscheine" query={query} />
       </div>
     </div>
   );

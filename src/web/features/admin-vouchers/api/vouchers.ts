@@ -10,7 +10,7 @@ import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export type AdminVoucher = z.output<typeof adminVoucherSchema>;
 export type AdminCoupon = z.output<typeof adminCouponSchema>;
-export type CreateCouponBody = z.input<typeof createCouponBodySchema>;
+type CreateCouponBody = z.input<typeof createCouponBodySchema>;
 
 const vouchersKey = ['admin', 'vouchers'] as const;
 const couponsKey = ['admin', 'coupons'] as const;

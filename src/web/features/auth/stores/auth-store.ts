@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** A signed-in admin (SPEC.md §3, userInfo with token), persisted in localStorage. */
-export interface UserInfo {
+interface UserInfo {
   email: string;
   token: string;
 }

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 // GET /api/products/checkcart?productids=a,b (SPEC.md §7, decision 007): what of the cart is still
 // for sale, at which price. Header `userid`: items this client holds count as free.
 
-export interface CheckCartInput {
+interface CheckCartInput {
   productIds: readonly string[];
   clientId: string;
 }

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 // PUT /api/reservation (decision 007): holds exactly these items for this client; every checkout
 // step renews it. All or nothing: 409 names the items that are gone.
 
-export interface ReserveCartInput {
+interface ReserveCartInput {
   productIds: readonly string[];
   clientId: string;
 }

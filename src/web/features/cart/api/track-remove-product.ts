@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/users/removeproduct (SPEC.md §7): removal tracking, everything in headers; answers 204.
 
-export interface TrackRemoveProductInput {
+interface TrackRemoveProductInput {
   clientId: string;
   /** The product ids in the cart, comma-separated. */
   cart: string;

@@ -8,7 +8,7 @@ import { productPictureAlt } from '../../../lib/product-text.ts';
 import type { CartItem } from '../lib/cart-items.ts';
 import { DeleteItemDialog } from './delete-item-dialog.tsx';
 
-export interface CartItemRowProps {
+interface CartItemRowProps {
   item: CartItem;
   /** Offer removal (not on the checkout pages, not for a placed order). */
   onRemove?: () => void;

@@ -7,7 +7,7 @@ import { useCartUiStore } from '../stores/ui-store.ts';
 import { CartItemRow } from './cart-item-row.tsx';
 import { CartTotalBlock } from './cart-total-block.tsx';
 
-export interface CartSummaryProps {
+interface CartSummaryProps {
   items: readonly CartItem[];
   /** A placed order: no removal. */
   readOnly?: boolean;

@@ -4,7 +4,7 @@ import { formatEuro } from '../../../../domain/money.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 
-export interface CartTotalBlockProps {
+interface CartTotalBlockProps {
   totals: CartTotals;
   /** Show the delivery line (once a method is chosen, or for a placed order). */
   showDelivery?: boolean;

@@ -4,7 +4,7 @@ import { DeleteConfirmDialog } from '../../../components/ui/delete-confirm-dialo
 import { productPictureAlt } from '../../../lib/product-text.ts';
 import type { CartItem } from '../lib/cart-items.ts';
 
-export interface DeleteItemDialogProps {
+interface DeleteItemDialogProps {
   item: CartItem;
   onConfirm: () => void;
   disabled?: boolean;

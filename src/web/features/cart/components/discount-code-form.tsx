@@ -32,7 +32,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : GENERIC_ERROR_TEXT;
 }
 
-export interface DiscountCodeFormProps {
+interface DiscountCodeFormProps {
   /** Delivery costs are part of the totals: the coupon is checked with the customer's e-mail. */
   deliveryIncluded: boolean;
   /** What each voucher pays of this order, by code (from the totals), for the list. */

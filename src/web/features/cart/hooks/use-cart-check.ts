@@ -10,7 +10,7 @@ import { applyCartCheck } from '../lib/cart-check.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
 
-export type CartCheckResult = 'unchanged' | 'changed' | 'failed';
+type CartCheckResult = 'unchanged' | 'changed' | 'failed';
 
 /** Cancels the client's reservation once the cart is empty (nothing is left to hold). */
 export function releaseReservationIfCartEmpty(): void {

@@ -4,7 +4,7 @@ import { releaseReservation, reserveCart } from '../api/reserve-cart.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { runCartCheck } from './use-cart-check.ts';
 
-export type ReserveResult =
+type ReserveResult =
   | { ok: true }
   /** Items are gone (409): the cart check has run; `message` names them. */
   | { ok: false; unavailable: true; message: string }

@@ -2,7 +2,7 @@ import type { CheckCartResponse } from '../../../../domain/api/cart.ts';
 import type { CartItem } from './cart-items.ts';
 
 /** What a cart check means for the cart (SPEC.md §4, §7, §8). */
-export interface CartCheckOutcome {
+interface CartCheckOutcome {
   /** The cart after the check: items still for sale, with current price, sale and discount. */
   items: CartItem[];
   /** Ids dropped: sold, reserved by another client or no longer in the shop. */

@@ -15,7 +15,7 @@ import type { CartItem } from '../lib/cart-items.ts';
  * lives with the other consents in features/consent). Strictly necessary storage: it needs no consent (LEGAL.md, § 25 TDDDG).
  */
 
-export interface CartCouponState {
+interface CartCouponState {
   code: string;
   discountType: 'percentage' | 'fixed' | 'freedelivery';
   discountAmount: number;
@@ -23,7 +23,7 @@ export interface CartCouponState {
 }
 
 /** A validated voucher: the server's answer merged with the code (SPEC.md §7). Euros. */
-export interface CartVoucherState {
+interface CartVoucherState {
   code: string;
   number: number;
   remainingValue: number;
@@ -31,7 +31,7 @@ export interface CartVoucherState {
 }
 
 /** The customer's data as the order call takes it (name, e-mail, phone, address for delivery). */
-export type UserData = OrderUserData;
+type UserData = OrderUserData;
 
 export interface OrderInfo {
   userData: UserData | null;
@@ -41,20 +41,20 @@ export interface OrderInfo {
   vouchers: CartVoucherState[];
 }
 
-export interface ShippingAddress {
+interface ShippingAddress {
   street: string;
   postalCode: string;
   city: string;
   country: string;
 }
 
-export interface Reservation {
+interface Reservation {
   ids: string[];
   /** ISO date-time; the reservation lapses then. */
   until: string | null;
 }
 
-export interface CartState {
+interface CartState {
   cart: { cartItems: CartItem[]; paymentMethod: PaymentMethodId | null; totalPriceCents: Cents };
   orderInfo: OrderInfo;
   shippingAddress: ShippingAddress | null;
@@ -65,7 +65,7 @@ export interface CartState {
   lastHeight: number;
 }
 
-export interface CartActions {
+interface CartActions {
   add: (product: Product) => void;
   remove: (id: string) => void;
   clear: () => void;

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 // POST /api/orders (decision 008): ids, codes and choices only, never prices. The Idempotency-Key
 // makes a double click or a retry return the same order (201 new, 200 the same again).
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   order: PlaceOrderRequest;
   idempotencyKey: string;
   clientId: string;

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from '../../../../domain/delivery.ts';
+import {
+  DELIVERY_METHOD_LABELS,
+  DELIVERY_METHODS,
+  needsShippingAddress,
+} from '../../../../domain/delivery.ts';
 import type { DeliveryMethod } from '../../../../domain/delivery.ts';
 import { formatEuro } from '../../../../domain/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,7 +12,7 @@ import { deliveryFormSchema } from '../lib/checkout-forms.ts';
 import type { DeliveryForm as DeliveryValues } from '../lib/checkout-forms.ts';
 import { TextField } from './text-field.tsx';
 
-export interface DeliveryFormProps {
+interface DeliveryFormProps {
   defaultValues: Partial<DeliveryValues>;
   /** What each method costs now (domain deliveryCostCents, free days included). */
   costsCents: Record<DeliveryMethod, number>;
@@ -79,7 +83,7 @@ export function DeliveryForm({
           </p>
         )}
       </fieldset>
-      {method !== undefined && method !== 'abholen' && (
+      {method !== undefined && needsShippingAddress(method) && (
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-2 font-semibold">Lieferadresse</legend>
           <TextField

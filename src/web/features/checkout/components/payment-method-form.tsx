@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paymentFormSchema } from '../lib/checkout-forms.ts';
 import type { PaymentForm } from '../lib/checkout-forms.ts';
 
-export interface PaymentMethodFormProps {
+interface PaymentMethodFormProps {
   deliveryMethod: DeliveryMethod;
   defaultValue: PaymentMethodId | null;
   onSubmit: (paymentMethod: PaymentMethodId) => void;

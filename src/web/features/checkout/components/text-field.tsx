@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 
-export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
+interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: string;
   error?: string | undefined;
   hint?: string;

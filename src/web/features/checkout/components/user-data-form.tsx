@@ -5,7 +5,7 @@ import { userDataFormSchema } from '../lib/checkout-forms.ts';
 import type { UserDataForm as UserDataValues } from '../lib/checkout-forms.ts';
 import { TextField } from './text-field.tsx';
 
-export interface UserDataFormProps {
+interface UserDataFormProps {
   defaultValues: Partial<UserDataValues>;
   onSubmit: (values: UserDataValues) => void;
 }

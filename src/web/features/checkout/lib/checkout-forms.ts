@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_IDS } from '../../../../domain/catalog.ts';
-import { DELIVERY_METHODS } from '../../../../domain/delivery.ts';
+import { DELIVERY_METHODS, needsShippingAddress } from '../../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../../domain/payment-rules.ts';
 import { ORDER_MESSAGES } from '../../../../domain/api/orders.ts';
 
@@ -38,7 +38,7 @@ export const deliveryFormSchema = z
     city: z.string().trim().max(100, { error: 'Höchstens 100 Zeichen.' }),
   })
   .superRefine((value, context) => {
-    if (value.deliveryMethod === 'abholen') return;
+    if (!needsShippingAddress(value.deliveryMethod)) return;
     if (value.street === '') {
       context.addIssue({
         code: 'custom',

@@ -1,7 +1,7 @@
 import { orderUserDataSchema } from '../../../../domain/api/orders.ts';
 import type { OrderUserData } from '../../../../domain/api/orders.ts';
 import type { PaymentMethodId } from '../../../../domain/catalog.ts';
-import type { DeliveryMethod } from '../../../../domain/delivery.ts';
+import { needsShippingAddress, type DeliveryMethod } from '../../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../../domain/payment-rules.ts';
 
 /** The checkout steps in their order (SPEC.md §2, §4). */
@@ -32,7 +32,7 @@ export function hasAddressFor(
   deliveryMethod: DeliveryMethod,
   userData: Partial<OrderUserData> | null,
 ): boolean {
-  if (deliveryMethod === 'abholen') return true;
+  if (!needsShippingAddress(deliveryMethod)) return true;
   const filled = (value: string | undefined) => value !== undefined && value.trim() !== '';
   return filled(userData?.street) && filled(userData?.postalCode) && filled(userData?.city);
 }

@@ -57,7 +57,7 @@ export function acceptOffered(google: GoogleTagIds): ConsentChoices {
 
 type ConsentModeValue = 'granted' | 'denied';
 
-export interface ConsentModeState {
+interface ConsentModeState {
   ad_storage: ConsentModeValue;
   ad_user_data: ConsentModeValue;
   ad_personalization: ConsentModeValue;

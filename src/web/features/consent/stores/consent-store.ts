@@ -7,7 +7,7 @@ import { NO_CONSENT, type ConsentChoices, type ConsentService } from '../lib/con
  * truth for the banner, the cookie settings, the Google tag and the pickup map. Persisted in
  * localStorage: remembering a choice is strictly necessary storage (§ 25 Abs. 2 TDDDG).
  */
-export interface ConsentState {
+interface ConsentState {
   choices: ConsentChoices;
   /** When the visitor last chose in the banner or the settings (ISO); null: the banner asks. */
   decidedAt: string | null;
@@ -15,7 +15,7 @@ export interface ConsentState {
   settingsOpen: boolean;
 }
 
-export interface ConsentActions {
+interface ConsentActions {
   /** A choice from the banner or the settings: replaces every switch and closes the settings. */
   decide: (choices: ConsentChoices) => void;
   /** One switch from where the service is used (the map's own 'Karte laden'). */

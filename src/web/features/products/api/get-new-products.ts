@@ -10,7 +10,7 @@ import type { QueryConfig } from '../../../lib/react-query.ts';
 
 export const newProductsSchema = z.array(productSchema);
 
-export interface GetNewProductsInput {
+interface GetNewProductsInput {
   /** The anonymous client id: the server then tells which reservations are this client's own. */
   clientId?: string | null;
   signal?: AbortSignal;
@@ -27,7 +27,7 @@ export function getNewProductsQueryOptions({ clientId = null }: { clientId?: str
   });
 }
 
-export interface UseNewProductsOptions {
+interface UseNewProductsOptions {
   clientId?: string | null;
   queryConfig?: QueryConfig<typeof getNewProductsQueryOptions>;
 }

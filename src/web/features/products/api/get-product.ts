@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/products/:itemNumber: one item with its product-safety information (404 when gone).
 
-export interface GetProductInput {
+interface GetProductInput {
   itemNumber: number;
   clientId?: string | null;
   signal?: AbortSignal;

@@ -8,7 +8,7 @@ import type { ListingFilters } from '../../../../domain/listing-search.ts';
 
 // GET /api/products: one page of a category listing, filtered and sorted on the server.
 
-export interface GetProductsInput {
+interface GetProductsInput {
   category: Category;
   filters: ListingFilters;
   page: number;

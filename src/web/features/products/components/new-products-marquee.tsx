@@ -7,7 +7,7 @@ import { whenIdle } from '../../../lib/when-idle.ts';
 import { secondsUntilCopyNeeded } from '../lib/marquee-copy.ts';
 import { ProductCard } from './product-card.tsx';
 
-export interface NewProductsMarqueeProps {
+interface NewProductsMarqueeProps {
   products: readonly Product[];
   label: string;
   getHref: (product: Product) => string;

@@ -25,7 +25,7 @@ export const SEASON_LABELS: Record<Season, string> = {
   Winter: 'Winter',
 };
 
-export interface ProductCardProps {
+interface ProductCardProps {
   product: Product;
   /** Where the card leads: the product page, or the product over the listing. */
   href: string;

@@ -9,7 +9,7 @@ import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx
 import { productPictureAlt } from '../../../lib/product-text.ts';
 import { SEASON_LABELS } from './product-card.tsx';
 
-export interface ProductDetailViewProps {
+interface ProductDetailViewProps {
   product: ProductDetail;
   /** The heading level of the title: 1 on the product page, 2 in the dialog over a listing. */
   headingLevel?: 1 | 2;

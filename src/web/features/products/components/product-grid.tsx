@@ -9,7 +9,7 @@ const EAGER_PICTURES = 4;
 const NARROW_GRID_CLASSES =
   'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4 xl:gap-5';
 
-export interface ProductGridProps {
+interface ProductGridProps {
   products: readonly Product[];
   /** The accessible name of the list, e.g. the section heading. */
   label: string;

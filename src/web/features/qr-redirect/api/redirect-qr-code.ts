@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // POST /api/redirect/qrcode?target=&source= (SPEC.md §7): records the scan and answers where to go.
 
-export interface RedirectQrCodeInput {
+interface RedirectQrCodeInput {
   target: string | null;
   source: string | null;
 }

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/google/reviews/ (SPEC.md §7): headers userid and cart ids. Failures are only logged.
 
-export interface GetReviewsInput {
+interface GetReviewsInput {
   clientId: string;
   cart: string;
   signal?: AbortSignal;

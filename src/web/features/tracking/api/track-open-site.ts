@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/users/opensite (SPEC.md §7): landing view tracking, everything in headers; answers 204.
 
-export interface TrackOpenSiteInput {
+interface TrackOpenSiteInput {
   clientId: string;
   /** The product ids in the cart, comma-separated. */
   cart: string;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkCartQuerySchema, checkCartResponseSchema } from '../../../domain/api/cart.ts';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { toProduct, type ViewContext } from './products.mapper.ts';
-import { checkCart } from './checkcart.service.ts';
+import { checkCart } from './check-cart.service.ts';
 
 export const checkCartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
