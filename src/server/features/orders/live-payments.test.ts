@@ -8,7 +8,7 @@ import { startFakeKlarna } from '../../lib/payments/fakes/fake-klarna.ts';
 import { startFakePayPal } from '../../lib/payments/fakes/fake-paypal.ts';
 import { insertProduct, REAL_SHOP_IDENTITY } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cancelAbandonedOrders } from './order-lifecycle.ts';
+import { cancelAbandonedOrders } from './abandoned-orders.ts';
 import { reconcilePendingPayments } from './order-payments.service.ts';
 
 // PAYMENT_MODE=live against local fakes of PayPal's and Klarna's HTTP APIs.

@@ -4,8 +4,8 @@ import { orderItems, orders } from '../../db/schema.ts';
 import type { MailShop } from '../../lib/mail/legal-texts.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { orderConfirmationMail } from '../../lib/mail/order-confirmation-mail.ts';
-import { buildInvoice } from './invoice-model.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { buildInvoice } from '../../lib/invoices/invoice-model.ts';
+import { renderInvoicePdf } from '../../lib/invoices/invoice-pdf.ts';
 
 export type ConfirmationDeps = {
   db: Database;

@@ -5,7 +5,7 @@ import type { MailShop } from '../../lib/mail/legal-texts.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { sendMissingConfirmations } from './order-confirmation.ts';
 import type { PaymentGateways } from '../../lib/payments/payment-gateway.ts';
-import { cancelAbandonedOrders } from './order-lifecycle.ts';
+import { cancelAbandonedOrders } from './abandoned-orders.ts';
 import { reconcilePendingPayments } from './order-payments.service.ts';
 
 export const CANCEL_ABANDONED_ORDERS_QUEUE = 'cancel-abandoned-orders';

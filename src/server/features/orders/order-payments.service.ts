@@ -10,7 +10,7 @@ import type {
   PaymentGatewayName,
   PaymentGateways,
 } from '../../lib/payments/payment-gateway.ts';
-import { reviveCancelledOrder } from './order-lifecycle.ts';
+import { reviveCancelledOrder } from '../../aggregates/order-holdings.ts';
 import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
 
 export type PaymentDeps = { db: Database; gateways: PaymentGateways; siteUrl: string; now: Date };

@@ -10,7 +10,7 @@ import { couponRedemptions, orders, paymentAttempts, products, vouchers } from '
 import type { Clock } from '../../lib/clock.ts';
 import { insertCoupon, insertProduct, insertVoucher, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { cancelAbandonedOrders } from './order-lifecycle.ts';
+import { cancelAbandonedOrders } from './abandoned-orders.ts';
 
 const start = new Date('2026-11-22T10:00:00Z');
 let current = start;

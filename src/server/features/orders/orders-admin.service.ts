@@ -13,7 +13,7 @@ import { changeOrderStatus, type OrderChanges } from '../../aggregates/order-sta
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { orders, paymentAttempts, withdrawals } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { releaseOrder } from './order-lifecycle.ts';
+import { releaseOrder } from '../../aggregates/order-holdings.ts';
 
 type ListQuery = z.infer<typeof adminOrderListQuerySchema>;
 

@@ -8,18 +8,11 @@ import { isReservedByOther } from '../../../domain/reservation.ts';
 import { isVoucherCode, normalizeCode } from '../../../domain/voucher-code.ts';
 import { voucherRejection } from '../../../domain/voucher-rules.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import {
-  brands,
-  couponRedemptions,
-  orderItems,
-  orders,
-  products,
-  vouchers,
-} from '../../db/schema.ts';
+import { brands, orderItems, orders, products, vouchers } from '../../db/schema.ts';
 import { insertOrder } from '../../aggregates/order-state.ts';
 import { spendVoucher } from '../../aggregates/voucher-ledger.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { validateCoupon } from './coupons.service.ts';
+import { recordCouponUse, validateCoupon } from '../../aggregates/coupon-usage.ts';
 
 export type PlaceOrderInput = PlaceOrderRequest & {
   idempotencyKey: string;
@@ -151,7 +144,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       await spendVoucher(tx, voucher.id, order.id, redemption.amountCents, now);
     }
     if (coupon) {
-      await tx.insert(couponRedemptions).values({ couponId: coupon.id, orderId: order.id, email });
+      await recordCouponUse(tx, { couponId: coupon.id, orderId: order.id, email });
     }
     // The order ends the checkout: whatever else this client still held is free again.
     if (input.clientId) {

@@ -1,43 +1,14 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { canApplyOrderEvent } from '../../../domain/order-status.ts';
-import { isReservedByOther } from '../../../domain/reservation.ts';
-import { changeOrderStatus } from '../../aggregates/order-state.ts';
-import { releaseOrderVouchers, respendOrderVouchers } from '../../aggregates/voucher-ledger.ts';
-import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import {
-  couponRedemptions,
-  orderItems,
-  orders,
-  paymentAttempts,
-  products,
-} from '../../db/schema.ts';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { isReservedByOther } from '../../domain/reservation.ts';
+import type { DatabaseOrTransaction } from '../db/client.ts';
+import { orderItems, products } from '../db/schema.ts';
+import { forgetCouponUse, recordCouponUse } from './coupon-usage.ts';
+import { releaseOrderVouchers, respendOrderVouchers } from './voucher-ledger.ts';
 
-// Order state changes after placement (decision 009): an unpaid online order is cancelled when
-// its payment is abandoned, and revived if its payment arrives late while its items are free.
-
-/**
- * Cancels an open, unpaid order: items back on sale, vouchers refilled (ledger 'release'), the
- * coupon use forgotten. Returns false when the order is not open or is paid (nothing changes).
- */
-export async function cancelUnpaidOrder(
-  db: Database,
-  orderId: string,
-  now: Date,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, status: orders.status, paidAt: orders.paidAt })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
-    if (!order || order.paidAt !== null || !canApplyOrderEvent(order.status, 'payment-abandoned')) {
-      return false;
-    }
-    await changeOrderStatus(tx, order, 'payment-abandoned', { canceledAt: now }, now);
-    await releaseOrder(tx, orderId, now);
-    return true;
-  });
-}
+// What a placed order holds (decision 031): its items (sold to it), the value it spent of
+// vouchers and its coupon use. An order gives them all back at once when it is cancelled, its
+// payment abandoned or its goods returned, and takes them all back, or none, when a late payment
+// revives it. The caller holds the order row's lock and changes the status (order-state.ts).
 
 /**
  * Gives back what an order holds, inside the caller's transaction (the order row locked): its
@@ -81,30 +52,7 @@ export async function releaseOrder(
       );
   }
   await releaseOrderVouchers(tx, orderId, now);
-  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
-}
-
-/**
- * Cancels every online order whose payment was due by `now`; returns how many. An order whose
- * payment the provider has accepted but not yet confirmed (pending) is kept: the money is coming.
- */
-export async function cancelAbandonedOrders(db: Database, now: Date): Promise<number> {
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'open'),
-        isNull(orders.paidAt),
-        lte(orders.paymentDueAt, now),
-        sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.orderId} = ${orders.id} and ${paymentAttempts.status} = 'pending')`,
-      ),
-    );
-  let cancelled = 0;
-  for (const order of due) {
-    if (await cancelUnpaidOrder(db, order.id, now)) cancelled += 1;
-  }
-  return cancelled;
+  await forgetCouponUse(tx, orderId);
 }
 
 /**
@@ -148,9 +96,7 @@ export async function reviveCancelledOrder(
     .set({ status: 'sold', soldAt: now, reservedBy: null, reservedUntil: null, updatedAt: now })
     .where(inArray(products.id, ids));
   if (order.couponId !== null) {
-    await tx
-      .insert(couponRedemptions)
-      .values({ couponId: order.couponId, orderId: order.id, email: order.email });
+    await recordCouponUse(tx, { couponId: order.couponId, orderId: order.id, email: order.email });
   }
   return true;
 }

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../db/schema.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertOrder, insertProduct } from '../../test/fixtures.ts';
-import { buildInvoice, SMALL_BUSINESS_NOTE, type InvoiceOrder } from './invoice-model.ts';
+import {
+  buildInvoice,
+  SMALL_BUSINESS_NOTE,
+  type InvoiceOrder,
+} from '../../lib/invoices/invoice-model.ts';
 
 const shop = {
   name: 'Kinderkiste',

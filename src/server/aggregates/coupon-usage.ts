@@ -1,10 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { checkCoupon, COUPON_MESSAGES } from '../../../domain/coupon-rules.ts';
-import type { CartCoupon } from '../../../domain/coupon-discount.ts';
-import { normalizeCode } from '../../../domain/voucher-code.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { couponRedemptions, coupons } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { checkCoupon, COUPON_MESSAGES } from '../../domain/coupon-rules.ts';
+import type { CartCoupon } from '../../domain/coupon-discount.ts';
+import { normalizeCode } from '../../domain/voucher-code.ts';
+import type { DatabaseOrTransaction } from '../db/client.ts';
+import { couponRedemptions, coupons } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+// Coupon use (decision 031): whether a coupon may be used, and the only writer of its uses
+// (coupon_redemptions), which its usage limit and "once per e-mail" count. An order records its
+// use when placed, forgets it when cancelled and records it again when a late payment revives it.
 
 export type ValidCoupon = { id: number; code: string; description: string; coupon: CartCoupon };
 
@@ -67,4 +71,17 @@ export async function validateCoupon(
     description: row.description,
     coupon: toCartCoupon(row),
   };
+}
+
+/** Records that an order used a coupon, inside the order's transaction (coupon row locked). */
+export async function recordCouponUse(
+  tx: DatabaseOrTransaction,
+  use: { couponId: number; orderId: string; email: string },
+): Promise<void> {
+  await tx.insert(couponRedemptions).values(use);
+}
+
+/** Forgets an order's coupon use, so it counts against no limit (order cancelled or returned). */
+export async function forgetCouponUse(tx: DatabaseOrTransaction, orderId: string): Promise<void> {
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId));
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { couponSchema, couponValidateRequestSchema } from '../../../domain/api/coupons.ts';
 import { couponToWire } from '../../../domain/coupon-discount.ts';
-import { validateCoupon } from './coupons.service.ts';
+import { validateCoupon } from '../../aggregates/coupon-usage.ts';
 
 export const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

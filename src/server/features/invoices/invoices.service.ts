@@ -2,8 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import type { Config } from '../../config.ts';
-import { buildInvoice, type InvoiceOrder } from './invoice-model.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { buildInvoice, type InvoiceOrder } from '../../lib/invoices/invoice-model.ts';
+import { renderInvoicePdf } from '../../lib/invoices/invoice-pdf.ts';
 
 export async function loadInvoiceOrder(
   db: DatabaseOrTransaction,
