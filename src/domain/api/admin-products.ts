@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, SEASONS } from '../catalog.ts';
 import { productImageSchema, productSchema } from './product.ts';
 
+/** German messages of the admin's product routes. */
+export const ADMIN_PRODUCT_MESSAGES = {
+  notFound: 'Diesen Artikel gibt es nicht.',
+} as const;
+
 export const PRODUCT_STATUSES = ['active', 'reserved', 'sold', 'inactive'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 

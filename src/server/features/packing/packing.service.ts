@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { ADMIN_PRODUCT_MESSAGES } from '../../../domain/api/admin-products.ts';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import type { PackItem, UnpackedOrder } from '../../../domain/api/packing.ts';
 import type { Category } from '../../../domain/catalog.ts';
@@ -22,7 +23,7 @@ const waitingToBePacked = and(
 type ItemRow = {
   productId: string;
   itemNumber: number;
-  category: string;
+  category: Category;
   name: string;
   brand: string | null;
   size: number | null;
@@ -38,7 +39,7 @@ function toPackItem(row: ItemRow, cdnHost: string | undefined): PackItem {
   return {
     _id: row.productId,
     itemNumber: row.itemNumber,
-    category: row.category as Category,
+    category: row.category,
     name: row.name,
     brand: row.brand,
     size: row.size,
@@ -169,7 +170,7 @@ export async function setProductPacked(
     .set({ isPacked, updatedAt: new Date() })
     .where(eq(products.id, productId))
     .returning({ id: products.id });
-  if (updated.length === 0) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
+  if (updated.length === 0) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
   return { productId, isPacked };
 }
 

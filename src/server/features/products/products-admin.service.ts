@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import type {
-  AdminProduct,
-  adminProductListQuerySchema,
-  ProductInput,
-  saleActionSchema,
+import {
+  ADMIN_PRODUCT_MESSAGES,
+  type AdminProduct,
+  type adminProductListQuerySchema,
+  type ProductInput,
+  type saleActionSchema,
 } from '../../../domain/api/admin-products.ts';
 import { eurosToCents } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
@@ -121,7 +122,7 @@ export async function listAdminProducts(db: DatabaseOrTransaction, query: ListQu
 
 export async function getAdminProduct(db: DatabaseOrTransaction, id: string) {
   const [row] = await selectAdminProducts(db).where(eq(products.id, id));
-  if (!row) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
+  if (!row) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
   return row;
 }
 
@@ -202,7 +203,7 @@ export async function updateProduct(
     .select({ status: products.status, images: products.images })
     .from(products)
     .where(eq(products.id, id));
-  if (!current) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
+  if (!current) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
   const images = await imageRefs(storage, input.imageIds, current.images);
   // A sold item stays sold: only cancelling its order puts it back into the shop.
   const status = current.status === 'sold' ? 'sold' : input.isActive ? 'active' : 'inactive';
@@ -223,7 +224,7 @@ export async function deleteProduct(db: DatabaseOrTransaction, id: string): Prom
     .select({ status: products.status })
     .from(products)
     .where(eq(products.id, id));
-  if (!current) throw new HttpError(404, 'Diesen Artikel gibt es nicht.');
+  if (!current) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
   const [inOrder] = await db
     .select({ value: count() })
     .from(orderItems)

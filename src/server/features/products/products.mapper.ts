@@ -1,4 +1,5 @@
 import type { Manufacturer, Product } from '../../../domain/api/product.ts';
+import type { Category, Condition, Season } from '../../../domain/catalog.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import { isReserved } from '../../../domain/reservation.ts';
 import type { StoredImageRef } from '../../db/schema.ts';
@@ -8,7 +9,7 @@ import { productImageUrls } from '../../lib/image-urls.ts';
 export type ProductRow = {
   id: string;
   itemNumber: number;
-  category: string;
+  category: Category;
   name: string;
   brand: string | null;
   size: number | null;
@@ -16,8 +17,8 @@ export type ProductRow = {
   priceCents: number;
   sale: boolean;
   discount: number;
-  condition: string;
-  season: string;
+  condition: Condition;
+  season: Season;
   images: StoredImageRef[];
   reservedUntil: Date | null;
   reservedBy: string | null;
@@ -38,7 +39,7 @@ export function toProduct(row: PricedProductRow, view: ViewContext): Product {
   return {
     _id: row.id,
     itemNumber: row.itemNumber,
-    category: row.category as Product['category'],
+    category: row.category,
     name: row.name,
     brand: row.brand,
     size: row.size,
@@ -48,8 +49,8 @@ export function toProduct(row: PricedProductRow, view: ViewContext): Product {
     discount: row.discount,
     lowestPriorPrice:
       row.lowestPriorPriceCents === null ? null : centsToEuros(row.lowestPriorPriceCents),
-    condition: row.condition as Product['condition'],
-    season: row.season as Product['season'],
+    condition: row.condition,
+    season: row.season,
     image: images[0] ?? null,
     images,
     reservedUntil: reserved && row.reservedUntil ? row.reservedUntil.toISOString() : null,
