@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatGermanDay,
   SUMMER_2025_FLAG_START,
   berlinDateParts,
   isFreeDeliveryDay,
@@ -86,5 +87,12 @@ describe('isSummer2025FlagOn', () => {
     ['2026-01-01T00:00:00Z', true],
   ])('%s → %s', (iso, expected) => {
     expect(isSummer2025FlagOn(new Date(iso))).toBe(expected);
+  });
+});
+
+describe('formatGermanDay', () => {
+  it('writes a calendar day as Germans do', () => {
+    expect(formatGermanDay('2026-11-22')).toBe('22.11.2026');
+    expect(formatGermanDay('2027-01-04')).toBe('04.01.2027');
   });
 });

@@ -74,3 +74,9 @@ export function isSummer2025FlagOn(now: Date): boolean {
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
   return now.getTime() >= SUMMER_2025_FLAG_START.getTime();
 }
+
+/** A calendar day as Germans write it: '2026-11-22' → '22.11.2026'. */
+export function formatGermanDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}.${month}.${year}`;
+}

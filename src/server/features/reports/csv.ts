@@ -15,12 +15,6 @@ export function csvDate(date: Date): string {
   return dateFormat.format(date);
 }
 
-/** A calendar day 'YYYY-MM-DD' (no time zone) as 22.11.2026. */
-export function csvDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
-}
-
 // A spreadsheet runs a cell that starts with one of these as a formula ('=HYPERLINK(…)' in a
 // customer's name). Such text gets a leading apostrophe, which makes it plain text (OWASP's
 // advice on CSV injection); plain numbers such as -12,34 stay numbers.

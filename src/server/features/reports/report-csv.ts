@@ -1,3 +1,4 @@
+import { formatGermanDay } from '../../../domain/calendar.ts';
 import type { Report, ReportQuery, ReportTable } from '../../../domain/api/reports.ts';
 import { eurosToCents, formatEuroAmount } from '../../../domain/money.ts';
 import {
@@ -5,7 +6,7 @@ import {
   reportTableRows,
   type ReportCell,
 } from '../../../domain/report-tables.ts';
-import { csvDay, csvDocument } from './csv.ts';
+import { csvDocument } from './csv.ts';
 
 // The report's tables as the admin sees them on /admin/reports (src/domain/report-tables.ts),
 // one CSV each (format: csv.ts).
@@ -17,7 +18,7 @@ function csvCell(cell: ReportCell): string {
     case 'text':
       return cell.value;
     case 'day':
-      return csvDay(cell.value);
+      return formatGermanDay(cell.value);
     case 'count':
       return String(cell.value);
     case 'euros':

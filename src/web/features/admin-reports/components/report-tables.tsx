@@ -1,3 +1,4 @@
+import { formatGermanDay } from '../../../../domain/calendar.ts';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Report, ReportQuery, ReportTable } from '../../../../domain/api/reports.ts';
@@ -11,9 +12,11 @@ import {
 } from '../../../../domain/report-tables.ts';
 import { CsvButton } from './csv-button.tsx';
 
-/** A cell as the screen shows it: euros by formatEuros, a period by its first day (2026-11-22). */
+/** A cell as the screen shows it: euros by formatEuros, a period by its first day (22.11.2026). */
 function screenCell(cell: ReportCell): string | number {
-  return cell.kind === 'euros' ? formatEuros(cell.value) : cell.value;
+  if (cell.kind === 'euros') return formatEuros(cell.value);
+  if (cell.kind === 'day') return formatGermanDay(cell.value);
+  return cell.value;
 }
 
 /** One table of the report with its caption and CSV download; `extra` adds a screen-only column. */
@@ -50,7 +53,7 @@ function Table({
               <th
                 key={cell}
                 scope="col"
-                className={`py-1 ${index === 0 ? 'text-left' : 'text-right'}`}
+                className={`py-1 ${index === 0 ? 'text-left' : 'pl-3 text-right'}`}
               >
                 {cell}
               </th>
@@ -73,7 +76,7 @@ function Table({
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className="py-1 text-right tabular-nums">
+                    <td key={index} className="py-1 pl-3 text-right tabular-nums">
                       {cell}
                     </td>
                   ),
