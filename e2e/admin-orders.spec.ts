@@ -136,6 +136,18 @@ test.describe('admin orders', () => {
     await expect(page.getByRole('status')).toContainText('als bezahlt markiert');
     await expect(page.getByText('Bezahlt', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Als bezahlt markieren' })).toHaveCount(0);
+    // Paid, so invoiced: the stored PDF downloads under its number, the same bytes every time.
+    const invoiceDownloads = [];
+    for (let round = 0; round < 2; round += 1) {
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Rechnung herunterladen' }).click();
+      invoiceDownloads.push(await downloading);
+    }
+    const [first, second] = invoiceDownloads;
+    expect(first!.suggestedFilename()).toMatch(/^Rechnung-RE-\d{4}-\d{5}\.pdf$/);
+    const firstBytes = await fs.readFile((await first!.path())!);
+    expect(firstBytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(firstBytes.equals(await fs.readFile((await second!.path())!))).toBe(true);
 
     // Cancel the other order: confirm first; its item is for sale again.
     await page.goto(`/admin/orderhistory?search=${cancelled.orderNumber}`);

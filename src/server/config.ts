@@ -102,6 +102,19 @@ const configSchema = z.object({
   SHOP_EMAIL: z.email({ error: 'expected an e-mail address' }).default(DEMO_SHOP.email),
   SHOP_PHONE: z.string().min(1).default(DEMO_SHOP.phone),
   SHOP_TAX_ID: optional(z.string()),
+  // Invoice numbers (decision 032): the prefix, where {JJJJ} is the year of issue, and the first
+  // running number of each prefix (e.g. 1001 when the shop moves here from another system).
+  INVOICE_NUMBER_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9{}/_-]{1,20}$/, {
+      error: 'expected up to 20 letters, digits, "-", "/", "_" and {JJJJ} for the year',
+    })
+    .default('RE-{JJJJ}-'),
+  INVOICE_NUMBER_START: z.coerce
+    .number({ error: 'expected a whole number from 1' })
+    .int({ error: 'expected a whole number from 1' })
+    .min(1, { error: 'expected a whole number from 1' })
+    .default(1),
   // Admin sign-in tokens. Unset: a random secret is generated once into DATA_DIR/jwt-secret;
   // set it when several processes serve the shop (they must share it).
   JWT_SECRET: optional(z.string().min(32, { error: 'expected at least 32 characters' })),

@@ -8,6 +8,7 @@ import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { countAdmins } from './features/auth/users.service.ts';
+import { invoicingOf } from './aggregates/invoice-register.ts';
 import { orderJobs } from './features/orders/order-jobs.ts';
 import { systemClock } from './lib/clock.ts';
 import { createImageStorage } from './lib/images/create-image-storage.ts';
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
           db: connection.db,
           clock: systemClock,
           log: logger,
+          invoicing: invoicingOf(config),
           payments: createPaymentGateways(config),
           mail: {
             mailer: createMailerFromConfig(config),

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -534,4 +535,49 @@ export const rateLimitCounters = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The last number given out per resolved prefix (e.g. 'RE-2026-'), so invoice numbers run without
+ * gaps: the counter moves in the transaction that stores the invoice (decision 032).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  prefix: text('prefix').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Every invoice and cancellation invoice as issued: its data and its PDF, stored once and never
+ * changed (GoBD; a trigger refuses UPDATE and DELETE). A cancellation refers to its invoice.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    kind: text('kind', { enum: ['invoice', 'cancellation'] }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    refersTo: integer('refers_to'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    document: jsonb('document').notNull(),
+    pdf: bytea('pdf').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_unique').on(t.number),
+    uniqueIndex('invoices_one_invoice_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('invoices_issued_idx').on(t.issuedAt),
+    check('invoices_kind_valid', sql`${t.kind} in ('invoice', 'cancellation')`),
+    check(
+      'invoices_cancellation_refers',
+      sql`(${t.kind} = 'cancellation') = (${t.refersTo} is not null)`,
+    ),
+  ],
 );

@@ -70,6 +70,10 @@ export async function adminUpload<Schema extends z.ZodType>(
 }
 
 /** Fetches a file with the token (a plain link cannot send it) and saves it. */
+/**
+ * Downloads a file an admin route answers with, under the name the server gives it
+ * (Content-Disposition, e.g. the invoice's number), else under `fileName`.
+ */
 export async function adminDownload(path: string, token: string, fileName: string): Promise<void> {
   let response: Response;
   try {
@@ -84,7 +88,8 @@ export async function adminDownload(path: string, token: string, fileName: strin
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  link.download = named?.[1] ?? fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { createInvoicePdf } from './invoices.service.ts';
+import { invoicingOf } from '../../aggregates/invoice-register.ts';
+import { orders } from '../../db/schema.ts';
+import { invoiceOfOrder } from './invoices.service.ts';
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,19 +15,31 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['invoices'],
-        summary: 'The German invoice of an order as PDF (§ 19 UStG note included)',
+        summary: 'The invoice of a paid order as issued: the stored PDF, byte for byte',
+        description:
+          'Issued once when the order is paid (number from a gap-free sequence, § 19 UStG note) ' +
+          'and never changed. 409 while the order is not paid: it has no invoice yet.',
         params: z.object({ id: z.uuid() }),
         response: {
           200: z.instanceof(Buffer).describe('application/pdf'),
           404: errorSchema,
+          409: errorSchema,
           401: errorSchema,
           403: errorSchema,
         },
       },
     },
     async (request, reply) => {
-      const invoice = await createInvoicePdf(app.db, app.config.shop, request.params.id);
-      if (!invoice) throw new HttpError(404, ORDER_MESSAGES.notFound);
+      const { id } = request.params;
+      const invoice = await invoiceOfOrder(app.db, id, invoicingOf(app.config), app.clock.now());
+      if (!invoice) {
+        const [order] = await app.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, id));
+        if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+        throw new HttpError(409, ORDER_MESSAGES.notInvoicedYet);
+      }
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.fileName}"`)

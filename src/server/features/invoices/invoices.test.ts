@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
+import { orderItems, orders } from '../../db/schema.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertOrder, insertProduct } from '../../test/fixtures.ts';
 import {
@@ -63,11 +65,15 @@ const order: InvoiceOrder = {
 };
 
 describe('buildInvoice', () => {
-  const invoice = buildInvoice(order, shop);
+  // Issued just after midnight in Berlin: the date is the Berlin day of issue.
+  const invoice = buildInvoice(order, shop, {
+    number: 'RE-2026-00042',
+    issuedAt: new Date('2026-11-22T23:30:00Z'),
+  });
 
-  it('numbers and dates the invoice in Berlin time', () => {
-    expect(invoice.number).toBe('RE-10042');
-    expect(invoice.date).toBe('22.11.2026');
+  it('carries the number and the Berlin date of issue', () => {
+    expect(invoice.number).toBe('RE-2026-00042');
+    expect(invoice.date).toBe('23.11.2026');
     expect(invoice.notes[0]).toContain('Bestellung 10042 vom 21.11.2026');
   });
 
@@ -108,7 +114,7 @@ describe('GET /api/admin/orders/:id/invoice.pdf', () => {
   });
   afterAll(() => t.close());
 
-  it('downloads a PDF for an admin, 404 for an unknown order, 401 without a token', async () => {
+  it('downloads the issued PDF for an admin, 409 while unpaid, 404 for an unknown order, 401 without a token', async () => {
     const auth = await signInAsAdmin(t);
     const placed = await insertOrder(t.db, {
       subtotalCents: 500,
@@ -128,24 +134,27 @@ describe('GET /api/admin/orders/:id/invoice.pdf', () => {
       discount: 0,
       salePriceCents: 500,
     });
-    const response = await t.app.inject({
-      url: `/api/admin/orders/${placed.id}/invoice.pdf`,
-      headers: auth,
-    });
+    const url = `/api/admin/orders/${placed.id}/invoice.pdf`;
+    const unpaid = await t.app.inject({ url, headers: auth });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().message).toBe(ORDER_MESSAGES.notInvoicedYet);
+
+    await t.db.update(orders).set({ paidAt: new Date() }).where(eq(orders.id, placed.id));
+    const response = await t.app.inject({ url, headers: auth });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(
-      `Rechnung-RE-${placed.orderNumber}.pdf`,
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="Rechnung-RE-\d{4}-\d{5}\.pdf"/,
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await t.app.inject({ url, headers: auth });
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
 
     const missing = await t.app.inject({
       url: '/api/admin/orders/00000000-0000-4000-8000-000000000000/invoice.pdf',
       headers: auth,
     });
     expect(missing.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ url: `/api/admin/orders/${placed.id}/invoice.pdf` })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 });

@@ -4,14 +4,14 @@ import { orderItems, orders } from '../../db/schema.ts';
 import type { MailShop } from '../../lib/mail/legal-texts.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { orderConfirmationMail } from '../../lib/mail/order-confirmation-mail.ts';
-import { buildInvoice } from '../../lib/invoices/invoice-model.ts';
-import { renderInvoicePdf } from '../../lib/invoices/invoice-pdf.ts';
+import { issueInvoice, type InvoicingDeps } from '../../aggregates/invoice-register.ts';
 
 export type ConfirmationDeps = {
   db: Database;
   mailer: Mailer;
   shop: MailShop;
   siteUrl: string;
+  invoicing: InvoicingDeps;
   now: Date;
 };
 
@@ -62,17 +62,12 @@ export async function sendOrderConfirmation(
       deps.shop,
       deps.siteUrl,
     );
-    // A paid order gets its invoice with the confirmation (issue 6: attached to the paid mail).
-    if (order.paidAt !== null) {
-      const invoice = await renderInvoicePdf(
-        buildInvoice({ ...order, items }, { ...deps.shop, taxId: deps.shop.taxId ?? null }),
-      );
+    // A paid order gets its invoice with the confirmation: the one issued now, or before.
+    const invoice =
+      order.paidAt === null ? null : await issueInvoice(deps.db, orderId, deps.invoicing, deps.now);
+    if (invoice) {
       mail.attachments = [
-        {
-          filename: `Rechnung-RE-${order.orderNumber}.pdf`,
-          content: invoice,
-          contentType: 'application/pdf',
-        },
+        { filename: invoice.fileName, content: invoice.pdf, contentType: 'application/pdf' },
       ];
     }
     await deps.mailer.send(mail);

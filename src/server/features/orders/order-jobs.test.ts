@@ -8,6 +8,7 @@ import { insertOrder } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { startJobQueue } from '../../lib/job-queue.ts';
 import { orderJobs } from './order-jobs.ts';
+import { invoicingOf } from '../../aggregates/invoice-register.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -47,6 +48,7 @@ it('cancels overdue unpaid orders on pg-boss, at start and then every minute', a
       db: database.db,
       clock: fixedClock(now),
       log,
+      invoicing: invoicingOf(loadConfig({})),
       mail: { mailer, shop: loadConfig({}).shop, siteUrl: 'https://shop.example' },
     }),
   });

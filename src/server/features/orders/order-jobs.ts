@@ -1,3 +1,4 @@
+import { issueMissingInvoices, type InvoicingDeps } from '../../aggregates/invoice-register.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ScheduledJob } from '../../lib/job-queue.ts';
@@ -18,14 +19,16 @@ type Log = {
 /**
  * Background work of the checkout (on the job queue, lib/job-queue.ts): every minute, unpaid
  * online orders past their payment deadline are cancelled and their items and vouchers released,
- * pending payments are asked about again, and order confirmations that failed to send are
- * retried.
+ * pending payments are asked about again, paid orders without an invoice get theirs, and order
+ * confirmations that failed to send are retried.
  * Reservations need no job: an expired reservation is simply no reservation.
  */
 export function orderJobs(options: {
   db: Database;
   clock: Clock;
   log: Log;
+  /** Paid orders without an invoice get theirs every minute. */
+  invoicing: InvoicingDeps;
   /** With these, pending payments are asked about again every minute. */
   payments?: PaymentGateways;
   /** With these, confirmations that failed to send are retried every minute, too. */
@@ -42,10 +45,13 @@ export function orderJobs(options: {
     }
     const cancelled = await cancelAbandonedOrders(options.db, options.clock.now());
     if (cancelled > 0) options.log.info({ cancelled }, 'cancelled orders with abandoned payments');
+    const issued = await issueMissingInvoices(options.db, options.invoicing, options.clock.now());
+    if (issued > 0) options.log.info({ issued }, 'issued missing invoices');
     if (options.mail) {
       const sent = await sendMissingConfirmations({
         db: options.db,
         ...options.mail,
+        invoicing: options.invoicing,
         now: options.clock.now(),
       });
       if (sent > 0) options.log.info({ sent }, 'sent missing order confirmations');

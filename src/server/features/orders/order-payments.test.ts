@@ -9,7 +9,7 @@ import {
 import { couponRedemptions, orders, paymentAttempts, products, vouchers } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertCoupon, insertProduct, insertVoucher, readOutbox } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { cancelAbandonedOrders } from './abandoned-orders.ts';
 
 const start = new Date('2026-11-22T10:00:00Z');
@@ -112,7 +112,19 @@ describe('payment with the built-in simulator', () => {
     expect(mails[0]).toContain('PayPal – Zahlung erhalten');
     // The invoice of the paid order is attached as a PDF.
     expect(mails[0]).toContain('Content-Type: application/pdf');
-    expect(mails[0]).toContain(`filename=Rechnung-RE-${order.orderNumber}.pdf`);
+    expect(mails[0]).toMatch(/filename=Rechnung-RE-\d{4}-\d{5}\.pdf/);
+    // The attached invoice is the one issued and stored: the admin downloads the same bytes.
+    const attached = /filename=Rechnung-[^\n]+\.pdf\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n-/.exec(
+      mails[0]!,
+    );
+    const download = await t.app.inject({
+      url: `/api/admin/orders/${order._id}/invoice.pdf`,
+      headers: await signInAsAdmin(t),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(
+      Buffer.from(attached![1]!.replace(/\s/g, ''), 'base64').equals(download.rawPayload),
+    ).toBe(true);
     expect((await startPaymentRaw(order._id)).json().message).toBe(ORDER_MESSAGES.alreadyPaid);
   });
 

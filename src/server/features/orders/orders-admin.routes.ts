@@ -9,8 +9,10 @@ import {
   orderActionBodySchema,
 } from '../../../domain/api/orders-admin.ts';
 import { centsToEuros } from '../../../domain/money.ts';
+import { invoicingOf, issueInvoice } from '../../aggregates/invoice-register.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { orderCancelledMail, orderShippedMail } from '../../lib/mail/order-status-mail.ts';
+import { sendOrderConfirmation } from './order-confirmation.ts';
 import { toOrder } from './orders.mapper.ts';
 import { getOrderDetails } from './orders.queries.ts';
 import {
@@ -132,6 +134,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { action, trackingNumber } = request.body;
       const outcome = await applyOrderAction(app.db, id, action, trackingNumber, app.clock.now());
+      const invoicing = invoicingOf(app.config);
+      // Money that arrived is invoiced at once; should that fail, the job issues it (decision 032).
+      if (action === 'mark-paid') {
+        await issueInvoice(app.db, id, invoicing, app.clock.now()).catch((error: unknown) =>
+          request.log.error({ err: error, orderId: id }, 'invoice not issued'),
+        );
+      }
       const detail = await readAdminOrder(id);
       const customer = {
         orderId: id,
@@ -141,6 +150,20 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // The state change stands even if the mail fails; the failure is logged for the admin.
       try {
+        // The confirmation comes first: an order marked paid by hand has not had one yet.
+        if (action === 'mark-paid' || action === 'ship') {
+          await sendOrderConfirmation(
+            {
+              db: app.db,
+              mailer: app.mailer,
+              shop: app.config.shop,
+              siteUrl: app.config.SITE_URL,
+              invoicing,
+              now: app.clock.now(),
+            },
+            id,
+          );
+        }
         if (action === 'ship' && needsShippingAddress(detail.order.deliveryMethod)) {
           await app.mailer.send(
             orderShippedMail(
@@ -152,7 +175,14 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (action === 'cancel') {
           await app.mailer.send(
-            orderCancelledMail({ ...customer, refundCents: outcome.refundCents }, app.config.shop),
+            orderCancelledMail(
+              {
+                ...customer,
+                refundCents: outcome.refundCents,
+                vouchersUsed: detail.order.vouchersTotal > 0,
+              },
+              app.config.shop,
+            ),
           );
         }
       } catch (error) {

@@ -93,7 +93,15 @@ describe('order transitions', () => {
     const [refilled] = await t.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(refilled?.remainingValueCents).toBe(1000);
     const mails = await readOutbox(t.dataDir);
-    expect(mails.some((mail) => mail.includes('wurde storniert'))).toBe(true);
+    const cancelled = mails.filter((mail) => mail.includes('wurde storniert'));
+    expect(cancelled.at(-1)).toContain('Eingelöste Wertgutscheine haben wir wieder aufgeladen.');
+
+    // Without vouchers, the mail does not speak of them.
+    const plain = await placeCashOrder();
+    await act(plain.orderId, { action: 'cancel' });
+    const latest = (await readOutbox(t.dataDir)).filter((mail) => mail.includes('wurde storniert'));
+    expect(latest).toHaveLength(cancelled.length + 1);
+    expect(latest.at(-1)).not.toContain('Wertgutschein');
   });
 
   it('shipping by DHL needs a tracking number, which the customer gets by e-mail', async () => {
@@ -127,8 +135,23 @@ describe('order transitions', () => {
       status: 'shipped',
       trackingNumber: '00340434161234567890',
     });
-    const mails = await readOutbox(t.dataDir);
-    expect(mails.some((mail) => mail.includes('00340434161234567890'))).toBe(true);
+    // The confirmation (with the invoice issued at mark-paid) comes before "ist unterwegs".
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const mails = (await readOutbox(t.dataDir)).filter((mail) =>
+      mail.includes(String(row!.orderNumber)),
+    );
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toContain(`Deine Bestellung Nr. ${row!.orderNumber}`);
+    expect(mails[0]).toContain('PayPal – Zahlung erhalten, vielen Dank!\n');
+    expect(mails[0]).not.toContain('vielen Dank!.');
+    expect(mails[0]).toMatch(/filename=Rechnung-RE-2026-\d{5}\.pdf/);
+    expect(mails[1]).toContain('ist unterwegs');
+    expect(mails[1]).toContain('00340434161234567890');
+    const invoice = await t.app.inject({
+      url: `/api/admin/orders/${orderId}/invoice.pdf`,
+      headers: auth,
+    });
+    expect(invoice.statusCode).toBe(200);
   });
 
   it('clears a flag once handled; unknown orders 404; no token 401', async () => {

@@ -9,6 +9,7 @@ import {
   placeOrderRequestSchema,
   startPaymentResponseSchema,
 } from '../../../domain/api/orders.ts';
+import { invoicingOf } from '../../aggregates/invoice-register.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { confirmPayment, startPayment, type PaymentDeps } from './order-payments.service.ts';
 import { sendOrderConfirmation } from './order-confirmation.ts';
@@ -36,6 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer: app.mailer,
     shop: app.config.shop,
     siteUrl: app.config.SITE_URL,
+    invoicing: invoicingOf(app.config),
     now: app.clock.now(),
   });
   /** A failed mail never undoes an order; it is logged, and confirmation_sent_at stays empty. */

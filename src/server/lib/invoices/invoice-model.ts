@@ -49,6 +49,9 @@ export type InvoiceOrder = {
   }[];
 };
 
+/** What makes a document an issued one: its number and the moment it was issued. */
+export type InvoiceIssue = { number: string; issuedAt: Date };
+
 export type Invoice = {
   title: string;
   number: string;
@@ -69,7 +72,11 @@ const dateFormat = new Intl.DateTimeFormat('de-DE', {
 
 export const SMALL_BUSINESS_NOTE = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
 
-export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop): Invoice {
+/**
+ * The invoice of an order as issued: the lines and totals as sold, the shop and buyer as they are
+ * at the moment of issue. Stored with its PDF and never built again (decision 032).
+ */
+export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop, issue: InvoiceIssue): Invoice {
   const rows = order.items.map((item, index) => ({
     position: index + 1,
     description: [
@@ -114,8 +121,8 @@ export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop): Invoice {
     : `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}.`;
   return {
     title: 'Rechnung',
-    number: `RE-${order.orderNumber}`,
-    date: dateFormat.format(order.paidAt ?? order.createdAt),
+    number: issue.number,
+    date: dateFormat.format(issue.issuedAt),
     seller: [
       shop.name,
       shop.owner,

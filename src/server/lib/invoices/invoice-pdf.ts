@@ -1,14 +1,36 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Invoice } from './invoice-model.ts';
+import { woffToTtf } from './woff-to-ttf.ts';
 
-/** Lays an invoice out on one or more A4 pages (PDFKit's standard Helvetica covers € and umlauts). */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+// DejaVu Sans is embedded (as the subset a document uses): PDF's standard Helvetica knows only
+// Latin-1, and a buyer may be called Łukasz, Şahin or Nguyễn (decision 032).
+const require = createRequire(import.meta.url);
+// Unpacked once: read as WOFF, the library would unpack it again for every document.
+const font = (file: string) =>
+  woffToTtf(fs.readFileSync(require.resolve(`@fontsource/dejavu-sans/files/${file}`)));
+const FONT_REGULAR = font('dejavu-sans-latin-400-normal.woff');
+const FONT_BOLD = font('dejavu-sans-latin-700-normal.woff');
+
+/**
+ * Lays an invoice out on one or more A4 pages. The PDF's dates are the moment of issue, so the
+ * same document rendered twice gives the same bytes; the shop stores it once anyway.
+ */
+export function renderInvoicePdf(invoice: Invoice, issuedAt: Date): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 56,
-      info: { Title: `${invoice.title} ${invoice.number}`, Author: invoice.seller[0] ?? '' },
+      info: {
+        Title: `${invoice.title} ${invoice.number}`,
+        Author: invoice.seller[0] ?? '',
+        CreationDate: issuedAt,
+        ModDate: issuedAt,
+      },
     });
+    doc.registerFont('Regular', FONT_REGULAR);
+    doc.registerFont('Bold', FONT_BOLD);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -18,18 +40,18 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     const right = doc.page.width - doc.page.margins.right;
     const amountWidth = 90;
 
-    doc.font('Helvetica').fontSize(9).fillColor('#444');
+    doc.font('Regular').fontSize(9).fillColor('#444');
     doc.text(invoice.seller.join('\n'), left, 56, { align: 'right', width: right - left });
     doc.fillColor('#000').fontSize(10).text(invoice.buyer.join('\n'), left, 150);
 
-    doc.font('Helvetica-Bold').fontSize(18).text(invoice.title, left, 250);
-    doc.font('Helvetica').fontSize(10);
+    doc.font('Bold').fontSize(18).text(invoice.title, left, 250);
+    doc.font('Regular').fontSize(10);
     doc.text(`Rechnungsnummer: ${invoice.number}`, left, 278);
     doc.text(`Rechnungsdatum: ${invoice.date}`);
     doc.moveDown(1.5);
 
     const line = (description: string, amount: string, bold = false) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+      doc.font(bold ? 'Bold' : 'Regular');
       const y = doc.y;
       doc.text(description, left, y, { width: right - left - amountWidth - 10 });
       const after = doc.y;
@@ -45,7 +67,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.moveDown(0.4);
     for (const total of invoice.totals) line(total.label, total.amount, total.strong);
 
-    doc.moveDown(2).font('Helvetica').fontSize(9);
+    doc.moveDown(2).font('Regular').fontSize(9);
     for (const note of invoice.notes) doc.text(note, left, doc.y, { width: right - left });
     doc.end();
   });

@@ -40,12 +40,18 @@ export function createMailer(options: MailerOptions): Mailer {
     buffer: true,
     newline: 'unix',
   });
+  // Names sort in sending order: the time, then a counter for mails of the same millisecond.
+  let sent = 0;
   return {
     async send(message) {
+      const stamp = new Date().toISOString().replaceAll(':', '-');
+      const sequence = String((sent += 1)).padStart(6, '0');
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replaceAll(':', '-');
-      const file = path.join(options.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${stamp}-${sequence}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
     },
   };

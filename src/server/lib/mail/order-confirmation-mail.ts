@@ -76,7 +76,7 @@ export function orderConfirmationMail(
   const payment =
     order.paymentMethod === 'cash'
       ? 'Zahlungsart: Barzahlung bei Abholung.'
-      : `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}${order.isPaid ? ' – Zahlung erhalten, vielen Dank!' : ''}.`;
+      : `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}${order.isPaid ? ' – Zahlung erhalten, vielen Dank!' : '.'}`;
 
   const text = `Hallo ${order.firstName},
 

@@ -24,13 +24,17 @@ export function orderShippedMail(
 
 /** "Your order was cancelled", with the refund when money had been paid. */
 export function orderCancelledMail(
-  order: OrderRef & { refundCents: number },
+  order: OrderRef & { refundCents: number; vouchersUsed: boolean },
   shop: MailShop,
 ): MailMessage {
-  const refund =
+  const lines = [
     order.refundCents > 0
-      ? `\nDen bereits bezahlten Betrag von ${formatEuro(order.refundCents)} erstatten wir dir in den nächsten Tagen über deine Zahlungsart. Eingelöste Wertgutscheine haben wir wieder aufgeladen.\n`
-      : '\nEingelöste Wertgutscheine haben wir wieder aufgeladen.\n';
+      ? `Den bereits bezahlten Betrag von ${formatEuro(order.refundCents)} erstatten wir dir in den nächsten Tagen über deine Zahlungsart.`
+      : null,
+    // Only an order that used vouchers has any to refill.
+    order.vouchersUsed ? 'Eingelöste Wertgutscheine haben wir wieder aufgeladen.' : null,
+  ].filter((line) => line !== null);
+  const refund = lines.length > 0 ? `\n${lines.join(' ')}\n` : '';
   return {
     to: order.email,
     subject: `Deine Bestellung ${order.orderNumber} wurde storniert`,

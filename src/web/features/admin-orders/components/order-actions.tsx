@@ -108,10 +108,17 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
             {ACTION_LABELS[name]}
           </Button>
         ))}
-        <Button variant="secondary" disabled={downloading} onClick={() => void downloadInvoice()}>
-          {downloading ? 'Rechnung wird geladen …' : 'Rechnung herunterladen'}
-        </Button>
+        {detail.paidAt !== null && (
+          <Button variant="secondary" disabled={downloading} onClick={() => void downloadInvoice()}>
+            {downloading ? 'Rechnung wird geladen …' : 'Rechnung herunterladen'}
+          </Button>
+        )}
       </div>
+      {detail.paidAt === null && (
+        <p className="text-sm text-muted">
+          Die Rechnung wird ausgestellt, sobald die Bestellung bezahlt ist.
+        </p>
+      )}
       {dialog === null && <FormError message={actionError} />}
       <FormError message={invoiceError} />
       {done !== null && <Notice>{done}</Notice>}

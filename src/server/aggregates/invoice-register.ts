@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { berlinDateParts } from '../../domain/calendar.ts';
+import { formatInvoiceNumber, resolveInvoicePrefix } from '../../domain/invoice-number.ts';
+import type { Config } from '../config.ts';
+import type { Database, DatabaseOrTransaction } from '../db/client.ts';
+import { invoiceCounters, invoices, orderItems, orders } from '../db/schema.ts';
+import { buildInvoice, type InvoiceShop } from '../lib/invoices/invoice-model.ts';
+import { renderInvoicePdf } from '../lib/invoices/invoice-pdf.ts';
+
+// The invoice register (decision 032): the only writer of invoices and their numbers. An order's
+// invoice is issued once, when the order is paid: the number comes from a gap-free counter, the
+// document and its PDF are stored in the same transaction and never change afterwards (a trigger
+// refuses UPDATE and DELETE). Every later download is the stored PDF.
+
+export type InvoiceNumbering = { prefix: string; start: number };
+
+export type InvoicingDeps = { shop: InvoiceShop; numbering: InvoiceNumbering };
+
+export type StoredInvoice = { number: string; issuedAt: Date; pdf: Buffer; fileName: string };
+
+/** The shop and numbering of the configuration (SHOP_*, INVOICE_NUMBER_*). */
+export function invoicingOf(
+  config: Pick<Config, 'shop' | 'INVOICE_NUMBER_PREFIX' | 'INVOICE_NUMBER_START'>,
+): InvoicingDeps {
+  return {
+    shop: config.shop,
+    numbering: { prefix: config.INVOICE_NUMBER_PREFIX, start: config.INVOICE_NUMBER_START },
+  };
+}
+
+const fileNameOf = (number: string) => `Rechnung-${number}.pdf`;
+
+/**
+ * The next running number of the prefix that applies now. The counter row is locked until the
+ * caller's transaction ends, so numbers follow the order of commits, and a rolled-back issue
+ * gives its number back: no gaps.
+ */
+async function takeInvoiceNumber(
+  tx: DatabaseOrTransaction,
+  numbering: InvoiceNumbering,
+  now: Date,
+): Promise<string> {
+  const prefix = resolveInvoicePrefix(numbering.prefix, berlinDateParts(now).year);
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ prefix, lastNumber: numbering.start })
+    .onConflictDoUpdate({
+      target: invoiceCounters.prefix,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  if (!counter) throw new Error('invoice counter not moved');
+  return formatInvoiceNumber(prefix, counter.lastNumber);
+}
+
+/** The stored invoice of an order, or null when none has been issued. */
+export async function findInvoice(
+  db: DatabaseOrTransaction,
+  orderId: string,
+): Promise<StoredInvoice | null> {
+  const [row] = await db
+    .select({ number: invoices.number, issuedAt: invoices.issuedAt, pdf: invoices.pdf })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  return row ? { ...row, fileName: fileNameOf(row.number) } : null;
+}
+
+/**
+ * Issues the invoice of a paid order, or returns the one issued before. Null when the order does
+ * not exist or is not paid: an unpaid order has no invoice yet. Runs in its own transaction, after
+ * the payment is recorded: a document that fails never undoes a payment, and the job issues it
+ * later (issueMissingInvoices).
+ */
+export async function issueInvoice(
+  db: Database,
+  orderId: string,
+  deps: InvoicingDeps,
+  now: Date,
+): Promise<StoredInvoice | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.paidAt === null) return null;
+    const existing = await findInvoice(tx, orderId);
+    if (existing) return existing;
+
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)))
+      .orderBy(asc(orderItems.id));
+    const number = await takeInvoiceNumber(tx, deps.numbering, now);
+    const document = buildInvoice({ ...order, items }, deps.shop, { number, issuedAt: now });
+    const pdf = await renderInvoicePdf(document, now);
+    await tx.insert(invoices).values({
+      number,
+      kind: 'invoice',
+      orderId,
+      issuedAt: now,
+      document,
+      pdf,
+      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+    });
+    return { number, issuedAt: now, pdf, fileName: fileNameOf(number) };
+  });
+}
+
+/**
+ * Issues the invoices of paid orders that have none (the issuing after a payment failed, or the
+ * orders were paid before invoices were stored). Run by the job; returns how many it issued.
+ */
+export async function issueMissingInvoices(
+  db: Database,
+  deps: InvoicingDeps,
+  now: Date,
+): Promise<number> {
+  const missing = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      sql`${orders.paidAt} is not null and not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.kind} = 'invoice')`,
+    )
+    .orderBy(asc(orders.paidAt))
+    .limit(50);
+  let issued = 0;
+  for (const order of missing) {
+    if (await issueInvoice(db, order.id, deps, now)) issued += 1;
+  }
+  return issued;
+}
