@@ -63,6 +63,16 @@ export const adminOrderDetailSchema = z.object({
       createdAt: z.iso.datetime(),
     }),
   ),
+  documents: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        number: z.string(),
+        kind: z.enum(['invoice', 'cancellation']),
+        issuedAt: z.iso.datetime(),
+      }),
+    )
+    .describe('Invoices and cancellation invoices issued for the order, oldest first'),
 });
 
 export const orderActionBodySchema = z.object({

@@ -7,9 +7,12 @@ import { insertOrder, insertProduct } from '../test/fixtures.ts';
 import { serverWritesOf } from '../test/table-writes.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import {
+  findDocument,
   findInvoice,
+  issueCancellation,
   issueInvoice,
   issueMissingInvoices,
+  listOrderDocuments,
   type InvoicingDeps,
 } from './invoice-register.ts';
 
@@ -201,12 +204,60 @@ describe('invoice-register.ts against the database', () => {
     }
   });
 
+  it('cancels a paid invoice once with a document of its own that negates it', async () => {
+    const order = await paidOrder();
+    const invoice = await issueInvoice(database.db, order.id, deps, issuedAt);
+    const later = new Date(issuedAt.getTime() + 3_600_000);
+    const cancellation = await issueCancellation(database.db, order.id, deps, later);
+    expect(cancellation?.fileName).toBe(`Stornorechnung-${cancellation?.number}.pdf`);
+    expect(cancellation?.number).not.toBe(invoice?.number);
+    const again = await issueCancellation(database.db, order.id, deps, later);
+    expect(again?.pdf.equals(cancellation!.pdf)).toBe(true);
+
+    const documents = await listOrderDocuments(database.db, order.id);
+    expect(documents.map((document) => [document.kind, document.number])).toEqual([
+      ['invoice', invoice?.number],
+      ['cancellation', cancellation?.number],
+    ]);
+    const [stored] = await database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, documents[1]!.id));
+    const [original] = await database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, documents[0]!.id));
+    expect(stored?.refersTo).toBe(original?.id);
+    expect(stored?.document.rows.map((row) => row.amountCents)).toEqual(
+      original?.document.rows.map((row) => -row.amountCents),
+    );
+    expect(stored?.document.notes[0]).toContain(`Storniert die Rechnung ${invoice?.number}`);
+    expect((await findDocument(database.db, documents[1]!.id))?.pdf.equals(cancellation!.pdf)).toBe(
+      true,
+    );
+    // The original is untouched.
+    expect((await findInvoice(database.db, order.id))?.pdf.equals(invoice!.pdf)).toBe(true);
+  });
+
+  it('cancels nothing for an order that was never paid', async () => {
+    const unpaid = await insertOrder(database.db, { valueToPayCents: 500 });
+    expect(await issueCancellation(database.db, unpaid.id, deps, issuedAt)).toBeNull();
+    expect(await listOrderDocuments(database.db, unpaid.id)).toEqual([]);
+  });
+
   it('issues the missing invoices of paid orders, and only those', async () => {
     const paid = await paidOrder();
     const unpaid = await insertOrder(database.db, { valueToPayCents: 500 });
     expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBeGreaterThanOrEqual(1);
     expect(await findInvoice(database.db, paid.id)).not.toBeNull();
     expect(await findInvoice(database.db, unpaid.id)).toBeNull();
+    expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBe(0);
+
+    // A paid order cancelled without its cancellation invoice gets it from the job.
+    await database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, paid.id));
+    expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBe(1);
+    const kinds = (await listOrderDocuments(database.db, paid.id)).map((document) => document.kind);
+    expect(kinds).toEqual(['invoice', 'cancellation']);
     expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBe(0);
   });
 });

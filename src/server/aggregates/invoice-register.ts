@@ -5,7 +5,11 @@ import { formatInvoiceNumber, resolveInvoicePrefix } from '../../domain/invoice-
 import type { Config } from '../config.ts';
 import type { Database, DatabaseOrTransaction } from '../db/client.ts';
 import { invoiceCounters, invoices, orderItems, orders } from '../db/schema.ts';
-import { buildInvoice, type InvoiceShop } from '../lib/invoices/invoice-model.ts';
+import {
+  buildCancellation,
+  buildInvoice,
+  type InvoiceShop,
+} from '../lib/invoices/invoice-model.ts';
 import { renderInvoicePdf } from '../lib/invoices/invoice-pdf.ts';
 
 // The invoice register (decision 032): the only writer of invoices and their numbers. An order's
@@ -29,7 +33,8 @@ export function invoicingOf(
   };
 }
 
-const fileNameOf = (number: string) => `Rechnung-${number}.pdf`;
+const fileNameOf = (number: string, kind: 'invoice' | 'cancellation' = 'invoice') =>
+  `${kind === 'invoice' ? 'Rechnung' : 'Stornorechnung'}-${number}.pdf`;
 
 /**
  * The next running number of the prefix that applies now. The counter row is locked until the
@@ -105,9 +110,97 @@ export async function issueInvoice(
   });
 }
 
+/** One issued document of an order, for the admin's list. */
+export type DocumentSummary = {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'cancellation';
+  issuedAt: Date;
+};
+
+/** The documents issued for an order, oldest first. */
+export async function listOrderDocuments(
+  db: DatabaseOrTransaction,
+  orderId: string,
+): Promise<DocumentSummary[]> {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      kind: invoices.kind,
+      issuedAt: invoices.issuedAt,
+    })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(asc(invoices.id));
+}
+
+/** A stored document by its id, as issued, or null. */
+export async function findDocument(
+  db: DatabaseOrTransaction,
+  id: number,
+): Promise<StoredInvoice | null> {
+  const [row] = await db
+    .select({
+      number: invoices.number,
+      kind: invoices.kind,
+      issuedAt: invoices.issuedAt,
+      pdf: invoices.pdf,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  return row ? { ...row, fileName: fileNameOf(row.number, row.kind) } : null;
+}
+
 /**
- * Issues the invoices of paid orders that have none (the issuing after a payment failed, or the
- * orders were paid before invoices were stored). Run by the job; returns how many it issued.
+ * Cancels the whole invoice of an order that was cancelled or returned after it was paid: a
+ * cancellation invoice with its own number negates every line of the original, which stays as it
+ * is. Issues the invoice first if a paid order has none yet. Returns the cancellation (the one
+ * issued before, when there is one), or null when the order was never paid. Its own
+ * transaction, after the order's change, like issueInvoice.
+ */
+export async function issueCancellation(
+  db: Database,
+  orderId: string,
+  deps: InvoicingDeps,
+  now: Date,
+): Promise<StoredInvoice | null> {
+  if (!(await issueInvoice(db, orderId, deps, now))) return null;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [original] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+    if (!original) throw new Error(`order ${orderId} lost its invoice`);
+    const [earlier] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'cancellation')));
+    if (earlier) return findDocument(tx, earlier.id);
+
+    const number = await takeInvoiceNumber(tx, deps.numbering, now);
+    const document = buildCancellation(original.document, deps.shop, { number, issuedAt: now });
+    const pdf = await renderInvoicePdf(document, now);
+    await tx.insert(invoices).values({
+      number,
+      kind: 'cancellation',
+      orderId,
+      refersTo: original.id,
+      issuedAt: now,
+      document,
+      pdf,
+      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+    });
+    return { number, issuedAt: now, pdf, fileName: fileNameOf(number, 'cancellation') };
+  });
+}
+
+/**
+ * Issues the documents that are missing: the invoices of paid orders that have none (the issuing
+ * after a payment failed, or the orders were paid before invoices were stored) and the
+ * cancellations of paid orders that were cancelled or returned. Run by the job; returns how many
+ * documents it issued.
  */
 export async function issueMissingInvoices(
   db: Database,
@@ -122,9 +215,20 @@ export async function issueMissingInvoices(
     )
     .orderBy(asc(orders.paidAt))
     .limit(50);
+  const uncancelled = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      sql`${orders.paidAt} is not null and ${orders.status} in ('cancelled', 'returned') and not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.kind} = 'cancellation')`,
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(50);
   let issued = 0;
   for (const order of missing) {
     if (await issueInvoice(db, order.id, deps, now)) issued += 1;
+  }
+  for (const order of uncancelled) {
+    if (await issueCancellation(db, order.id, deps, now)) issued += 1;
   }
   return issued;
 }

@@ -18,6 +18,7 @@ import {
 import { CATEGORIES, CONDITIONS, PAYMENT_METHOD_IDS, SEASONS } from '../../domain/catalog.ts';
 import { DELIVERY_METHODS } from '../../domain/delivery.ts';
 import { ORDER_STATUSES } from '../../domain/order-status.ts';
+import type { Invoice } from '../lib/invoices/invoice-model.ts';
 import { PAYMENT_GATEWAY_NAMES } from '../lib/payments/payment-gateway.ts';
 
 // The database schema of every entity of SPEC.md §3. Money is integer cents. Invariants that
@@ -564,7 +565,7 @@ export const invoices = pgTable(
       .references(() => orders.id),
     refersTo: integer('refers_to'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    document: jsonb('document').notNull(),
+    document: jsonb('document').$type<Invoice>().notNull(),
     pdf: bytea('pdf').notNull(),
     pdfSha256: text('pdf_sha256').notNull(),
   },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { invoicingOf } from '../../aggregates/invoice-register.ts';
+import { findDocument, invoicingOf } from '../../aggregates/invoice-register.ts';
 import { orders } from '../../db/schema.ts';
 import { invoiceOfOrder } from './invoices.service.ts';
 
@@ -44,6 +44,32 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.fileName}"`)
         .send(invoice.pdf);
+    },
+  );
+
+  app.get(
+    '/api/admin/invoices/:id/pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['invoices'],
+        summary: 'An issued invoice or cancellation invoice as stored, by its id',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: {
+          200: z.instanceof(Buffer).describe('application/pdf'),
+          404: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await findDocument(app.db, request.params.id);
+      if (!document) throw new HttpError(404, 'Diesen Beleg gibt es nicht.');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${document.fileName}"`)
+        .send(document.pdf);
     },
   );
 };

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
+import { formatEuro } from '../../../domain/money.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertOrder, insertProduct } from '../../test/fixtures.ts';
 import {
+  buildCancellation,
   buildInvoice,
   SMALL_BUSINESS_NOTE,
   type InvoiceOrder,
@@ -88,11 +90,13 @@ describe('buildInvoice', () => {
   });
 
   it('lists every item and the totals to the cent, vouchers as payment', () => {
-    expect(invoice.rows.map((row) => [row.description, row.amount])).toEqual([
+    expect(invoice.rows.map((row) => [row.description, formatEuro(row.amountCents)])).toEqual([
       ['Kleidung: Latzhose · Topomini · Gr. 86 · Zustand Gut · Art.-Nr. 1001', '9,00\u00a0€'],
       ['Accessoires: Mütze · Hutgr. 44-46 · Zustand Sehr gut · Art.-Nr. 1002', '6,00\u00a0€'],
     ]);
-    expect(invoice.totals.map((total) => `${total.label}: ${total.amount}`)).toEqual([
+    expect(
+      invoice.totals.map((total) => `${total.label}: ${formatEuro(total.amountCents)}`),
+    ).toEqual([
       'Warenwert: 15,00\u00a0€',
       'Gutschein WILLKOMMEN10: -1,50\u00a0€',
       'Versand mit DHL: 4,99\u00a0€',
@@ -104,6 +108,30 @@ describe('buildInvoice', () => {
 
   it('carries the § 19 UStG note', () => {
     expect(invoice.notes).toContain(SMALL_BUSINESS_NOTE);
+  });
+
+  it('is cancelled by a document that negates every line and total and names it', () => {
+    const cancellation = buildCancellation(
+      invoice,
+      { ...shop, street: 'Neue Straße 1' },
+      { number: 'RE-2026-00050', issuedAt: new Date('2026-12-01T09:00:00Z') },
+    );
+    expect(cancellation).toMatchObject({
+      title: 'Stornorechnung',
+      numberLabel: 'Stornonummer',
+      number: 'RE-2026-00050',
+      date: '01.12.2026',
+      buyer: invoice.buyer,
+    });
+    expect(cancellation.seller).toContain('Neue Straße 1');
+    expect(cancellation.rows.map((row) => row.amountCents)).toEqual([-900, -600]);
+    expect(cancellation.totals.map((total) => total.amountCents)).toEqual(
+      invoice.totals.map((total) => -total.amountCents),
+    );
+    expect(cancellation.notes[0]).toBe(
+      'Storniert die Rechnung RE-2026-00042 vom 23.11.2026. Die Beträge werden erstattet oder gutgeschrieben.',
+    );
+    expect(cancellation.notes).toContain(SMALL_BUSINESS_NOTE);
   });
 });
 

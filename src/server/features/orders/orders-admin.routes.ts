@@ -9,7 +9,12 @@ import {
   orderActionBodySchema,
 } from '../../../domain/api/orders-admin.ts';
 import { centsToEuros } from '../../../domain/money.ts';
-import { invoicingOf, issueInvoice } from '../../aggregates/invoice-register.ts';
+import {
+  invoicingOf,
+  issueCancellation,
+  issueInvoice,
+  listOrderDocuments,
+} from '../../aggregates/invoice-register.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { orderCancelledMail, orderShippedMail } from '../../lib/mail/order-status-mail.ts';
 import { sendOrderConfirmation } from './order-confirmation.ts';
@@ -34,6 +39,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!details) throw new HttpError(404, ORDER_MESSAGES.notFound);
     const { order } = details;
     const { withdrawalRows, paymentRows } = await getAdminOrderExtras(app.db, orderId);
+    const documents = await listOrderDocuments(app.db, orderId);
     return {
       order: toOrder(order, details.items, details.vouchers, details.coupon, app.config.CDN_HOST),
       status: order.status,
@@ -58,6 +64,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: centsToEuros(row.amountCents),
         reference: row.reference,
         createdAt: row.createdAt.toISOString(),
+      })),
+      documents: documents.map((document) => ({
+        ...document,
+        issuedAt: document.issuedAt.toISOString(),
       })),
     };
   }
@@ -139,6 +149,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (action === 'mark-paid') {
         await issueInvoice(app.db, id, invoicing, app.clock.now()).catch((error: unknown) =>
           request.log.error({ err: error, orderId: id }, 'invoice not issued'),
+        );
+      }
+      // A paid order cancelled or returned: its invoice is cancelled by a document of its own.
+      if (action === 'cancel' || action === 'return') {
+        await issueCancellation(app.db, id, invoicing, app.clock.now()).catch((error: unknown) =>
+          request.log.error({ err: error, orderId: id }, 'cancellation invoice not issued'),
         );
       }
       const detail = await readAdminOrder(id);

@@ -73,10 +73,42 @@ describe('order transitions', () => {
     expect(refused.json().message).toBe(
       'Eine Bestellung im Status „Versendet“ kann nicht storniert werden.',
     );
-    expect((await act(orderId, { action: 'return' })).json()).toMatchObject({
+    const paid = await t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: auth });
+    expect(paid.json().documents.map((d: { kind: string }) => d.kind)).toEqual(['invoice']);
+
+    const returned = await act(orderId, { action: 'return' });
+    expect(returned.json()).toMatchObject({
       status: 'returned',
       attentionReason: 'Rückzahlung von 15,00\u00a0€ nötig (zurückgegeben).',
     });
+    // The return cancels the invoice by a cancellation invoice; both download as stored.
+    const documents = returned.json().documents as { id: number; kind: string; number: string }[];
+    expect(documents.map((document) => document.kind)).toEqual(['invoice', 'cancellation']);
+    const [invoice, cancellation] = documents;
+    expect(cancellation!.number).toMatch(/^RE-2026-\d{5}$/);
+    const pdf = await t.app.inject({
+      url: `/api/admin/invoices/${cancellation!.id}/pdf`,
+      headers: auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain(
+      `Stornorechnung-${cancellation!.number}.pdf`,
+    );
+    const original = await t.app.inject({
+      url: `/api/admin/orders/${orderId}/invoice.pdf`,
+      headers: auth,
+    });
+    const byId = await t.app.inject({
+      url: `/api/admin/invoices/${invoice!.id}/pdf`,
+      headers: auth,
+    });
+    expect(byId.rawPayload.equals(original.rawPayload)).toBe(true);
+    expect(
+      (await t.app.inject({ url: '/api/admin/invoices/999999/pdf', headers: auth })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: `/api/admin/invoices/${invoice!.id}/pdf` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('cancel gives the items and vouchers back and e-mails the customer', async () => {

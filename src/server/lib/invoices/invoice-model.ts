@@ -1,6 +1,5 @@
 import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../../domain/delivery.ts';
-import { formatEuro } from '../../../domain/money.ts';
 import { sizeLabel } from '../../../domain/product-display.ts';
 import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
 
@@ -54,12 +53,14 @@ export type InvoiceIssue = { number: string; issuedAt: Date };
 
 export type Invoice = {
   title: string;
+  /** 'Rechnungsnummer' or, on a cancellation, 'Stornonummer'. */
+  numberLabel: string;
   number: string;
   date: string;
   seller: string[];
   buyer: string[];
-  rows: { position: number; description: string; amount: string }[];
-  totals: { label: string; amount: string; strong?: boolean }[];
+  rows: { position: number; description: string; amountCents: number }[];
+  totals: { label: string; amountCents: number; strong?: boolean }[];
   notes: string[];
 };
 
@@ -69,6 +70,18 @@ const dateFormat = new Intl.DateTimeFormat('de-DE', {
   month: '2-digit',
   year: 'numeric',
 });
+
+function sellerLines(shop: InvoiceShop): string[] {
+  return [
+    shop.name,
+    shop.owner,
+    shop.street,
+    `${shop.postalCode} ${shop.city}`,
+    shop.email,
+    shop.phone,
+    ...(shop.taxId ? [`Steuernummer: ${shop.taxId}`] : []),
+  ];
+}
 
 export const SMALL_BUSINESS_NOTE = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
 
@@ -88,32 +101,30 @@ export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop, issue: Invo
     ]
       .filter(Boolean)
       .join(' · '),
-    amount: formatEuro(item.salePriceCents),
+    amountCents: item.salePriceCents,
   }));
-  const totals: Invoice['totals'] = [
-    { label: 'Warenwert', amount: formatEuro(order.subtotalCents) },
-  ];
+  const totals: Invoice['totals'] = [{ label: 'Warenwert', amountCents: order.subtotalCents }];
   if (order.couponDiscountCents > 0) {
     totals.push({
       label: `Gutschein ${order.couponCode ?? ''}`.trim(),
-      amount: formatEuro(-order.couponDiscountCents),
+      amountCents: -order.couponDiscountCents,
     });
   }
   totals.push({
     label: DELIVERY_METHOD_LABELS[order.deliveryMethod],
-    amount: formatEuro(order.deliveryCostCents),
+    amountCents: order.deliveryCostCents,
   });
   totals.push({
     label: 'Rechnungsbetrag',
-    amount: formatEuro(Math.max(0, order.totalCents)),
+    amountCents: Math.max(0, order.totalCents),
     strong: true,
   });
   if (order.vouchersTotalCents > 0) {
     totals.push({
       label: 'bezahlt mit Wertgutschein',
-      amount: formatEuro(-order.vouchersTotalCents),
+      amountCents: -order.vouchersTotalCents,
     });
-    totals.push({ label: 'Zu zahlen', amount: formatEuro(order.valueToPayCents), strong: true });
+    totals.push({ label: 'Zu zahlen', amountCents: order.valueToPayCents, strong: true });
   }
 
   const paid = order.paidAt
@@ -121,17 +132,10 @@ export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop, issue: Invo
     : `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}.`;
   return {
     title: 'Rechnung',
+    numberLabel: 'Rechnungsnummer',
     number: issue.number,
     date: dateFormat.format(issue.issuedAt),
-    seller: [
-      shop.name,
-      shop.owner,
-      shop.street,
-      `${shop.postalCode} ${shop.city}`,
-      shop.email,
-      shop.phone,
-      ...(shop.taxId ? [`Steuernummer: ${shop.taxId}`] : []),
-    ],
+    seller: sellerLines(shop),
     buyer: [
       `${order.firstName} ${order.lastName}`,
       ...(order.street ? [order.street] : []),
@@ -146,6 +150,32 @@ export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop, issue: Invo
       `Bestellung ${order.orderNumber} vom ${dateFormat.format(order.createdAt)}. Leistungsdatum entspricht dem Rechnungsdatum.`,
       paid,
       'Es handelt sich um gebrauchte Waren (Second-Hand).',
+      SMALL_BUSINESS_NOTE,
+    ],
+  };
+}
+
+/**
+ * The cancellation invoice (Stornorechnung) of an issued invoice: the same lines and totals with
+ * the opposite sign, the buyer as on the original, the shop as it is now, and a note naming the
+ * original. The original itself is never touched (decision 032).
+ */
+export function buildCancellation(
+  original: Invoice,
+  shop: InvoiceShop,
+  issue: InvoiceIssue,
+): Invoice {
+  return {
+    title: 'Stornorechnung',
+    numberLabel: 'Stornonummer',
+    number: issue.number,
+    date: dateFormat.format(issue.issuedAt),
+    seller: sellerLines(shop),
+    buyer: original.buyer,
+    rows: original.rows.map((row) => ({ ...row, amountCents: -row.amountCents })),
+    totals: original.totals.map((total) => ({ ...total, amountCents: -total.amountCents })),
+    notes: [
+      `Storniert die Rechnung ${original.number} vom ${original.date}. Die Beträge werden erstattet oder gutgeschrieben.`,
       SMALL_BUSINESS_NOTE,
     ],
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { formatEuro } from '../../../domain/money.ts';
 import type { Invoice } from './invoice-model.ts';
 import { woffToTtf } from './woff-to-ttf.ts';
 
@@ -46,7 +47,7 @@ export function renderInvoicePdf(invoice: Invoice, issuedAt: Date): Promise<Buff
 
     doc.font('Bold').fontSize(18).text(invoice.title, left, 250);
     doc.font('Regular').fontSize(10);
-    doc.text(`Rechnungsnummer: ${invoice.number}`, left, 278);
+    doc.text(`${invoice.numberLabel}: ${invoice.number}`, left, 278);
     doc.text(`Rechnungsdatum: ${invoice.date}`);
     doc.moveDown(1.5);
 
@@ -62,10 +63,14 @@ export function renderInvoicePdf(invoice: Invoice, issuedAt: Date): Promise<Buff
     line('Pos.  Artikel', 'Betrag', true);
     doc.moveTo(left, doc.y).lineTo(right, doc.y).strokeColor('#999').stroke();
     doc.moveDown(0.4);
-    for (const row of invoice.rows) line(`${row.position}.  ${row.description}`, row.amount);
+    for (const row of invoice.rows) {
+      line(`${row.position}.  ${row.description}`, formatEuro(row.amountCents));
+    }
     doc.moveTo(left, doc.y).lineTo(right, doc.y).stroke();
     doc.moveDown(0.4);
-    for (const total of invoice.totals) line(total.label, total.amount, total.strong);
+    for (const total of invoice.totals) {
+      line(total.label, formatEuro(total.amountCents), total.strong);
+    }
 
     doc.moveDown(2).font('Regular').fontSize(9);
     for (const note of invoice.notes) doc.text(note, left, doc.y, { width: right - left });

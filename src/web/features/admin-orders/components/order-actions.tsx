@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { OrderAction } from '../../../../domain/order-status.ts';
 import { adminDownload, errorMessage, useAdminSession } from '../../../lib/admin-session.ts';
 import { FormError, Notice, inputClass } from '../../../components/admin/form.tsx';
+import { formatDate } from '../../../components/admin/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOrderAction } from '../api/orders.ts';
 import type { AdminOrderDetail } from '../api/orders.ts';
@@ -48,7 +49,7 @@ function DialogFrame({
   );
 }
 
-/** The status actions the server allows now, the invoice download. */
+/** The status actions the server allows now, and the order's invoices and cancellations. */
 export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   const { token } = useAdminSession();
   const action = useOrderAction(detail.order._id);
@@ -71,21 +72,19 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
     );
   };
 
-  const downloadInvoice = async () => {
+  // The issued documents download as stored; a paid order without one yet gets its invoice now.
+  const download = async (path: string, fileName: string) => {
     setInvoiceError(null);
     setDownloading(true);
     try {
-      await adminDownload(
-        `/api/admin/orders/${encodeURIComponent(detail.order._id)}/invoice.pdf`,
-        token,
-        `Rechnung-${detail.order.orderNumber}.pdf`,
-      );
+      await adminDownload(path, token, fileName);
     } catch (error) {
       setInvoiceError(errorMessage(error));
     } finally {
       setDownloading(false);
     }
   };
+  const hasInvoice = detail.documents.some((document) => document.kind === 'invoice');
 
   const actionError = action.error === null ? null : errorMessage(action.error);
 
@@ -108,12 +107,47 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
             {ACTION_LABELS[name]}
           </Button>
         ))}
-        {detail.paidAt !== null && (
-          <Button variant="secondary" disabled={downloading} onClick={() => void downloadInvoice()}>
+        {detail.paidAt !== null && !hasInvoice && (
+          <Button
+            variant="secondary"
+            disabled={downloading}
+            onClick={() =>
+              void download(
+                `/api/admin/orders/${encodeURIComponent(detail.order._id)}/invoice.pdf`,
+                `Rechnung-${detail.order.orderNumber}.pdf`,
+              )
+            }
+          >
             {downloading ? 'Rechnung wird geladen …' : 'Rechnung herunterladen'}
           </Button>
         )}
       </div>
+      {detail.documents.length > 0 && (
+        <ul aria-label="Belege" className="flex flex-col gap-2">
+          {detail.documents.map((document) => {
+            const title = document.kind === 'invoice' ? 'Rechnung' : 'Stornorechnung';
+            return (
+              <li key={document.id} className="flex flex-wrap items-center gap-2 text-sm">
+                <span>
+                  {title} {document.number} vom {formatDate(document.issuedAt)}
+                </span>
+                <Button
+                  variant="secondary"
+                  disabled={downloading}
+                  onClick={() =>
+                    void download(
+                      `/api/admin/invoices/${document.id}/pdf`,
+                      `${title}-${document.number}.pdf`,
+                    )
+                  }
+                >
+                  {title} herunterladen
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       {detail.paidAt === null && (
         <p className="text-sm text-muted">
           Die Rechnung wird ausgestellt, sobald die Bestellung bezahlt ist.
