@@ -148,6 +148,10 @@ test.describe('admin orders', () => {
     const firstBytes = await fs.readFile((await first!.path())!);
     expect(firstBytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(firstBytes.equals(await fs.readFile((await second!.path())!))).toBe(true);
+    await expect(page.getByRole('list', { name: 'Belege' })).toContainText(
+      /Rechnung RE-\d{4}-\d{5} vom/,
+    );
+    await screenshot(page, testInfo, 'admin-order-documents');
 
     // Cancel the other order: confirm first; its item is for sale again.
     await page.goto(`/admin/orderhistory?search=${cancelled.orderNumber}`);
