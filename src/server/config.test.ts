@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { PAYMENT_METHOD_IDS } from '../domain/catalog.ts';
 import { REAL_SHOP_IDENTITY } from './test/fixtures.ts';
 
 const LIVE_CREDENTIALS = {
@@ -105,6 +106,27 @@ describe('shop identity', () => {
     );
     expect(loadConfig({}).PAYMENT_MODE).toBe('simulator');
     expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_MODE).toBe('simulator');
+  });
+
+  it('offers every payment method with the simulator, all but giropay live, or what is set', () => {
+    expect(loadConfig({}).offeredPaymentMethods).toEqual(PAYMENT_METHOD_IDS);
+    const live = loadConfig({ PAYMENT_MODE: 'live', ...LIVE_CREDENTIALS, ...REAL_SHOP_IDENTITY });
+    expect(live.offeredPaymentMethods).toEqual(PAYMENT_METHOD_IDS.filter((id) => id !== 'giropay'));
+    expect(loadConfig({ PAYMENT_METHODS: 'paypal, cash,paypal' }).offeredPaymentMethods).toEqual([
+      'cash',
+      'paypal',
+    ]);
+    expect(
+      loadConfig({
+        PAYMENT_MODE: 'live',
+        ...LIVE_CREDENTIALS,
+        ...REAL_SHOP_IDENTITY,
+        PAYMENT_METHODS: 'giropay,card',
+      }).offeredPaymentMethods,
+    ).toEqual(['giropay', 'card']);
+    expect(() => loadConfig({ PAYMENT_METHODS: 'paypal,bitcoin' })).toThrow(
+      /^Invalid configuration: PAYMENT_METHODS="paypal,bitcoin": expected ids of cash, paypal/,
+    );
   });
 
   it('refuses to take real money with the sample values', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../domain/catalog.ts';
 
 // Every environment variable the server reads, checked once at start-up.
 // README.md's configuration table lists the same variables; keep them in step.
@@ -177,6 +178,23 @@ const configSchema = z.object({
   // URLs with the credentials below. Unset: the simulator in development and tests; production
   // refuses to start until it is chosen (decision 029).
   PAYMENT_MODE: optional(z.enum(['simulator', 'live'], { error: 'expected live or simulator' })),
+  // The payment methods the checkout offers, comma-separated ids of SPEC.md §9's catalogue.
+  // Unset: every method with the simulator; in live mode every method but giropay, which ended
+  // in 2024 and which no provider offers any more (README).
+  PAYMENT_METHODS: optional(
+    z
+      .string()
+      .transform((list) => [...new Set(list.split(',').map((id) => id.trim()))])
+      .pipe(
+        z
+          .array(
+            z.enum(PAYMENT_METHOD_IDS, {
+              error: `expected ids of ${PAYMENT_METHOD_IDS.join(', ')}`,
+            }),
+          )
+          .min(1, { error: 'expected at least one payment method' }),
+      ),
+  ),
   PAYPAL_BASE_URL: z
     .url({ error: 'expected an absolute URL' })
     .default('https://api-m.sandbox.paypal.com'),
@@ -227,6 +245,8 @@ const configSchema = z.object({
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_MODE'> & {
   PAYMENT_MODE: 'simulator' | 'live';
+  /** What the checkout offers, in the catalogue's order (PAYMENT_METHODS). */
+  offeredPaymentMethods: PaymentMethodId[];
   dataDir: string;
   backupDir: string;
   shop: {
@@ -337,7 +357,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(data.DATA_DIR);
   const backupDir = path.resolve(data.BACKUP_DIR ?? path.join(dataDir, 'backups'));
-  return { ...data, dataDir, backupDir, shop };
+  const offeredPaymentMethods = PAYMENT_METHOD_IDS.filter((id) =>
+    data.PAYMENT_METHODS
+      ? data.PAYMENT_METHODS.includes(id)
+      : data.PAYMENT_MODE === 'simulator' || id !== 'giropay',
+  );
+  return { ...data, dataDir, backupDir, shop, offeredPaymentMethods };
 }
 
 /** For entry points (the server, the command-line tools): a bad variable ends the process with its one message. */

@@ -131,6 +131,8 @@ export const ORDER_MESSAGES = {
   unavailable: (names: string) =>
     `Diese Artikel sind leider nicht mehr verfügbar: ${names}. Bitte prüfe deinen Warenkorb.`,
   notFound: 'Diese Bestellung gibt es nicht.',
+  paymentMethodNotOffered:
+    'Diese Zahlungsart bieten wir zurzeit nicht an. Bitte wähle eine andere.',
   notInvoicedYet:
     'Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bezahlt ist.',
   cashOnlyWithPickup: 'Barzahlung ist nur bei Abholung an der Abholstation möglich.',

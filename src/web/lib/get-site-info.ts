@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PAYMENT_METHODS, type PaymentMethodId } from '../../domain/catalog.ts';
 import { siteInfoSchema } from '../../domain/api/site.ts';
 import type { SiteInfo } from '../../domain/api/site.ts';
 import { apiPaths } from '../../domain/first-load.ts';
@@ -21,4 +22,16 @@ export function getSiteInfoQueryOptions() {
 
 export function useSiteInfo() {
   return useQuery(getSiteInfoQueryOptions());
+}
+
+/**
+ * The payment methods the shop offers (PAYMENT_METHODS on the server), in the catalogue's order.
+ * Until the site information is there, the whole catalogue: every page that lists them carries
+ * that information from its first load.
+ */
+export function useOfferedPaymentMethods(): (typeof PAYMENT_METHODS)[number][] {
+  const offered: readonly PaymentMethodId[] | undefined = useSiteInfo().data?.paymentMethods;
+  return offered === undefined
+    ? [...PAYMENT_METHODS]
+    : PAYMENT_METHODS.filter((method) => offered.includes(method.id));
 }

@@ -4,7 +4,8 @@ import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
 import { Prose } from '../components/ui/prose.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
-import { PAYMENT_METHOD_LABELS, RETURN_DAYS, SHIPPING_DHL } from './shop-facts.ts';
+import { RETURN_DAYS, SHIPPING_DHL } from './shop-facts.ts';
+import { OfferedPaymentMethods } from '../components/offered-payment-methods.tsx';
 
 const FAQS: { question: string; answer: ReactNode }[] = [
   {
@@ -37,7 +38,11 @@ const FAQS: { question: string; answer: ReactNode }[] = [
   },
   {
     question: 'Wie kann ich bezahlen?',
-    answer: `Du kannst mit ${PAYMENT_METHOD_LABELS.join(', ')} bezahlen. Barzahlung geht nur bei Abholung.`,
+    answer: (
+      <>
+        Du kannst mit <OfferedPaymentMethods /> bezahlen. Barzahlung geht nur bei Abholung.
+      </>
+    ),
   },
   {
     question: 'Kann ich Artikel zurückgeben?',

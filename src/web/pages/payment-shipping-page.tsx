@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { Prose } from '../components/ui/prose.tsx';
 import { PageHead } from '../components/page-head.tsx';
+import { useOfferedPaymentMethods } from '../lib/get-site-info.ts';
 import { paths } from '../lib/paths.ts';
-import {
-  PAYMENT_METHOD_LABELS,
-  PICKUP_PRICE,
-  RETURN_DAYS,
-  SHIPPING_DHL,
-  SHIPPING_LOCAL,
-} from './shop-facts.ts';
+import { PICKUP_PRICE, RETURN_DAYS, SHIPPING_DHL, SHIPPING_LOCAL } from './shop-facts.ts';
 
 export function PaymentShippingPage() {
+  const offered = useOfferedPaymentMethods();
+  const byProvider = (provider: 'paypal' | 'klarna') =>
+    offered
+      .filter((method) => method.provider === provider)
+      .map((method) => `„${method.label}“`)
+      .join(', ');
   return (
     <Prose
       title="Zahlung & Versand"
@@ -44,13 +45,14 @@ export function PaymentShippingPage() {
       </p>
       <h2>Zahlungsarten</h2>
       <ul>
-        {PAYMENT_METHOD_LABELS.map((label) => (
-          <li key={label}>{label}</li>
+        {offered.map((method) => (
+          <li key={method.id}>{method.label}</li>
         ))}
       </ul>
       <p>
-        PayPal, Lastschrift, Giropay sowie Debit- und Kreditkarte wickeln wir über PayPal ab, Klarna
-        und „Auf Rechnung mit Klarna“ über Klarna. Barzahlung ist nur bei Abholung möglich.
+        {byProvider('paypal') && <>{byProvider('paypal')} wickeln wir über PayPal ab. </>}
+        {byProvider('klarna') && <>{byProvider('klarna')} wickeln wir über Klarna ab. </>}
+        Barzahlung ist nur bei Abholung möglich.
       </p>
       <h2>Reservierung</h2>
       <p>

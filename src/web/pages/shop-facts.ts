@@ -1,4 +1,3 @@
-import { PAYMENT_METHODS } from '../../domain/catalog.ts';
 import { RETURN_RIGHT_DAYS } from '../../domain/constants.ts';
 import { DELIVERY_PRICES_CENTS } from '../../domain/delivery.ts';
 import { formatEuro } from '../../domain/money.ts';
@@ -8,4 +7,3 @@ export const SHIPPING_DHL = formatEuro(DELIVERY_PRICES_CENTS.liefernDHL);
 export const SHIPPING_LOCAL = formatEuro(DELIVERY_PRICES_CENTS.liefernInnerhalb);
 export const PICKUP_PRICE = formatEuro(DELIVERY_PRICES_CENTS.abholen);
 export const RETURN_DAYS = RETURN_RIGHT_DAYS;
-export const PAYMENT_METHOD_LABELS = PAYMENT_METHODS.map((method) => method.label);

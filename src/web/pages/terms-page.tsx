@@ -3,7 +3,8 @@ import { Prose } from '../components/ui/prose.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
-import { PAYMENT_METHOD_LABELS, RETURN_DAYS, SHIPPING_DHL } from './shop-facts.ts';
+import { RETURN_DAYS, SHIPPING_DHL } from './shop-facts.ts';
+import { OfferedPaymentMethods } from '../components/offered-payment-methods.tsx';
 
 export function TermsPage() {
   return (
@@ -44,7 +45,7 @@ export function TermsPage() {
             </p>
             <h2>§ 5 Zahlung</h2>
             <p>
-              Du kannst mit folgenden Zahlungsarten bezahlen: {PAYMENT_METHOD_LABELS.join(', ')}.
+              Du kannst mit folgenden Zahlungsarten bezahlen: <OfferedPaymentMethods />.
             </p>
             <h2>§ 6 Reservierung und Lieferung</h2>
             <p>

@@ -81,6 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: request.headers.userid ?? null,
         now: app.clock.now(),
         paymentTimeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
+        offeredPaymentMethods: app.config.offeredPaymentMethods,
       });
       const order = await readOrder(placed.orderId);
       // Cash and orders covered by vouchers stand at once; online orders once paid.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../domain/api/orders.ts';
 import { computeCartTotals, type CartTotals } from '../../../domain/cart-totals.ts';
+import type { PaymentMethodId } from '../../../domain/catalog.ts';
 import { deliveryCostCents, needsShippingAddress } from '../../../domain/delivery.ts';
 import { isPaymentMethodAllowed, needsOnlinePayment } from '../../../domain/payment-rules.ts';
 import { isReservedByOther } from '../../../domain/reservation.ts';
@@ -19,6 +20,8 @@ export type PlaceOrderInput = PlaceOrderRequest & {
   clientId: string | null;
   now: Date;
   paymentTimeoutMinutes: number;
+  /** The methods the shop offers now (PAYMENT_METHODS); another one is refused. */
+  offeredPaymentMethods: readonly PaymentMethodId[];
 };
 
 export type PlacedOrder = { orderId: string; created: boolean };
@@ -32,6 +35,9 @@ export type PlacedOrder = { orderId: string; created: boolean };
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { userData, deliveryMethod, paymentMethod, now } = input;
+  if (!input.offeredPaymentMethods.includes(paymentMethod)) {
+    throw new HttpError(422, ORDER_MESSAGES.paymentMethodNotOffered);
+  }
   if (!isPaymentMethodAllowed(paymentMethod, deliveryMethod)) {
     throw new HttpError(422, ORDER_MESSAGES.cashOnlyWithPickup);
   }

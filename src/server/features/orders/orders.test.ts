@@ -40,6 +40,30 @@ function placeOrder(body: OrderBody, options: { key?: string; clientId?: string 
 }
 
 describe('POST /api/orders', () => {
+  it('refuses a payment method the shop has switched off (PAYMENT_METHODS)', async () => {
+    const shop = await createTestApp({ clock, env: { PAYMENT_METHODS: 'cash,paypal' } });
+    try {
+      const item = await insertProduct(shop.db);
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          productIds: [item.id],
+          deliveryMethod: 'liefernDHL',
+          paymentMethod: 'giropay',
+          userData: { ...userData, ...address },
+        },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(ORDER_MESSAGES.paymentMethodNotOffered);
+      const site = await shop.app.inject({ url: '/api/site' });
+      expect(site.json().paymentMethods).toEqual(['cash', 'paypal']);
+    } finally {
+      await shop.close();
+    }
+  });
+
   it('places a cash pickup order, prices it itself, marks items sold and mails a confirmation', async () => {
     const a = await insertProduct(t.db, {
       priceCents: 1299,

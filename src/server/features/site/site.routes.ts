@@ -22,6 +22,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       analyticsId: config.GOOGLE_ANALYTICS_ID ?? null,
       adsId: config.GOOGLE_ADS_ID ?? null,
     },
+    paymentMethods: config.offeredPaymentMethods,
   };
 
   app.get(

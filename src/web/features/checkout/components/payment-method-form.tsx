@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PAYMENT_METHODS } from '../../../../domain/catalog.ts';
 import type { PaymentMethodId } from '../../../../domain/catalog.ts';
 import type { DeliveryMethod } from '../../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../../domain/payment-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useOfferedPaymentMethods } from '../../../lib/get-site-info.ts';
 import { paymentFormSchema } from '../lib/checkout-forms.ts';
 import type { PaymentForm } from '../lib/checkout-forms.ts';
 
@@ -24,12 +24,13 @@ const HINTS: Record<PaymentMethodId, string> = {
   card: 'Debit- oder Kreditkarte über PayPal.',
 };
 
-/** Step 3: every payment method of SPEC.md §9; Barzahlung only with pickup. */
+/** Step 3: the payment methods of SPEC.md §9 the shop offers; Barzahlung only with pickup. */
 export function PaymentMethodForm({
   deliveryMethod,
   defaultValue,
   onSubmit,
 }: PaymentMethodFormProps) {
+  const offered = useOfferedPaymentMethods();
   const {
     register,
     handleSubmit,
@@ -54,7 +55,7 @@ export function PaymentMethodForm({
       <fieldset aria-describedby={errors.paymentMethod ? 'zahlart-fehler' : undefined}>
         <legend className="mb-2 font-semibold">Wie möchtest du bezahlen?</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {PAYMENT_METHODS.map((method) => {
+          {offered.map((method) => {
             const allowed = isPaymentMethodAllowed(method.id, deliveryMethod);
             return (
               <label
