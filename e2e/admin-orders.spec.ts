@@ -284,5 +284,19 @@ test.describe('admin orders', () => {
     const csv = await fs.readFile(await download.path(), 'utf8');
     expect(csv.startsWith('\uFEFFZahlungsart;Bestellungen;Umsatz\r\n')).toBe(true);
     expect(csv).toMatch(/\r\nPayPal;\d+;\d+,\d\d\r\n/);
+
+    // The period's documents: the journal books each invoice on its day, the ZIP holds them all.
+    const journalDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Belegjournal (CSV)' }).click();
+    const journal = await fs.readFile(await (await journalDownload).path(), 'utf8');
+    expect(journal.startsWith('\uFEFFBelegnummer;Belegart;Belegdatum;')).toBe(true);
+    expect(journal).toMatch(/\r\nRE-\d{4}-\d{5};Rechnung;\d\d\.\d\d\.\d{4};/);
+    const archiveDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Belege (ZIP)' }).click();
+    const archive = await archiveDownload;
+    expect(archive.suggestedFilename()).toMatch(
+      /^belege-\d{4}-\d{2}-\d{2}-bis-\d{4}-\d{2}-\d{2}\.zip$/,
+    );
+    expect((await fs.readFile(await archive.path())).subarray(0, 2).toString()).toBe('PK');
   });
 });

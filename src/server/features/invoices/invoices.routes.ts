@@ -6,6 +6,8 @@ import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { findDocument, invoicingOf } from '../../aggregates/invoice-register.ts';
 import { orders } from '../../db/schema.ts';
+import { reportQuerySchema } from '../../../domain/api/reports.ts';
+import { documentsArchive, documentsJournalCsv, listIssuedDocuments } from './documents-journal.ts';
 import { invoiceOfOrder } from './invoices.service.ts';
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,6 +72,59 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${document.fileName}"`)
         .send(document.pdf);
+    },
+  );
+
+  const periodQuery = reportQuerySchema.pick({ from: true, to: true });
+
+  app.get(
+    '/api/admin/invoices/journal.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['invoices'],
+        summary: "The period's invoices and cancellation invoices, one line each (CSV)",
+        description:
+          'Booked on the day each document was issued; documents never change, so an exported ' +
+          'period stays the same when something happens later.',
+        querystring: periodQuery,
+        response: { 200: z.string(), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const documents = await listIssuedDocuments(app.db, { from, to });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="belegjournal-${from}-bis-${to}.csv"`)
+        .send(documentsJournalCsv(documents));
+    },
+  );
+
+  app.get(
+    '/api/admin/invoices/archive.zip',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['invoices'],
+        summary:
+          'Every invoice and cancellation invoice of the period as stored, with the journal (ZIP)',
+        querystring: periodQuery,
+        response: {
+          200: z.instanceof(Buffer).describe('application/zip'),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const documents = await listIssuedDocuments(app.db, { from, to });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="belege-${from}-bis-${to}.zip"`)
+        .send(documentsArchive(documents));
     },
   );
 };

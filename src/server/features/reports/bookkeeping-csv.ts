@@ -1,7 +1,7 @@
 import { paymentMethodLabelOrKey } from '../../../domain/catalog.ts';
 import { deliveryMethodLabelOrKey } from '../../../domain/delivery.ts';
 import { formatEuroAmount } from '../../../domain/money.ts';
-import { csvDate, csvDocument } from './csv.ts';
+import { csvDate, csvDocument } from '../../lib/csv.ts';
 import type { listBookkeepingLines } from './reports.service.ts';
 
 type Line = Awaited<ReturnType<typeof listBookkeepingLines>>[number];

@@ -6,7 +6,7 @@ import {
   reportTableRows,
   type ReportCell,
 } from '../../../domain/report-tables.ts';
-import { csvDocument } from './csv.ts';
+import { csvDocument } from '../../lib/csv.ts';
 
 // The report's tables as the admin sees them on /admin/reports (src/domain/report-tables.ts),
 // one CSV each (format: csv.ts).

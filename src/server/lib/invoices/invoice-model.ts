@@ -61,6 +61,8 @@ export type Invoice = {
   buyer: string[];
   rows: { position: number; description: string; amountCents: number }[];
   totals: { label: string; amountCents: number; strong?: boolean }[];
+  /** The amount invoiced (Rechnungsbetrag); negative on a cancellation. */
+  totalCents: number;
   notes: string[];
 };
 
@@ -146,6 +148,7 @@ export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop, issue: Invo
     ],
     rows,
     totals,
+    totalCents: Math.max(0, order.totalCents),
     notes: [
       `Bestellung ${order.orderNumber} vom ${dateFormat.format(order.createdAt)}. Leistungsdatum entspricht dem Rechnungsdatum.`,
       paid,
@@ -174,6 +177,7 @@ export function buildCancellation(
     buyer: original.buyer,
     rows: original.rows.map((row) => ({ ...row, amountCents: -row.amountCents })),
     totals: original.totals.map((total) => ({ ...total, amountCents: -total.amountCents })),
+    totalCents: -original.totalCents,
     notes: [
       `Storniert die Rechnung ${original.number} vom ${original.date}. Die Beträge werden erstattet oder gutgeschrieben.`,
       SMALL_BUSINESS_NOTE,

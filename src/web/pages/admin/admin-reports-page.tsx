@@ -3,7 +3,11 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/admin-session.ts';
 import { Field, FormError, inputClass, smallButtonClass } from '../../components/admin/form.tsx';
 import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
-import { useDownloadBookkeeping, useReport } from '../../features/admin-reports/api/reports.ts';
+import {
+  useDownloadBookkeeping,
+  useDownloadDocuments,
+  useReport,
+} from '../../features/admin-reports/api/reports.ts';
 import { ReportTables } from '../../features/admin-reports/components/report-tables.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
@@ -33,6 +37,7 @@ export function AdminReportsPage() {
   const groupBy = GROUPS.find((group) => group.value === params.get('groupBy'))?.value ?? 'day';
   const report = useReport({ from, to, groupBy });
   const download = useDownloadBookkeeping();
+  const documents = useDownloadDocuments();
 
   const set = (name: string, value: string) =>
     setParams(
@@ -48,17 +53,38 @@ export function AdminReportsPage() {
     <section className="flex flex-col gap-4">
       <PageHead title="Berichte" noIndex />
       <AdminHeading title="Berichte">
-        <button
-          type="button"
-          className={smallButtonClass}
-          disabled={download.isPending}
-          onClick={() => download.mutate({ from, to })}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {download.isPending ? 'Wird erstellt …' : 'Buchhaltung (CSV)'}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={smallButtonClass}
+            disabled={download.isPending}
+            onClick={() => download.mutate({ from, to })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {download.isPending ? 'Wird erstellt …' : 'Buchhaltung (CSV)'}
+          </button>
+          <button
+            type="button"
+            className={smallButtonClass}
+            disabled={documents.isPending}
+            onClick={() => documents.mutate({ kind: 'journal', from, to })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Belegjournal (CSV)
+          </button>
+          <button
+            type="button"
+            className={smallButtonClass}
+            disabled={documents.isPending}
+            onClick={() => documents.mutate({ kind: 'archive', from, to })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Belege (ZIP)
+          </button>
+        </div>
       </AdminHeading>
       <FormError message={download.isError ? errorMessage(download.error) : null} />
+      <FormError message={documents.isError ? errorMessage(documents.error) : null} />
       <form
         onSubmit={(event) => event.preventDefault()}
         className="grid grid-cols-2 gap-3 sm:grid-cols-3"

@@ -41,6 +41,22 @@ export function useDownloadBookkeeping() {
   });
 }
 
+/**
+ * The period's issued documents with the token, saved as a file: the journal (CSV) or every
+ * invoice and cancellation invoice as stored (ZIP).
+ */
+export function useDownloadDocuments() {
+  const { token } = useAdminSession();
+  return useMutation({
+    mutationFn: ({ kind, from, to }: { kind: 'journal' | 'archive'; from: string; to: string }) =>
+      adminDownload(
+        `/api/admin/invoices/${kind === 'journal' ? 'journal.csv' : 'archive.zip'}?${new URLSearchParams({ from, to }).toString()}`,
+        token,
+        kind === 'journal' ? `belegjournal-${from}-bis-${to}.csv` : `belege-${from}-bis-${to}.zip`,
+      ),
+  });
+}
+
 /** GET /api/admin/reports/:table.csv?from&to&groupBy with the token, saved as a file. */
 export function useDownloadReportTable() {
   const { token } = useAdminSession();

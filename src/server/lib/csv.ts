@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
+import { SHOP_TIME_ZONE } from '../../domain/calendar.ts';
 
 // CSV as German spreadsheets expect it: semicolons, decimal commas, dates as 22.11.2026, CRLF
 // line ends, UTF-8 with a byte order mark so Excel reads the umlauts. Every export uses this.
