@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalImageStorage } from '../lib/images/image-storage.ts';
 import { seedDemoShopIfEmpty } from '../seed/seed-demo-shop.ts';
 import { insertProduct } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, signInAsAdmin, type TestApp } from '../test/test-app.ts';
 import { createEmptyTestDatabase } from '../test/test-database.ts';
 import type { BackupManifest } from './backup-manifest.ts';
 import { backupFileName, createBackup } from './create-backup.ts';
@@ -106,7 +106,20 @@ beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-backup-'));
   await seedDemoShopIfEmpty({ db: t.db, storage: t.app.imageStorage, productCount: 40 });
   const item = await insertProduct(t.db, { priceCents: 1299, name: 'Schlafsack „Sterne“' });
-  expect((await placeOrder([item.id])).statusCode).toBe(201);
+  const placed = await placeOrder([item.id]);
+  expect(placed.statusCode).toBe(201);
+  // Paid, handed over and returned: an invoice and its cancellation (PDF bytes, a reference
+  // from one document to the other) are part of what a backup must carry.
+  const admin = await signInAsAdmin(t);
+  for (const action of ['mark-paid', 'ship', 'return']) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.json()._id}/actions`,
+      headers: admin,
+      payload: { action },
+    });
+    expect(response.statusCode).toBe(200);
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -131,6 +144,7 @@ describe('backup and restore', () => {
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
     expect(manifest.migrations.length).toBeGreaterThan(5);
     expect(manifest.tables.find((table) => table.name === 'orders')?.rows).toBe(1);
+    expect(manifest.tables.find((table) => table.name === 'invoices')?.rows).toBe(2);
     expect(manifest.images.count).toBeGreaterThan(40);
     expect(await fs.readdir(path.dirname(file))).toEqual([path.basename(file)]);
   });
