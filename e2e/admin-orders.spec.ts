@@ -152,6 +152,9 @@ test.describe('admin orders', () => {
       /Rechnung RE-\d{4}-\d{5} vom/,
     );
     await screenshot(page, testInfo, 'admin-order-documents');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
 
     // Cancel the other order: confirm first; its item is for sale again.
     await page.goto(`/admin/orderhistory?search=${cancelled.orderNumber}`);
@@ -275,6 +278,10 @@ test.describe('admin orders', () => {
     await page.goto('/admin/reports');
     await expect(page.getByRole('table', { name: 'Nach Zahlungsart' })).toBeVisible();
     await screenshot(page, testInfo, 'admin-reports');
+    // The download buttons and tables stay inside the screen, on the phone too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Nach Zahlungsart als CSV herunterladen' }).click();
     const download = await downloading;

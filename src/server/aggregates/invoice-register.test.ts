@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCounters, invoices, orderItems, orders, products } from '../db/schema.ts';
-import { insertOrder, insertProduct } from '../test/fixtures.ts';
+import { INVOICE_SHOP, insertOrder, insertProduct } from '../test/fixtures.ts';
 import { serverWritesOf } from '../test/table-writes.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import {
@@ -21,16 +21,7 @@ import {
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
 const deps: InvoicingDeps = {
-  shop: {
-    name: 'Kinderkiste',
-    owner: 'Jana Beispiel',
-    street: 'Lindenweg 3',
-    postalCode: '12345',
-    city: 'Musterstadt',
-    email: 'jana@example.de',
-    phone: '0170 000000',
-    taxId: '12/345/67890',
-  },
+  shop: INVOICE_SHOP,
   numbering: { prefix: 'RE-{JJJJ}-', start: 1 },
 };
 

@@ -8,6 +8,8 @@ import { invoiceCounters, invoices, orderItems, orders } from '../db/schema.ts';
 import {
   buildCancellation,
   buildInvoice,
+  type Invoice,
+  type InvoiceIssue,
   type InvoiceShop,
 } from '../lib/invoices/invoice-model.ts';
 import { renderInvoicePdf } from '../lib/invoices/invoice-pdf.ts';
@@ -59,6 +61,31 @@ async function takeInvoiceNumber(
   return formatInvoiceNumber(prefix, counter.lastNumber);
 }
 
+/**
+ * Numbers, renders and stores one document inside the caller's transaction: the one place a
+ * document is written, whatever its kind.
+ */
+async function storeDocument(
+  tx: DatabaseOrTransaction,
+  target: { kind: 'invoice' | 'cancellation'; orderId: string; refersTo: number | null },
+  deps: InvoicingDeps,
+  now: Date,
+  build: (issue: InvoiceIssue) => Invoice,
+): Promise<StoredInvoice> {
+  const number = await takeInvoiceNumber(tx, deps.numbering, now);
+  const document = build({ number, issuedAt: now });
+  const pdf = await renderInvoicePdf(document, now);
+  await tx.insert(invoices).values({
+    ...target,
+    number,
+    issuedAt: now,
+    document,
+    pdf,
+    pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+  });
+  return { number, issuedAt: now, pdf, fileName: fileNameOf(number, target.kind) };
+}
+
 /** The stored invoice of an order, or null when none has been issued. */
 export async function findInvoice(
   db: DatabaseOrTransaction,
@@ -94,19 +121,9 @@ export async function issueInvoice(
       .from(orderItems)
       .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)))
       .orderBy(asc(orderItems.id));
-    const number = await takeInvoiceNumber(tx, deps.numbering, now);
-    const document = buildInvoice({ ...order, items }, deps.shop, { number, issuedAt: now });
-    const pdf = await renderInvoicePdf(document, now);
-    await tx.insert(invoices).values({
-      number,
-      kind: 'invoice',
-      orderId,
-      issuedAt: now,
-      document,
-      pdf,
-      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
-    });
-    return { number, issuedAt: now, pdf, fileName: fileNameOf(number) };
+    return storeDocument(tx, { kind: 'invoice', orderId, refersTo: null }, deps, now, (issue) =>
+      buildInvoice({ ...order, items }, deps.shop, issue),
+    );
   });
 }
 
@@ -179,20 +196,13 @@ export async function issueCancellation(
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'cancellation')));
     if (earlier) return findDocument(tx, earlier.id);
 
-    const number = await takeInvoiceNumber(tx, deps.numbering, now);
-    const document = buildCancellation(original.document, deps.shop, { number, issuedAt: now });
-    const pdf = await renderInvoicePdf(document, now);
-    await tx.insert(invoices).values({
-      number,
-      kind: 'cancellation',
-      orderId,
-      refersTo: original.id,
-      issuedAt: now,
-      document,
-      pdf,
-      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
-    });
-    return { number, issuedAt: now, pdf, fileName: fileNameOf(number, 'cancellation') };
+    return storeDocument(
+      tx,
+      { kind: 'cancellation', orderId, refersTo: original.id },
+      deps,
+      now,
+      (issue) => buildCancellation(original.document, deps.shop, issue),
+    );
   });
 }
 

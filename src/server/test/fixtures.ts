@@ -138,3 +138,15 @@ export const REAL_SHOP_IDENTITY = {
   SHOP_EMAIL: 'jana@example.de',
   SHOP_PHONE: '+49 170 000000',
 } as const;
+
+/** A shop as an invoice prints it: the seller data of the invoice tests. */
+export const INVOICE_SHOP = {
+  name: 'Kinderkiste',
+  owner: 'Jana Beispiel',
+  street: 'Lindenweg 3',
+  postalCode: '12345',
+  city: 'Musterstadt',
+  email: 'jana@example.de',
+  phone: '0170 000000',
+  taxId: '12/345/67890',
+};

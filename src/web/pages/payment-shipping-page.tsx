@@ -7,11 +7,13 @@ import { PICKUP_PRICE, RETURN_DAYS, SHIPPING_DHL, SHIPPING_LOCAL } from './shop-
 
 export function PaymentShippingPage() {
   const offered = useOfferedPaymentMethods();
-  const byProvider = (provider: 'paypal' | 'klarna') =>
+  const handledBy = (provider: 'paypal' | 'klarna') =>
     offered
       .filter((method) => method.provider === provider)
       .map((method) => `„${method.label}“`)
       .join(', ');
+  const paypal = handledBy('paypal');
+  const klarna = handledBy('klarna');
   return (
     <Prose
       title="Zahlung & Versand"
@@ -50,8 +52,8 @@ export function PaymentShippingPage() {
         ))}
       </ul>
       <p>
-        {byProvider('paypal') && <>{byProvider('paypal')} wickeln wir über PayPal ab. </>}
-        {byProvider('klarna') && <>{byProvider('klarna')} wickeln wir über Klarna ab. </>}
+        {paypal && <>{paypal} wickeln wir über PayPal ab. </>}
+        {klarna && <>{klarna} wickeln wir über Klarna ab. </>}
         Barzahlung ist nur bei Abholung möglich.
       </p>
       <h2>Reservierung</h2>

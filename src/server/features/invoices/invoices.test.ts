@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import { formatEuro } from '../../../domain/money.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
-import { insertOrder, insertProduct } from '../../test/fixtures.ts';
+import { INVOICE_SHOP, insertOrder, insertProduct } from '../../test/fixtures.ts';
 import {
   buildCancellation,
   buildInvoice,
@@ -12,16 +12,7 @@ import {
   type InvoiceOrder,
 } from '../../lib/invoices/invoice-model.ts';
 
-const shop = {
-  name: 'Kinderkiste',
-  owner: 'Jana Beispiel',
-  street: 'Lindenweg 3',
-  postalCode: '12345',
-  city: 'Musterstadt',
-  email: 'jana@example.de',
-  phone: '0170 000000',
-  taxId: '12/345/67890',
-};
+const shop = INVOICE_SHOP;
 
 const order: InvoiceOrder = {
   orderNumber: 10042,

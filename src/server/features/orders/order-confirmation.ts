@@ -4,7 +4,12 @@ import { orderItems, orders } from '../../db/schema.ts';
 import type { MailShop } from '../../lib/mail/legal-texts.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { orderConfirmationMail } from '../../lib/mail/order-confirmation-mail.ts';
-import { issueInvoice, type InvoicingDeps } from '../../aggregates/invoice-register.ts';
+import type { FastifyInstance } from 'fastify';
+import {
+  invoicingOf,
+  issueInvoice,
+  type InvoicingDeps,
+} from '../../aggregates/invoice-register.ts';
 
 export type ConfirmationDeps = {
   db: Database;
@@ -14,6 +19,18 @@ export type ConfirmationDeps = {
   invoicing: InvoicingDeps;
   now: Date;
 };
+
+/** What sending a confirmation needs, from the app, at this moment. */
+export function confirmationDepsOf(app: FastifyInstance): ConfirmationDeps {
+  return {
+    db: app.db,
+    mailer: app.mailer,
+    shop: app.config.shop,
+    siteUrl: app.config.SITE_URL,
+    invoicing: invoicingOf(app.config),
+    now: app.clock.now(),
+  };
+}
 
 /**
  * Sends the order confirmation once the contract stands: at placement for cash and for orders

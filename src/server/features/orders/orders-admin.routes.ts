@@ -17,7 +17,7 @@ import {
 } from '../../aggregates/invoice-register.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { orderCancelledMail, orderShippedMail } from '../../lib/mail/order-status-mail.ts';
-import { sendOrderConfirmation } from './order-confirmation.ts';
+import { confirmationDepsOf, sendOrderConfirmation } from './order-confirmation.ts';
 import { toOrder } from './orders.mapper.ts';
 import { getOrderDetails } from './orders.queries.ts';
 import {
@@ -168,17 +168,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // The confirmation comes first: an order marked paid by hand has not had one yet.
         if (action === 'mark-paid' || action === 'ship') {
-          await sendOrderConfirmation(
-            {
-              db: app.db,
-              mailer: app.mailer,
-              shop: app.config.shop,
-              siteUrl: app.config.SITE_URL,
-              invoicing,
-              now: app.clock.now(),
-            },
-            id,
-          );
+          await sendOrderConfirmation(confirmationDepsOf(app), id);
         }
         if (action === 'ship' && needsShippingAddress(detail.order.deliveryMethod)) {
           await app.mailer.send(

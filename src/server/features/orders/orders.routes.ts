@@ -9,10 +9,9 @@ import {
   placeOrderRequestSchema,
   startPaymentResponseSchema,
 } from '../../../domain/api/orders.ts';
-import { invoicingOf } from '../../aggregates/invoice-register.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { confirmPayment, startPayment, type PaymentDeps } from './order-payments.service.ts';
-import { sendOrderConfirmation } from './order-confirmation.ts';
+import { confirmationDepsOf, sendOrderConfirmation } from './order-confirmation.ts';
 import { toOrder } from './orders.mapper.ts';
 import { getOrderDetails } from './orders.queries.ts';
 import { placeOrder } from './orders.service.ts';
@@ -32,21 +31,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.config.CDN_HOST,
     );
   };
-  const confirmationDeps = () => ({
-    db: app.db,
-    mailer: app.mailer,
-    shop: app.config.shop,
-    siteUrl: app.config.SITE_URL,
-    invoicing: invoicingOf(app.config),
-    now: app.clock.now(),
-  });
   /** A failed mail never undoes an order; it is logged, and confirmation_sent_at stays empty. */
   const confirmQuietly = async (
     orderId: string,
     log: { error: (o: object, m: string) => void },
   ) => {
     try {
-      await sendOrderConfirmation(confirmationDeps(), orderId);
+      await sendOrderConfirmation(confirmationDepsOf(app), orderId);
     } catch (error) {
       log.error({ err: error, orderId }, 'order confirmation mail failed');
     }

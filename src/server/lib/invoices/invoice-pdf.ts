@@ -8,11 +8,16 @@ import { woffToTtf } from './woff-to-ttf.ts';
 // DejaVu Sans is embedded (as the subset a document uses): PDF's standard Helvetica knows only
 // Latin-1, and a buyer may be called Łukasz, Şahin or Nguyễn (decision 032).
 const require = createRequire(import.meta.url);
-// Unpacked once: read as WOFF, the library would unpack it again for every document.
+// Unpacked once, at the first invoice rather than at start-up: read as WOFF, the library would
+// unpack it again for every document.
 const font = (file: string) =>
   woffToTtf(fs.readFileSync(require.resolve(`@fontsource/dejavu-sans/files/${file}`)));
-const FONT_REGULAR = font('dejavu-sans-latin-400-normal.woff');
-const FONT_BOLD = font('dejavu-sans-latin-700-normal.woff');
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const loadFonts = () =>
+  (fonts ??= {
+    regular: font('dejavu-sans-latin-400-normal.woff'),
+    bold: font('dejavu-sans-latin-700-normal.woff'),
+  });
 
 /**
  * Lays an invoice out on one or more A4 pages. The PDF's dates are the moment of issue, so the
@@ -30,8 +35,9 @@ export function renderInvoicePdf(invoice: Invoice, issuedAt: Date): Promise<Buff
         ModDate: issuedAt,
       },
     });
-    doc.registerFont('Regular', FONT_REGULAR);
-    doc.registerFont('Bold', FONT_BOLD);
+    const { regular, bold } = loadFonts();
+    doc.registerFont('Regular', regular);
+    doc.registerFont('Bold', bold);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

@@ -18,6 +18,12 @@ const GROUPS = [
   { value: 'month', label: 'Monat' },
 ] as const;
 
+/** The period's issued documents: the journal and the archive of every PDF. */
+const DOCUMENT_DOWNLOADS = [
+  { kind: 'journal', label: 'Belegjournal (CSV)' },
+  { kind: 'archive', label: 'Belege (ZIP)' },
+] as const;
+
 /** Today in Berlin as YYYY-MM-DD. */
 function berlinToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
@@ -63,24 +69,18 @@ export function AdminReportsPage() {
             <Download aria-hidden="true" className="size-4" />
             {download.isPending ? 'Wird erstellt …' : 'Buchhaltung (CSV)'}
           </button>
-          <button
-            type="button"
-            className={smallButtonClass}
-            disabled={documents.isPending}
-            onClick={() => documents.mutate({ kind: 'journal', from, to })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Belegjournal (CSV)
-          </button>
-          <button
-            type="button"
-            className={smallButtonClass}
-            disabled={documents.isPending}
-            onClick={() => documents.mutate({ kind: 'archive', from, to })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Belege (ZIP)
-          </button>
+          {DOCUMENT_DOWNLOADS.map(({ kind, label }) => (
+            <button
+              key={kind}
+              type="button"
+              className={smallButtonClass}
+              disabled={documents.isPending}
+              onClick={() => documents.mutate({ kind, from, to })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {label}
+            </button>
+          ))}
         </div>
       </AdminHeading>
       <FormError message={download.isError ? errorMessage(download.error) : null} />
