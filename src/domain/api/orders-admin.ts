@@ -73,6 +73,46 @@ export const adminOrderDetailSchema = z.object({
       }),
     )
     .describe('Invoices and cancellation invoices issued for the order, oldest first'),
+  returnableProductIds: z
+    .array(z.uuid())
+    .describe('Items of a paid order that may still be cancelled or taken back'),
+  returns: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.enum(['cancellation', 'return']),
+      createdAt: z.iso.datetime(),
+      items: z.array(z.object({ productId: z.uuid(), name: z.string(), resellable: z.boolean() })),
+      total: z.number(),
+      money: z.number(),
+      vouchers: z.number(),
+      documentNumber: z.string().nullable(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.uuid(),
+      way: z.enum(['provider', 'manual']),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      amount: z.number(),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      providerReference: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+      completedAt: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+
+export const orderReturnBodySchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.uuid(),
+        resellable: z.boolean().describe('False: damaged or incomplete, taken off sale'),
+      }),
+    )
+    .min(1)
+    .max(200),
 });
 
 export const orderActionBodySchema = z.object({

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceCounters, invoices, orderItems, orders, products } from '../db/schema.ts';
 import { INVOICE_SHOP, insertOrder, insertProduct } from '../test/fixtures.ts';
 import { serverWritesOf } from '../test/table-writes.ts';
+import { recordReturn } from './order-returns.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import {
   findDocument,
   findInvoice,
-  issueCancellation,
   issueInvoice,
+  issueReturnCancellation,
   issueMissingInvoices,
   listOrderDocuments,
   type InvoicingDeps,
@@ -71,6 +72,7 @@ describe('invoice-register.ts against the database', () => {
       totalCents: 1000,
       valueToPayCents: 1000,
       paidAt: issuedAt,
+      status: 'paid',
       ...overrides,
     });
     for (const name of ['Latzhose', 'Mütze']) {
@@ -195,14 +197,32 @@ describe('invoice-register.ts against the database', () => {
     }
   });
 
+  /** Takes back these lines (all when none are named) of a paid order; returns the return's id. */
+  async function takeBack(orderId: string, names?: string[]) {
+    return database.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const recorded = await recordReturn(
+        tx,
+        order!,
+        lines
+          .filter((line) => !names || names.includes(line.name))
+          .map((line) => ({ orderItemId: line.id, resellable: true })),
+        issuedAt,
+      );
+      return recorded.returnId;
+    });
+  }
+
   it('cancels a paid invoice once with a document of its own that negates it', async () => {
     const order = await paidOrder();
     const invoice = await issueInvoice(database.db, order.id, deps, issuedAt);
     const later = new Date(issuedAt.getTime() + 3_600_000);
-    const cancellation = await issueCancellation(database.db, order.id, deps, later);
+    const returnId = await takeBack(order.id);
+    const cancellation = await issueReturnCancellation(database.db, returnId, deps, later);
     expect(cancellation?.fileName).toBe(`Stornorechnung-${cancellation?.number}.pdf`);
     expect(cancellation?.number).not.toBe(invoice?.number);
-    const again = await issueCancellation(database.db, order.id, deps, later);
+    const again = await issueReturnCancellation(database.db, returnId, deps, later);
     expect(again?.pdf.equals(cancellation!.pdf)).toBe(true);
 
     const documents = await listOrderDocuments(database.db, order.id);
@@ -230,9 +250,47 @@ describe('invoice-register.ts against the database', () => {
     expect((await findInvoice(database.db, order.id))?.pdf.equals(invoice!.pdf)).toBe(true);
   });
 
-  it('cancels nothing for an order that was never paid', async () => {
+  it('cancels exactly the lines of a partial return, each return with a document of its own', async () => {
+    const order = await paidOrder();
+    const invoice = await issueInvoice(database.db, order.id, deps, issuedAt);
+    const first = await issueReturnCancellation(
+      database.db,
+      await takeBack(order.id, ['Mütze']),
+      deps,
+      issuedAt,
+    );
+    const second = await issueReturnCancellation(
+      database.db,
+      await takeBack(order.id, ['Latzhose']),
+      deps,
+      issuedAt,
+    );
+    const stored = await database.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, order.id))
+      .orderBy(invoices.id);
+    expect(stored.map((row) => row.number)).toEqual([
+      invoice?.number,
+      first?.number,
+      second?.number,
+    ]);
+    expect(stored[1]?.document.rows.map((row) => row.description)).toEqual([
+      expect.stringContaining('Mütze'),
+    ]);
+    expect(stored[2]?.document.rows.map((row) => row.description)).toEqual([
+      expect.stringContaining('Latzhose'),
+    ]);
+    // The two parts take back exactly what was invoiced.
+    expect((stored[1]?.document.totalCents ?? 0) + (stored[2]?.document.totalCents ?? 0)).toBe(
+      -(stored[0]?.document.totalCents ?? 0),
+    );
+    expect(stored[1]?.document.notes[0]).toContain('Storniert Positionen der Rechnung');
+  });
+
+  it('refuses to take back an order that was never paid', async () => {
     const unpaid = await insertOrder(database.db, { valueToPayCents: 500 });
-    expect(await issueCancellation(database.db, unpaid.id, deps, issuedAt)).toBeNull();
+    await expect(takeBack(unpaid.id)).rejects.toMatchObject({ statusCode: 409 });
     expect(await listOrderDocuments(database.db, unpaid.id)).toEqual([]);
   });
 
@@ -244,8 +302,8 @@ describe('invoice-register.ts against the database', () => {
     expect(await findInvoice(database.db, unpaid.id)).toBeNull();
     expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBe(0);
 
-    // A paid order cancelled without its cancellation invoice gets it from the job.
-    await database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, paid.id));
+    // A return without its cancellation invoice gets it from the job.
+    await takeBack(paid.id);
     expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBe(1);
     const kinds = (await listOrderDocuments(database.db, paid.id)).map((document) => document.kind);
     expect(kinds).toEqual(['invoice', 'cancellation']);

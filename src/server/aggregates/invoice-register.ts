@@ -4,7 +4,14 @@ import { berlinDateParts } from '../../domain/calendar.ts';
 import { formatInvoiceNumber, resolveInvoicePrefix } from '../../domain/invoice-number.ts';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseOrTransaction } from '../db/client.ts';
-import { invoiceCounters, invoices, orderItems, orders } from '../db/schema.ts';
+import {
+  invoiceCounters,
+  invoices,
+  orderItems,
+  orderReturnLines,
+  orderReturns,
+  orders,
+} from '../db/schema.ts';
 import {
   buildCancellation,
   buildInvoice,
@@ -23,7 +30,13 @@ export type InvoiceNumbering = { prefix: string; start: number };
 
 export type InvoicingDeps = { shop: InvoiceShop; numbering: InvoiceNumbering };
 
-export type StoredInvoice = { number: string; issuedAt: Date; pdf: Buffer; fileName: string };
+export type StoredInvoice = {
+  id: number;
+  number: string;
+  issuedAt: Date;
+  pdf: Buffer;
+  fileName: string;
+};
 
 /** The shop and numbering of the configuration (SHOP_*, INVOICE_NUMBER_*). */
 export function invoicingOf(
@@ -75,15 +88,19 @@ async function storeDocument(
   const number = await takeInvoiceNumber(tx, deps.numbering, now);
   const document = build({ number, issuedAt: now });
   const pdf = await renderInvoicePdf(document, now);
-  await tx.insert(invoices).values({
-    ...target,
-    number,
-    issuedAt: now,
-    document,
-    pdf,
-    pdfSha256: createHash('sha256').update(pdf).digest('hex'),
-  });
-  return { number, issuedAt: now, pdf, fileName: fileNameOf(number, target.kind) };
+  const [stored] = await tx
+    .insert(invoices)
+    .values({
+      ...target,
+      number,
+      issuedAt: now,
+      document,
+      pdf,
+      pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+    })
+    .returning({ id: invoices.id });
+  if (!stored) throw new Error('document not stored');
+  return { id: stored.id, number, issuedAt: now, pdf, fileName: fileNameOf(number, target.kind) };
 }
 
 /** The stored invoice of an order, or null when none has been issued. */
@@ -92,7 +109,12 @@ export async function findInvoice(
   orderId: string,
 ): Promise<StoredInvoice | null> {
   const [row] = await db
-    .select({ number: invoices.number, issuedAt: invoices.issuedAt, pdf: invoices.pdf })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      issuedAt: invoices.issuedAt,
+      pdf: invoices.pdf,
+    })
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
   return row ? { ...row, fileName: fileNameOf(row.number) } : null;
@@ -116,10 +138,12 @@ export async function issueInvoice(
     const existing = await findInvoice(tx, orderId);
     if (existing) return existing;
 
+    // Every line as sold, also one returned before the invoice was issued (a cancellation
+    // invoice then takes it back): positions follow the lines' ids.
     const items = await tx
       .select()
       .from(orderItems)
-      .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)))
+      .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id));
     return storeDocument(tx, { kind: 'invoice', orderId, refersTo: null }, deps, now, (issue) =>
       buildInvoice({ ...order, items }, deps.shop, issue),
@@ -159,6 +183,7 @@ export async function findDocument(
 ): Promise<StoredInvoice | null> {
   const [row] = await db
     .select({
+      id: invoices.id,
       number: invoices.number,
       kind: invoices.kind,
       issuedAt: invoices.issuedAt,
@@ -170,47 +195,76 @@ export async function findDocument(
 }
 
 /**
- * Cancels the whole invoice of an order that was cancelled or returned after it was paid: a
- * cancellation invoice with its own number negates every line of the original, which stays as it
- * is. Issues the invoice first if a paid order has none yet. Returns the cancellation (the one
- * issued before, when there is one), or null when the order was never paid. Its own
- * transaction, after the order's change, like issueInvoice.
+ * Issues the cancellation invoice of a return (decision 034): a document with its own number that
+ * takes back exactly the returned lines and the return's amounts, referring to the order's invoice,
+ * which stays as it is. Issues the invoice first if the paid order has none yet. Returns the
+ * cancellation (the one issued before, when there is one). Its own transaction, after the return
+ * is recorded: a document that fails never undoes a return, and the job issues it later.
  */
-export async function issueCancellation(
+export async function issueReturnCancellation(
   db: Database,
-  orderId: string,
+  returnId: string,
   deps: InvoicingDeps,
   now: Date,
 ): Promise<StoredInvoice | null> {
-  if (!(await issueInvoice(db, orderId, deps, now))) return null;
+  const [target] = await db
+    .select({ orderId: orderReturns.orderId })
+    .from(orderReturns)
+    .where(eq(orderReturns.id, returnId));
+  if (!target) return null;
+  if (!(await issueInvoice(db, target.orderId, deps, now))) return null;
   return db.transaction(async (tx) => {
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, target.orderId))
+      .for('update');
+    const [part] = await tx.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+    if (!order || !part) throw new Error(`return ${returnId} vanished`);
+    if (part.documentId !== null) return findDocument(tx, part.documentId);
     const [original] = await tx
       .select()
       .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
-    if (!original) throw new Error(`order ${orderId} lost its invoice`);
-    const [earlier] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'cancellation')));
-    if (earlier) return findDocument(tx, earlier.id);
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+    if (!original) throw new Error(`order ${order.id} lost its invoice`);
 
-    return storeDocument(
+    const lineIds = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id));
+    const returned = await tx
+      .select({ id: orderReturnLines.orderItemId })
+      .from(orderReturnLines)
+      .where(eq(orderReturnLines.returnId, returnId));
+    const positions = returned.map(
+      (line) => lineIds.findIndex((candidate) => candidate.id === line.id) + 1,
+    );
+    const stored = await storeDocument(
       tx,
-      { kind: 'cancellation', orderId, refersTo: original.id },
+      { kind: 'cancellation', orderId: order.id, refersTo: original.id },
       deps,
       now,
-      (issue) => buildCancellation(original.document, deps.shop, issue),
+      (issue) =>
+        buildCancellation(
+          original.document,
+          { positions, amounts: part, kind: part.kind, order },
+          deps.shop,
+          issue,
+        ),
     );
+    await tx
+      .update(orderReturns)
+      .set({ documentId: stored.id })
+      .where(eq(orderReturns.id, returnId));
+    return stored;
   });
 }
 
 /**
  * Issues the documents that are missing: the invoices of paid orders that have none (the issuing
  * after a payment failed, or the orders were paid before invoices were stored) and the
- * cancellations of paid orders that were cancelled or returned. Run by the job; returns how many
- * documents it issued.
+ * cancellations of returns that have none. Run by the job; returns how many documents it issued.
  */
 export async function issueMissingInvoices(
   db: Database,
@@ -226,19 +280,17 @@ export async function issueMissingInvoices(
     .orderBy(asc(orders.paidAt))
     .limit(50);
   const uncancelled = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      sql`${orders.paidAt} is not null and ${orders.status} in ('cancelled', 'returned') and not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.kind} = 'cancellation')`,
-    )
-    .orderBy(asc(orders.updatedAt))
+    .select({ id: orderReturns.id })
+    .from(orderReturns)
+    .where(isNull(orderReturns.documentId))
+    .orderBy(asc(orderReturns.createdAt))
     .limit(50);
   let issued = 0;
   for (const order of missing) {
     if (await issueInvoice(db, order.id, deps, now)) issued += 1;
   }
-  for (const order of uncancelled) {
-    if (await issueCancellation(db, order.id, deps, now)) issued += 1;
+  for (const part of uncancelled) {
+    if (await issueReturnCancellation(db, part.id, deps, now)) issued += 1;
   }
   return issued;
 }

@@ -44,6 +44,19 @@ export async function spendVoucher(
   await changeBalance(tx, voucherId, orderId, -amountCents, 'redeem', now);
 }
 
+/** What an order still holds of each voucher it spent, by voucher id. */
+async function heldByOrder(tx: DatabaseOrTransaction, orderId: string) {
+  return tx
+    .select({
+      voucherId: voucherTransactions.voucherId,
+      heldCents: sql<number>`-sum(${voucherTransactions.amountCents})`.mapWith(Number),
+    })
+    .from(voucherTransactions)
+    .where(eq(voucherTransactions.orderId, orderId))
+    .groupBy(voucherTransactions.voucherId)
+    .orderBy(asc(voucherTransactions.voucherId));
+}
+
 /**
  * Gives every voucher back what this order still holds of it ('release'): on cancellation, an
  * abandoned payment, or goods returned after a withdrawal. An order that holds nothing changes
@@ -54,18 +67,30 @@ export async function releaseOrderVouchers(
   orderId: string,
   now: Date,
 ): Promise<void> {
-  const held = await tx
-    .select({
-      voucherId: voucherTransactions.voucherId,
-      heldCents: sql<number>`-sum(${voucherTransactions.amountCents})`.mapWith(Number),
-    })
-    .from(voucherTransactions)
-    .where(eq(voucherTransactions.orderId, orderId))
-    .groupBy(voucherTransactions.voucherId)
-    .orderBy(asc(voucherTransactions.voucherId));
-  for (const row of held) {
+  for (const row of await heldByOrder(tx, orderId)) {
     if (row.heldCents > 0) {
       await changeBalance(tx, row.voucherId, orderId, row.heldCents, 'release', now);
+    }
+  }
+}
+
+/**
+ * Gives `amountCents` of what this order holds back to its vouchers ('release'), the voucher
+ * spent last first: part of an order came back (decision 034). Never more than the order holds.
+ */
+export async function releaseVoucherValue(
+  tx: DatabaseOrTransaction,
+  orderId: string,
+  amountCents: number,
+  now: Date,
+): Promise<void> {
+  if (amountCents <= 0) return;
+  let left = amountCents;
+  for (const row of (await heldByOrder(tx, orderId)).reverse()) {
+    const back = Math.min(left, row.heldCents);
+    if (back > 0) {
+      await changeBalance(tx, row.voucherId, orderId, back, 'release', now);
+      left -= back;
     }
   }
 }

@@ -582,3 +582,93 @@ export const invoices = pgTable(
     ),
   ],
 );
+
+/**
+ * Part or all of a paid order coming back (decision 034): cancelled before shipping, or goods
+ * returned after a withdrawal. The amounts follow domain/return-amounts.ts; the cancellation
+ * invoice that books it is `documentId`, set once it is issued.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['cancellation', 'return'] }).notNull(),
+    goodsCents: integer('goods_cents').notNull(),
+    couponCents: integer('coupon_cents').notNull(),
+    deliveryCents: integer('delivery_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    voucherCents: integer('voucher_cents').notNull(),
+    moneyCents: integer('money_cents').notNull(),
+    documentId: integer('document_id').references(() => invoices.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId),
+    uniqueIndex('order_returns_document_unique').on(t.documentId),
+    check('order_returns_kind_valid', sql`${t.kind} in ('cancellation', 'return')`),
+    check(
+      'order_returns_amounts_add_up',
+      sql`${t.totalCents} = ${t.voucherCents} + ${t.moneyCents} and ${t.voucherCents} >= 0 and ${t.moneyCents} >= 0`,
+    ),
+  ],
+);
+
+/** The lines of a return; a line comes back at most once. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id),
+    // False: the item came back damaged or incomplete and is taken off sale.
+    resellable: boolean('resellable').notNull(),
+  },
+  (t) => [uniqueIndex('order_return_lines_item_unique').on(t.orderItemId)],
+);
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * Money going back to a customer (decision 034). 'provider': sent through the payment provider
+ * with the refund's id as idempotency key, retried by the job until it succeeds or needs a
+ * person ('failed'). 'manual': cash or a bank transfer the owner pays out and marks.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    returnId: uuid('return_id').references(() => orderReturns.id),
+    way: text('way', { enum: ['provider', 'manual'] }).notNull(),
+    paymentAttemptId: uuid('payment_attempt_id').references(() => paymentAttempts.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    providerReference: text('provider_reference'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending' and ${t.way} = 'provider'`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('refunds_status_valid', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_way_valid', sql`${t.way} in ('provider', 'manual')`),
+    check(
+      'refunds_provider_has_payment',
+      sql`(${t.way} = 'provider') = (${t.paymentAttemptId} is not null)`,
+    ),
+  ],
+);

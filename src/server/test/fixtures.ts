@@ -120,14 +120,24 @@ export async function readOutbox(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
   const names = (await fs.readdir(dir).catch(() => [] as string[])).sort();
   const mails = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'latin1')));
-  // Quoted-printable soft line breaks and escapes → the UTF-8 text a mail client shows.
+  // Quoted-printable soft line breaks and escapes → the UTF-8 text a mail client shows. Base64
+  // parts (attachments) stay as they are: their '=' padding before a line end is no soft break.
   return mails.map((raw) =>
-    Buffer.from(
-      raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
+    raw
+      .split(/(?=\r?\n--)/)
+      .map((part) =>
+        /Content-Transfer-Encoding: base64/i.test(part)
+          ? part
+          : Buffer.from(
+              part
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
+      )
+      .join(''),
   );
 }
 

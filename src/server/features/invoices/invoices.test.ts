@@ -11,6 +11,7 @@ import {
   SMALL_BUSINESS_NOTE,
   type InvoiceOrder,
 } from '../../lib/invoices/invoice-model.ts';
+import { returnAmounts } from '../../../domain/return-amounts.ts';
 
 const shop = INVOICE_SHOP;
 
@@ -101,9 +102,34 @@ describe('buildInvoice', () => {
     expect(invoice.notes).toContain(SMALL_BUSINESS_NOTE);
   });
 
-  it('is cancelled by a document that negates every line and total and names it', () => {
+  it('books its amounts: money and vouchers add up to the invoiced amount', () => {
+    expect(invoice.booking).toEqual({
+      paymentMethod: 'paypal',
+      deliveryMethod: 'liefernDHL',
+      couponCode: 'WILLKOMMEN10',
+      goodsCents: 1500,
+      couponCents: 150,
+      deliveryCents: 499,
+      totalCents: 1849,
+      voucherCents: 1000,
+      moneyCents: 849,
+    });
+  });
+
+  const whole = returnAmounts(
+    {
+      ...order,
+      couponDiscountType: 'percentage',
+      lines: order.items.map((item, index) => ({ id: index + 1, ...item })),
+    },
+    [],
+    [1, 2],
+  );
+
+  it('is cancelled whole by a document that negates every line and total and names it', () => {
     const cancellation = buildCancellation(
       invoice,
+      { positions: [1, 2], amounts: whole, kind: 'cancellation', order },
       { ...shop, street: 'Neue Straße 1' },
       { number: 'RE-2026-00050', issuedAt: new Date('2026-12-01T09:00:00Z') },
     );
@@ -113,16 +139,49 @@ describe('buildInvoice', () => {
       number: 'RE-2026-00050',
       date: '01.12.2026',
       buyer: invoice.buyer,
+      totalCents: -1849,
     });
     expect(cancellation.seller).toContain('Neue Straße 1');
     expect(cancellation.rows.map((row) => row.amountCents)).toEqual([-900, -600]);
-    expect(cancellation.totals.map((total) => total.amountCents)).toEqual(
-      invoice.totals.map((total) => -total.amountCents),
-    );
+    expect(
+      cancellation.totals.map((total) => `${total.label}: ${formatEuro(total.amountCents)}`),
+    ).toEqual([
+      'Warenwert: -15,00\u00a0€',
+      'Anteil Gutschein WILLKOMMEN10: 1,50\u00a0€',
+      'Versand mit DHL: -4,99\u00a0€',
+      'Stornobetrag: -18,49\u00a0€',
+      'zurück auf Wertgutschein: -10,00\u00a0€',
+      'Erstattung per PayPal: -8,49\u00a0€',
+    ]);
+    expect(cancellation.booking).toMatchObject({
+      totalCents: -1849,
+      voucherCents: -1000,
+      moneyCents: -849,
+    });
     expect(cancellation.notes[0]).toBe(
-      'Storniert die Rechnung RE-2026-00042 vom 23.11.2026. Die Beträge werden erstattet oder gutgeschrieben.',
+      'Storniert die Rechnung RE-2026-00042 vom 23.11.2026 (Stornierung).',
     );
     expect(cancellation.notes).toContain(SMALL_BUSINESS_NOTE);
+  });
+
+  it('takes back only the returned lines of a partial return, without the delivery', () => {
+    const lines = order.items.map((item, index) => ({ id: index + 1, ...item }));
+    const part = returnAmounts({ ...order, couponDiscountType: 'percentage', lines }, [], [2]);
+    const cancellation = buildCancellation(
+      invoice,
+      { positions: [2], amounts: part, kind: 'return', order },
+      shop,
+      { number: 'RE-2026-00051', issuedAt: new Date('2026-12-01T09:00:00Z') },
+    );
+    expect(cancellation.rows.map((row) => row.description)).toEqual([
+      expect.stringContaining('Mütze'),
+    ]);
+    // 6,00 € less its 10 % coupon share: 5,40 €; paid 1000/1849 with vouchers.
+    expect(cancellation.totalCents).toBe(-540);
+    expect(part.moneyCents + part.voucherCents).toBe(540);
+    expect(cancellation.notes[0]).toBe(
+      'Storniert Positionen der Rechnung RE-2026-00042 vom 23.11.2026 (Rücksendung).',
+    );
   });
 });
 

@@ -153,7 +153,8 @@ describe('PayPal Orders v2', () => {
       .where(eq(paymentAttempts.id, payment.paymentId));
     expect(attempt?.status).toBe('refunded');
     const refund = paypal.requests.find((r) => r.path.endsWith('/refund'));
-    expect(refund?.json()).toEqual({ amount: { currency_code: 'EUR', value: '24.99' } });
+    expect(refund?.json()).toMatchObject({ amount: { currency_code: 'EUR', value: '24.99' } });
+    expect(refund?.headers['paypal-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     current = new Date('2026-11-22T10:00:00Z');
   });
 });

@@ -8,6 +8,7 @@ import { sendMissingConfirmations } from './order-confirmation.ts';
 import type { PaymentGateways } from '../../lib/payments/payment-gateway.ts';
 import { cancelAbandonedOrders } from './abandoned-orders.ts';
 import { reconcilePendingPayments } from './order-payments.service.ts';
+import { sendDueRefunds } from './order-refunds.service.ts';
 
 export const CANCEL_ABANDONED_ORDERS_QUEUE = 'cancel-abandoned-orders';
 
@@ -19,8 +20,9 @@ type Log = {
 /**
  * Background work of the checkout (on the job queue, lib/job-queue.ts): every minute, unpaid
  * online orders past their payment deadline are cancelled and their items and vouchers released,
- * pending payments are asked about again, paid orders without an invoice get theirs, and order
- * confirmations that failed to send are retried.
+ * pending payments are asked about again, paid orders and returns without their documents get
+ * them, refunds not yet accepted by the provider are sent again, and order confirmations that
+ * failed to send are retried.
  * Reservations need no job: an expired reservation is simply no reservation.
  */
 export function orderJobs(options: {
@@ -47,6 +49,17 @@ export function orderJobs(options: {
     if (cancelled > 0) options.log.info({ cancelled }, 'cancelled orders with abandoned payments');
     const issued = await issueMissingInvoices(options.db, options.invoicing, options.clock.now());
     if (issued > 0) options.log.info({ issued }, 'issued missing invoices');
+    if (options.payments && options.mail) {
+      const refunded = await sendDueRefunds({
+        db: options.db,
+        gateways: options.payments,
+        mailer: options.mail.mailer,
+        shop: options.mail.shop,
+        now: options.clock.now(),
+        log: options.log,
+      });
+      if (refunded > 0) options.log.info({ refunded }, 'sent refunds');
+    }
     if (options.mail) {
       const sent = await sendMissingConfirmations({
         db: options.db,

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import { canApplyOrderEvent } from '../../../domain/order-status.ts';
+import { queueRefund } from '../../aggregates/refund-ledger.ts';
 import { changeOrderStatus } from '../../aggregates/order-state.ts';
 import type { Database } from '../../db/client.ts';
 import { orders, paymentAttempts } from '../../db/schema.ts';
@@ -180,8 +181,22 @@ async function recordCapture(
         .set({ attentionReason: reason, updatedAt: deps.now })
         .where(eq(orders.id, orderId));
 
+    // Money nobody ordered is given back whole: queued here, in the same transaction, so it
+    // cannot be forgotten; sent by the caller and, should that fail, by the job (decision 034).
+    const refundWhole = () =>
+      queueRefund(
+        tx,
+        {
+          orderId,
+          returnId: null,
+          amountCents: attempt.amountCents,
+          paymentAttemptId: attempt.id,
+        },
+        deps.now,
+      );
     if (order.paidAt !== null) {
-      await flag(`Doppelte Zahlung ${captureReference} erhalten und erstattet.`);
+      await flag(`Doppelte Zahlung ${captureReference} erhalten, wird erstattet.`);
+      await refundWhole();
       return 'refunded';
     }
     if (canApplyOrderEvent(order.status, 'payment-captured')) {
@@ -206,21 +221,10 @@ async function recordCapture(
       return 'revived';
     }
     await flag(
-      'Zahlung kam nach der Stornierung, Artikel oder Wertgutscheine nicht mehr frei: erstattet.',
+      'Zahlung kam nach der Stornierung, Artikel oder Wertgutscheine nicht mehr frei: wird erstattet.',
     );
+    await refundWhole();
     return 'refunded';
   });
-
-  if (outcome === 'refunded') {
-    const refund = await gateway.refundPayment({
-      reference: attempt.reference,
-      captureReference,
-      amountCents: attempt.amountCents,
-    });
-    await deps.db
-      .update(paymentAttempts)
-      .set({ status: 'refunded', refundReference: refund.refundReference, updatedAt: deps.now })
-      .where(eq(paymentAttempts.id, attempt.id));
-  }
   return outcome;
 }

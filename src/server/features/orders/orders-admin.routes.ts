@@ -7,17 +7,25 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   orderActionBodySchema,
+  orderReturnBodySchema,
 } from '../../../domain/api/orders-admin.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import {
   invoicingOf,
-  issueCancellation,
   issueInvoice,
   listOrderDocuments,
 } from '../../aggregates/invoice-register.ts';
+import { retryRefund } from '../../aggregates/refund-ledger.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { orderCancelledMail, orderShippedMail } from '../../lib/mail/order-status-mail.ts';
 import { confirmationDepsOf, sendOrderConfirmation } from './order-confirmation.ts';
+import { payOutRefund, sendDueRefunds } from './order-refunds.service.ts';
+import {
+  completeReturn,
+  readOrderReturns,
+  recordOrderReturn,
+  returnDepsOf,
+} from './order-returns.service.ts';
 import { toOrder } from './orders.mapper.ts';
 import { getOrderDetails } from './orders.queries.ts';
 import {
@@ -40,6 +48,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { order } = details;
     const { withdrawalRows, paymentRows } = await getAdminOrderExtras(app.db, orderId);
     const documents = await listOrderDocuments(app.db, orderId);
+    const returns = await readOrderReturns(app.db, order);
     return {
       order: toOrder(order, details.items, details.vouchers, details.coupon, app.config.CDN_HOST),
       status: order.status,
@@ -69,6 +78,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...document,
         issuedAt: document.issuedAt.toISOString(),
       })),
+      ...returns,
     };
   }
 
@@ -144,17 +154,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { action, trackingNumber } = request.body;
       const outcome = await applyOrderAction(app.db, id, action, trackingNumber, app.clock.now());
-      const invoicing = invoicingOf(app.config);
       // Money that arrived is invoiced at once; should that fail, the job issues it (decision 032).
       if (action === 'mark-paid') {
-        await issueInvoice(app.db, id, invoicing, app.clock.now()).catch((error: unknown) =>
-          request.log.error({ err: error, orderId: id }, 'invoice not issued'),
-        );
-      }
-      // A paid order cancelled or returned: its invoice is cancelled by a document of its own.
-      if (action === 'cancel' || action === 'return') {
-        await issueCancellation(app.db, id, invoicing, app.clock.now()).catch((error: unknown) =>
-          request.log.error({ err: error, orderId: id }, 'cancellation invoice not issued'),
+        await issueInvoice(app.db, id, invoicingOf(app.config), app.clock.now()).catch(
+          (error: unknown) => request.log.error({ err: error, orderId: id }, 'invoice not issued'),
         );
       }
       const detail = await readAdminOrder(id);
@@ -184,7 +187,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             orderCancelledMail(
               {
                 ...customer,
-                refundCents: outcome.refundCents,
+                refundCents: outcome.recorded?.amounts.moneyCents ?? 0,
                 vouchersUsed: detail.order.vouchersTotal > 0,
               },
               app.config.shop,
@@ -194,7 +197,88 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         request.log.error({ err: error, orderId: id }, 'order status mail failed');
       }
+      // A paid order cancelled or taken back whole: its cancellation invoice, the return mail
+      // (a cancellation had its own above), the refund (decision 034).
+      if (outcome.recorded) {
+        await completeReturn(returnDepsOf(app, request.log), id, outcome.recorded, {
+          mail: action === 'return',
+        });
+        return readAdminOrder(id);
+      }
       return detail;
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/returns',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin orders'],
+        summary:
+          'Takes back some items of a paid order (cancelled before shipping or returned): a cancellation invoice, the refund and a mail to the customer follow',
+        params: idParams,
+        body: orderReturnBodySchema,
+        response: {
+          200: adminOrderDetailSchema,
+          400: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const recorded = await recordOrderReturn(app.db, id, request.body.items, app.clock.now());
+      await completeReturn(returnDepsOf(app, request.log), id, recorded, { mail: true });
+      return readAdminOrder(id);
+    },
+  );
+
+  const refundParams = z.object({ id: z.uuid(), refundId: z.uuid() });
+  const refundResponses = {
+    200: adminOrderDetailSchema,
+    404: errorSchema,
+    409: errorSchema,
+    ...adminErrors,
+  };
+
+  app.post(
+    '/api/admin/orders/:id/refunds/:refundId/retry',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin orders'],
+        summary: 'Sends a failed provider refund again, with the same idempotency key',
+        params: refundParams,
+        response: refundResponses,
+      },
+    },
+    async (request) => {
+      const { id, refundId } = request.params;
+      await retryRefund(app.db, { orderId: id, refundId }, app.clock.now());
+      await sendDueRefunds(returnDepsOf(app, request.log), id);
+      return readAdminOrder(id);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/refunds/:refundId/paid-out',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin orders'],
+        summary:
+          'The owner paid a refund out herself (cash, bank transfer, or in the provider after a refusal)',
+        params: refundParams,
+        response: refundResponses,
+      },
+    },
+    async (request) => {
+      const { id, refundId } = request.params;
+      await payOutRefund(returnDepsOf(app, request.log), { orderId: id, refundId });
+      return readAdminOrder(id);
     },
   );
 

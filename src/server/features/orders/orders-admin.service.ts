@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from '
 import type { z } from 'zod';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import type { adminOrderListQuerySchema } from '../../../domain/api/orders-admin.ts';
-import { formatEuro } from '../../../domain/money.ts';
 import {
   availableOrderActions,
   nextOrderStatus,
@@ -11,9 +10,11 @@ import {
 } from '../../../domain/order-status.ts';
 import { changeOrderStatus, type OrderChanges } from '../../aggregates/order-state.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { orders, paymentAttempts, withdrawals } from '../../db/schema.ts';
+import { orderItems, orders, paymentAttempts, withdrawals } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { releaseOrder } from '../../aggregates/order-holdings.ts';
+import { returnedLineIds, type RecordedReturn } from '../../aggregates/order-returns.ts';
+import { takeBack } from './order-returns.service.ts';
 
 type ListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
@@ -77,14 +78,14 @@ export async function getAdminOrderExtras(db: DatabaseOrTransaction, orderId: st
 
 export type ActionOutcome = {
   status: OrderStatus;
-  /** Money the customer had paid that must go back (cancel or return of a paid order). */
-  refundCents: number;
+  /** The return a cancel or return of a paid order recorded (its refund and document follow). */
+  recorded: RecordedReturn | null;
 };
 
 /**
- * Applies an admin action along the allowed transitions (domain/order-status.ts). Cancelling or
- * recording a return gives the items and vouchers back; money already paid is flagged for the
- * admin to refund.
+ * Applies an admin action along the allowed transitions (domain/order-status.ts). Cancelling an
+ * unpaid order gives its items and vouchers back; cancelling or taking back a paid one records a
+ * return of every line not back yet (decision 034), which queues the refund.
  */
 export async function applyOrderAction(
   db: Database,
@@ -99,8 +100,24 @@ export async function applyOrderAction(
     const transition = nextOrderStatus(order.status, action);
     if (!transition.ok) throw new HttpError(409, transition.message);
 
+    if ((action === 'cancel' || action === 'return') && order.paidAt) {
+      const back = await returnedLineIds(tx, orderId);
+      const lines = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      const recorded = await takeBack(
+        tx,
+        order,
+        lines
+          .filter((line) => !back.includes(line.id))
+          .map((line) => ({ orderItemId: line.id, resellable: true })),
+        now,
+      );
+      return { status: recorded.status, recorded };
+    }
+
     const changes: OrderChanges = {};
-    let refundCents = 0;
     switch (action) {
       case 'mark-paid':
         changes.paidAt = now;
@@ -113,16 +130,10 @@ export async function applyOrderAction(
         changes.trackingNumber = trackingNumber ?? null;
         break;
       case 'cancel':
-      case 'return':
-        if (action === 'cancel') changes.canceledAt = now;
-        if (order.paidAt) {
-          refundCents = order.valueToPayCents;
-          if (refundCents > 0) {
-            changes.attentionReason = `Rückzahlung von ${formatEuro(refundCents)} nötig (${action === 'cancel' ? 'storniert' : 'zurückgegeben'}).`;
-          }
-        }
+        changes.canceledAt = now;
         await releaseOrder(tx, orderId, now);
         break;
+      case 'return':
       case 'withdraw':
         break;
     }
@@ -131,7 +142,7 @@ export async function applyOrderAction(
     if (action === 'mark-paid' && order.packedAt) {
       status = await changeOrderStatus(tx, { id: orderId, status }, 'packed', {}, now);
     }
-    return { status, refundCents };
+    return { status, recorded: null };
   });
 }
 

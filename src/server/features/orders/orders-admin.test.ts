@@ -79,7 +79,7 @@ describe('order transitions', () => {
     const returned = await act(orderId, { action: 'return' });
     expect(returned.json()).toMatchObject({
       status: 'returned',
-      attentionReason: 'Rückzahlung von 15,00\u00a0€ nötig (zurückgegeben).',
+      attentionReason: 'Erstattung von 15,00\u00a0€ bar oder per Überweisung auszahlen.',
     });
     // The return cancels the invoice by a cancellation invoice; both download as stored.
     const documents = returned.json().documents as { id: number; kind: string; number: string }[];

@@ -9,6 +9,8 @@ import {
   placeOrderRequestSchema,
   startPaymentResponseSchema,
 } from '../../../domain/api/orders.ts';
+import { sendDueRefunds } from './order-refunds.service.ts';
+import { returnDepsOf } from './order-returns.service.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { confirmPayment, startPayment, type PaymentDeps } from './order-payments.service.ts';
 import { confirmationDepsOf, sendOrderConfirmation } from './order-confirmation.ts';
@@ -142,7 +144,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentId: request.body.paymentId,
         authorizationToken: request.body.authorizationToken ?? null,
       });
-      if (outcome === 'refunded') throw new HttpError(409, ORDER_MESSAGES.lateRefunded);
+      if (outcome === 'refunded') {
+        // Queued with the capture; sent now, or by the job should the provider fail now.
+        await sendDueRefunds(returnDepsOf(app, request.log), request.params.id).catch(
+          (error: unknown) => request.log.error({ err: error }, 'refund not sent'),
+        );
+        throw new HttpError(409, ORDER_MESSAGES.lateRefunded);
+      }
       if (outcome === 'paid' || outcome === 'revived') {
         await confirmQuietly(request.params.id, request.log);
       }

@@ -2,6 +2,7 @@ import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalo
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../../domain/delivery.ts';
 import { sizeLabel } from '../../../domain/product-display.ts';
 import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
+import type { ReturnAmounts } from '../../../domain/return-amounts.ts';
 
 // What a German invoice of a Kleinunternehmer shows (§ 14 UStG, § 19 UStG), as plain rows the
 // PDF renderer lays out. Pure: the numbers come from the order, the shop from configuration.
@@ -64,7 +65,33 @@ export type Invoice = {
   /** The amount invoiced (Rechnungsbetrag); negative on a cancellation. */
   totalCents: number;
   notes: string[];
+  /** The amounts for bookkeeping; documents issued before 2026-11-24 lack it. */
+  booking?: InvoiceBooking;
 };
+
+/** The document's amounts for bookkeeping, in cents; every amount is negated on a cancellation. */
+export type InvoiceBooking = {
+  paymentMethod: PaymentMethodId;
+  deliveryMethod: DeliveryMethod;
+  couponCode: string | null;
+  /** Warenwert of the lines on this document. */
+  goodsCents: number;
+  /** The coupon discount: a positive number reduces an invoice. */
+  couponCents: number;
+  deliveryCents: number;
+  /** goods − coupon + delivery: the document's amount. */
+  totalCents: number;
+  /** The part settled with Wertgutscheine (a means of payment, not a discount). */
+  voucherCents: number;
+  /** The part paid in money with paymentMethod; voucherCents + moneyCents = totalCents. */
+  moneyCents: number;
+};
+
+const monthFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: SHOP_TIME_ZONE,
+  month: 'long',
+  year: 'numeric',
+});
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', {
   timeZone: SHOP_TIME_ZONE,
@@ -150,24 +177,76 @@ export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop, issue: Invo
     totals,
     totalCents: Math.max(0, order.totalCents),
     notes: [
-      `Bestellung ${order.orderNumber} vom ${dateFormat.format(order.createdAt)}. Leistungsdatum entspricht dem Rechnungsdatum.`,
+      `Bestellung ${order.orderNumber} vom ${dateFormat.format(order.createdAt)}.`,
+      // The invoice is issued when the money arrives, before the goods leave the shop (§ 31
+      // Abs. 4 UStDV allows naming the month of delivery instead of its day).
+      `Lieferung bzw. Übergabe nach Zahlungseingang im ${monthFormat.format(issue.issuedAt)}.`,
       paid,
       'Es handelt sich um gebrauchte Waren (Second-Hand).',
       SMALL_BUSINESS_NOTE,
     ],
+    booking: {
+      paymentMethod: order.paymentMethod,
+      deliveryMethod: order.deliveryMethod,
+      couponCode: order.couponCode,
+      goodsCents: order.subtotalCents,
+      couponCents: order.subtotalCents + order.deliveryCostCents - Math.max(0, order.totalCents),
+      deliveryCents: order.deliveryCostCents,
+      totalCents: Math.max(0, order.totalCents),
+      voucherCents: order.vouchersTotalCents,
+      moneyCents: order.valueToPayCents,
+    },
   };
 }
 
+/** What a cancellation takes back: the positions of the original invoice and the amounts. */
+export type CancelledPart = {
+  /** Positions of the original invoice's rows that are cancelled. */
+  positions: number[];
+  amounts: ReturnAmounts;
+  /** 'cancellation': the order was cancelled before it was shipped; 'return': goods came back. */
+  kind: 'cancellation' | 'return';
+  order: Pick<InvoiceOrder, 'paymentMethod' | 'deliveryMethod' | 'couponCode'>;
+};
+
 /**
- * The cancellation invoice (Stornorechnung) of an issued invoice: the same lines and totals with
- * the opposite sign, the buyer as on the original, the shop as it is now, and a note naming the
- * original. The original itself is never touched (decision 032).
+ * The cancellation invoice (Stornorechnung) of the part of an issued invoice that was cancelled
+ * or returned: the cancelled rows and the return's amounts with the opposite sign, the buyer as
+ * on the original, the shop as it is now, and a note naming the original. The original itself is
+ * never touched (decision 032); a second return of the same order gets a cancellation of its own.
  */
 export function buildCancellation(
   original: Invoice,
+  part: CancelledPart,
   shop: InvoiceShop,
   issue: InvoiceIssue,
 ): Invoice {
+  const { amounts, order } = part;
+  const totals: Invoice['totals'] = [{ label: 'Warenwert', amountCents: -amounts.goodsCents }];
+  if (amounts.couponCents !== 0) {
+    totals.push({
+      label: `Anteil Gutschein ${order.couponCode ?? ''}`.trim(),
+      amountCents: amounts.couponCents,
+    });
+  }
+  if (amounts.deliveryCents !== 0) {
+    totals.push({
+      label: DELIVERY_METHOD_LABELS[order.deliveryMethod],
+      amountCents: -amounts.deliveryCents,
+    });
+  }
+  totals.push({ label: 'Stornobetrag', amountCents: -amounts.totalCents, strong: true });
+  if (amounts.voucherCents > 0) {
+    totals.push({ label: 'zurück auf Wertgutschein', amountCents: -amounts.voucherCents });
+  }
+  if (amounts.moneyCents > 0) {
+    totals.push({
+      label: `Erstattung per ${paymentMethodLabel(order.paymentMethod)}`,
+      amountCents: -amounts.moneyCents,
+    });
+  }
+  const positions = new Set(part.positions);
+  const whole = positions.size === original.rows.length;
   return {
     title: 'Stornorechnung',
     numberLabel: 'Stornonummer',
@@ -175,12 +254,26 @@ export function buildCancellation(
     date: dateFormat.format(issue.issuedAt),
     seller: sellerLines(shop),
     buyer: original.buyer,
-    rows: original.rows.map((row) => ({ ...row, amountCents: -row.amountCents })),
-    totals: original.totals.map((total) => ({ ...total, amountCents: -total.amountCents })),
-    totalCents: -original.totalCents,
+    rows: original.rows
+      .filter((row) => positions.has(row.position))
+      .map((row) => ({ ...row, amountCents: -row.amountCents })),
+    totals,
+    totalCents: -amounts.totalCents,
     notes: [
-      `Storniert die Rechnung ${original.number} vom ${original.date}. Die Beträge werden erstattet oder gutgeschrieben.`,
+      `${whole ? 'Storniert die Rechnung' : 'Storniert Positionen der Rechnung'} ${original.number} vom ${original.date} (${part.kind === 'return' ? 'Rücksendung' : 'Stornierung'}).`,
+      'Die Beträge werden erstattet oder dem Wertgutschein gutgeschrieben.',
       SMALL_BUSINESS_NOTE,
     ],
+    booking: {
+      paymentMethod: order.paymentMethod,
+      deliveryMethod: order.deliveryMethod,
+      couponCode: order.couponCode,
+      goodsCents: -amounts.goodsCents,
+      couponCents: -amounts.couponCents,
+      deliveryCents: -amounts.deliveryCents,
+      totalCents: -amounts.totalCents,
+      voucherCents: -amounts.voucherCents,
+      moneyCents: -amounts.moneyCents,
+    },
   };
 }

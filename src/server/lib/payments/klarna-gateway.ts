@@ -22,7 +22,7 @@ export class KlarnaGateway implements PaymentGateway {
 
   constructor(private readonly options: KlarnaOptions) {}
 
-  private async call(path: string, body: unknown) {
+  private async call(path: string, body: unknown, headers: Record<string, string> = {}) {
     const basic = Buffer.from(`${this.options.username}:${this.options.password}`).toString(
       'base64',
     );
@@ -32,6 +32,7 @@ export class KlarnaGateway implements PaymentGateway {
         authorization: `Basic ${basic}`,
         'content-type': 'application/json',
         accept: 'application/json',
+        ...headers,
       },
       body: JSON.stringify(body),
     });
@@ -136,13 +137,18 @@ export class KlarnaGateway implements PaymentGateway {
   async refundPayment(input: RefundInput): Promise<{ refundReference: string }> {
     const response = await this.call(
       `/ordermanagement/v1/orders/${encodeURIComponent(input.captureReference)}/refunds`,
-      { refunded_amount: input.amountCents, description: 'Erstattung' },
+      {
+        refunded_amount: input.amountCents,
+        description: input.description,
+        reference: input.idempotencyKey,
+      },
+      { 'klarna-idempotency-key': input.idempotencyKey },
     );
     if (response.status !== 201 && response.status !== 204 && response.status !== 200) {
       throw new ProviderError('Klarna', response.status, response.body);
     }
     return {
-      refundReference: response.headers.get('refund-id') ?? `refund-${input.captureReference}`,
+      refundReference: response.headers.get('refund-id') ?? input.idempotencyKey,
     };
   }
 }

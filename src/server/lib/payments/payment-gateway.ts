@@ -51,7 +51,15 @@ export type PaymentStatusInput = {
   amountCents: number;
 };
 
-export type RefundInput = { reference: string; captureReference: string; amountCents: number };
+export type RefundInput = {
+  reference: string;
+  captureReference: string;
+  amountCents: number;
+  /** Our refund's id: the provider refunds once per key, however often it is sent. */
+  idempotencyKey: string;
+  /** What the customer reads at the provider, e.g. "Erstattung Bestellung 10001". */
+  description: string;
+};
 
 export interface PaymentGateway {
   readonly name: PaymentGatewayName;
@@ -60,6 +68,10 @@ export interface PaymentGateway {
   capturePayment(input: CapturePaymentInput): Promise<CaptureResult>;
   /** Asks the provider again about a pending payment (the reconciliation job). */
   getPaymentStatus(input: PaymentStatusInput): Promise<CaptureResult>;
+  /**
+   * Sends a refund. Resolves when the provider accepted it; throws ProviderError otherwise (a
+   * 4xx other than 408/429 is a refusal that retrying does not change).
+   */
   refundPayment(input: RefundInput): Promise<{ refundReference: string }>;
 }
 

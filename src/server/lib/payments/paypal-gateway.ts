@@ -175,11 +175,21 @@ export class PayPalGateway implements PaymentGateway {
   async refundPayment(input: RefundInput): Promise<{ refundReference: string }> {
     const response = await this.call(
       `/v2/payments/captures/${encodeURIComponent(input.captureReference)}/refund`,
-      `refund-${input.captureReference}`,
-      { amount: { currency_code: 'EUR', value: centsToDecimalString(input.amountCents) } },
+      input.idempotencyKey,
+      {
+        amount: { currency_code: 'EUR', value: centsToDecimalString(input.amountCents) },
+        custom_id: input.idempotencyKey,
+        note_to_payer: input.description,
+      },
     );
     const id = field(response.body, 'id');
-    if ((response.status !== 200 && response.status !== 201) || typeof id !== 'string') {
+    const status = field(response.body, 'status');
+    // PENDING: PayPal accepted the refund and completes it later (e.g. from a bank account).
+    if (
+      (response.status !== 200 && response.status !== 201) ||
+      typeof id !== 'string' ||
+      (status !== 'COMPLETED' && status !== 'PENDING')
+    ) {
       throw new ProviderError('PayPal', response.status, response.body);
     }
     return { refundReference: id };

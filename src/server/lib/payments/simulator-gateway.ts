@@ -5,6 +5,7 @@ import type {
   CreatedPayment,
   CreatePaymentInput,
   PaymentGateway,
+  RefundInput,
 } from './payment-gateway.ts';
 
 /**
@@ -43,7 +44,8 @@ export class SimulatorGateway implements PaymentGateway {
     return { ok: false, pending: false, reason: 'the simulator has no pending payments' };
   }
 
-  async refundPayment(input: { captureReference: string }): Promise<{ refundReference: string }> {
-    return { refundReference: `SIM-REFUND-${input.captureReference}` };
+  /** Always accepts: the same key gives the same reference, as the providers' idempotency does. */
+  async refundPayment(input: RefundInput): Promise<{ refundReference: string }> {
+    return { refundReference: `SIM-REFUND-${input.idempotencyKey}` };
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { startFakeServer } from './fake-server.ts';
+import { startFakeServer, type FakeResponse } from './fake-server.ts';
+import type { RefundFailure } from './fake-paypal.ts';
 
 type Session = { id: string; amount: number; authorizationToken: string | null };
 
@@ -11,8 +12,11 @@ export async function startFakeKlarna(credentials: { username: string; password:
   const sessions = new Map<string, Session>();
   const placed = new Map<string, { amount: number; refunded: number; fraudStatus: string }>();
   let nextFraudPending = false;
+  // Refunds by Klarna-Idempotency-Key: a key Klarna saw before gets the same answer again.
+  const refundsByKey = new Map<string, string>();
+  const refundFailures: RefundFailure[] = [];
   const basic = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
-  const server = await startFakeServer((request) => {
+  const server = await startFakeServer((request): FakeResponse => {
     if (request.headers.authorization !== basic)
       return { status: 401, body: { error_code: 'UNAUTHORIZED' } };
     if (request.method === 'POST' && request.path === '/payments/v1/sessions') {
@@ -87,11 +91,29 @@ export async function startFakeKlarna(credentials: { username: string; password:
     if (request.method === 'POST' && refund) {
       const entry = placed.get(refund[1] ?? '');
       if (!entry) return { status: 404, body: { error_code: 'NO_SUCH_ORDER' } };
+      const key = String(request.headers['klarna-idempotency-key'] ?? randomUUID());
+      const failure = refundFailures.shift();
+      if (failure === 'before')
+        return { status: 503, body: { error_code: 'TEMPORARILY_UNAVAILABLE' } };
+      const earlier = refundsByKey.get(key);
+      if (earlier) return { status: 201, headers: { 'refund-id': earlier } };
       const body = request.json() as { refunded_amount: number };
       if (entry.refunded + body.refunded_amount > entry.amount)
-        return { status: 403, body: { error_code: 'REFUND_NOT_ALLOWED' } };
+        return {
+          status: 403,
+          body: { error_code: 'REFUND_NOT_ALLOWED', error_messages: ['Refund not allowed'] },
+        };
       entry.refunded += body.refunded_amount;
-      return { status: 201, headers: { 'refund-id': randomUUID() } };
+      const refundId = randomUUID();
+      refundsByKey.set(key, refundId);
+      if (failure === 'after') return { status: 500, body: { error_code: 'INTERNAL_ERROR' } };
+      return {
+        status: 201,
+        headers: {
+          'refund-id': refundId,
+          location: `/ordermanagement/v1/orders/${refund[1]}/refunds/${refundId}`,
+        },
+      };
     }
     return { status: 404, body: { error_code: 'NOT_FOUND' } };
   });
@@ -108,6 +130,10 @@ export async function startFakeKlarna(credentials: { username: string; password:
     /** The next placed order waits for Klarna's fraud check (fraud_status PENDING). */
     makeNextOrderPending() {
       nextFraudPending = true;
+    },
+    /** The next refund calls fail, one failure each (see RefundFailure in fake-paypal.ts). */
+    failNextRefunds(...failures: RefundFailure[]) {
+      refundFailures.push(...failures);
     },
     acceptOrder(orderId: string) {
       const entry = placed.get(orderId);

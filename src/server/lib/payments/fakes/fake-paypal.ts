@@ -11,6 +11,18 @@ type FakeOrder = {
 };
 
 /**
+ * 'before': 503 without refunding; 'after': refunds and answers 500, as when the answer is lost;
+ * 'refuse': a refusal (422) that retrying the same request would not change.
+ */
+export type RefundFailure = 'before' | 'after' | 'refuse';
+
+const refundBody = (refund: { id: string; status: string; value: string }) => ({
+  id: refund.id,
+  status: refund.status,
+  amount: { currency_code: 'EUR', value: refund.value },
+});
+
+/**
  * A fake of PayPal's REST API as far as the shop uses it: OAuth2 client credentials, Orders v2
  * create and capture, capture refunds. Request and response shapes follow developer.paypal.com.
  */
@@ -20,6 +32,10 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
   const basic = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
   let server: FakeServer | null = null;
   let nextCapturePending = false;
+  // Refunds by PayPal-Request-Id: a request id PayPal saw before gets the same answer again.
+  const refundsByRequestId = new Map<string, { id: string; status: string; value: string }>();
+  const refundedCents = new Map<string, number>();
+  const refundFailures: RefundFailure[] = [];
   const orderBody = (order: FakeOrder) => ({
     id: order.id,
     status: order.status,
@@ -143,7 +159,42 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
     if (request.method === 'POST' && refund) {
       const order = [...orders.values()].find((o) => o.captureId === refund[1]);
       if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
-      return { status: 201, body: { id: `REFUND${order.id}`.slice(0, 17), status: 'COMPLETED' } };
+      const requestId = String(request.headers['paypal-request-id'] ?? randomUUID());
+      const failure = refundFailures.shift();
+      if (failure === 'before') {
+        return { status: 503, body: { name: 'SERVICE_UNAVAILABLE' } };
+      }
+      if (failure === 'refuse') {
+        return {
+          status: 422,
+          body: {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'REFUND_NOT_ALLOWED', description: 'Refund is not allowed.' }],
+          },
+        };
+      }
+      const earlier = refundsByRequestId.get(requestId);
+      if (earlier) return { status: 201, body: refundBody(earlier) };
+      const body = request.json() as { amount?: { value: string; currency_code: string } };
+      const captured = Math.round(Number(order.value) * 100);
+      const cents = body.amount ? Math.round(Number(body.amount.value) * 100) : captured;
+      const already = refundedCents.get(order.captureId ?? '') ?? 0;
+      if (already + cents > captured) {
+        return {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] },
+        };
+      }
+      refundedCents.set(order.captureId ?? '', already + cents);
+      const made = {
+        id: randomUUID().replaceAll('-', '').slice(0, 17).toUpperCase(),
+        status: 'COMPLETED',
+        value: (cents / 100).toFixed(2),
+      };
+      refundsByRequestId.set(requestId, made);
+      // 'after': the refund is made, but the answer is lost on the way back.
+      if (failure === 'after') return { status: 500, body: { name: 'INTERNAL_SERVER_ERROR' } };
+      return { status: 201, body: refundBody(made) };
     }
     return { status: 404, body: { name: 'NOT_FOUND' } };
   });
@@ -159,6 +210,12 @@ export async function startFakePayPal(credentials: { clientId: string; clientSec
     /** The next capture stays PENDING (as SEPA or eCheck payments do) until completeCapture. */
     makeNextCapturePending() {
       nextCapturePending = true;
+    },
+    /** Cents refunded so far on the capture of this PayPal order. */
+    refunded: (orderId: string) => refundedCents.get(orders.get(orderId)?.captureId ?? '') ?? 0,
+    /** The next refund calls fail, one failure each (see RefundFailure). */
+    failNextRefunds(...failures: RefundFailure[]) {
+      refundFailures.push(...failures);
     },
     completeCapture(orderId: string) {
       const order = orders.get(orderId);

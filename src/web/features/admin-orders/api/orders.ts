@@ -80,3 +80,38 @@ export function useClearAttention(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }
+
+/** POST /api/admin/orders/:id/returns: some items came back; answers with the updated order. */
+export function useOrderReturn(id: string) {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (items: { productId: string; resellable: boolean }[]) =>
+      request(`/api/admin/orders/${encodeURIComponent(id)}/returns`, adminOrderDetailSchema, {
+        method: 'POST',
+        body: { items },
+      }),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(orderKey(id), detail);
+      await queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+    },
+  });
+}
+
+/** A refund's next step: send a failed one again, or mark one paid out by hand. */
+export function useRefundStep(id: string) {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ refundId, step }: { refundId: string; step: 'retry' | 'paid-out' }) =>
+      request(
+        `/api/admin/orders/${encodeURIComponent(id)}/refunds/${encodeURIComponent(refundId)}/${step}`,
+        adminOrderDetailSchema,
+        { method: 'POST' },
+      ),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(orderKey(id), detail);
+      await queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+    },
+  });
+}

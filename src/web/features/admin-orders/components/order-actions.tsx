@@ -14,7 +14,7 @@ const ACTION_LABELS: Record<OrderAction, string> = {
   ship: 'Versenden',
   cancel: 'Stornieren',
   withdraw: 'Widerruf erfasst',
-  return: 'Rücksendung erfasst',
+  return: 'Alles zurückgenommen',
 };
 
 const DONE_TEXTS: Record<OrderAction, string> = {
@@ -25,7 +25,7 @@ const DONE_TEXTS: Record<OrderAction, string> = {
   return: 'Die Rücksendung ist erfasst.',
 };
 
-function DialogFrame({
+export function DialogFrame({
   open,
   onOpenChange,
   title,
@@ -204,6 +204,8 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
         <Dialog.Description className="mt-3 text-sm">
           Die Artikel gehen zurück in den Shop, eingelöste Wertgutscheine bekommen ihren Betrag
           zurück, und der Kunde bekommt eine E-Mail.
+          {detail.paidAt !== null &&
+            ' Das bezahlte Geld wird über die Zahlungsart erstattet, die Stornorechnung ausgestellt.'}
         </Dialog.Description>
         <div className="mt-3">
           <FormError message={actionError} />

@@ -12,6 +12,7 @@ import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx
 import { useClearAttention } from '../api/orders.ts';
 import type { AdminOrderDetail } from '../api/orders.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -70,6 +71,9 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
     { label: 'Storniert', at: detail.canceledAt },
   ].filter((entry): entry is { label: string; at: string } => entry.at !== null);
   const { address } = order;
+  const back = new Map(
+    detail.returns.flatMap((part) => part.items.map((item) => [item.productId, item] as const)),
+  );
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -81,6 +85,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
       </div>
       <AttentionBox detail={detail} />
       <OrderActions detail={detail} />
+      <OrderReturns detail={detail} />
 
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <Card
@@ -98,6 +103,12 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                   />
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold break-words">{item.name}</p>
+                    {back.has(item._id) && (
+                      <p className="text-sm font-semibold text-sale">
+                        zurückgenommen
+                        {back.get(item._id)?.resellable === false && ' · nicht verkaufbar'}
+                      </p>
+                    )}
                     <p className="text-sm text-muted">
                       {[
                         item.category,
