@@ -81,6 +81,9 @@ export default defineConfig({
         PAYMENT_MODE: 'simulator',
         // A Google tag id, so the consent journeys can see the tag load after consent (stubbed).
         GOOGLE_ANALYTICS_ID: 'G-E2ETEST01',
+        // The accountant's numbers, so the reports journey can download the DATEV batch.
+        DATEV_CONSULTANT_NUMBER: '29098',
+        DATEV_CLIENT_NUMBER: '55003',
       },
     },
     {

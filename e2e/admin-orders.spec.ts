@@ -213,6 +213,52 @@ test.describe('admin orders', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  test('takes back an item of a paid order; the cash refund is paid out by hand', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const offset = testInfo.project.name === 'mobile' ? 23 : 29;
+    const order = await placeCashPickupOrder(request, `Rueck-${testInfo.project.name}`, offset);
+    await signInAsAdmin(page, email);
+    await page.goto(`/admin/orderhistory/${order._id}`);
+    await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+    await expect(page.getByRole('status')).toContainText('als bezahlt markiert');
+    await page.getByRole('button', { name: 'Versenden' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Versenden' }).click();
+    await expect(page.getByRole('status')).toContainText('versendet');
+
+    // The item came back damaged: taken back, off sale, the money to be paid out by hand.
+    await page.getByRole('button', { name: 'Artikel zurücknehmen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rücksendung erfassen' });
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByRole('checkbox', { name: 'wieder verkaufbar' }).uncheck();
+    await screenshot(page, testInfo, 'admin-order-return-dialog');
+    await dialog.getByRole('button', { name: 'Zurücknehmen' }).click();
+    const section = page.getByRole('region', { name: 'Rücknahmen und Erstattungen' });
+    await expect(section.getByRole('status')).toContainText('Der Artikel ist zurückgenommen.');
+    await expect(section).toContainText('Rücksendung');
+    await expect(section).toContainText('(nicht verkaufbar)');
+    await expect(section.getByRole('list', { name: 'Erstattungen' })).toContainText(
+      'bar oder per Überweisung: offen',
+    );
+    await expect(page.getByRole('note')).toContainText('bar oder per Überweisung auszahlen');
+    await expect(page.getByRole('list', { name: 'Belege' })).toContainText(
+      /Stornorechnung RE-\d{4}-\d{5} vom/,
+    );
+    await expect(page.getByText('Zurückgegeben', { exact: true }).first()).toBeVisible();
+    await screenshot(page, testInfo, 'admin-order-returned');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+
+    await section.getByRole('button', { name: 'Als ausgezahlt markieren' }).click();
+    await expect(section.getByRole('list', { name: 'Erstattungen' })).toContainText('erstattet am');
+    await expect(page.getByRole('note')).toHaveCount(0);
+
+    // Off sale: the shop no longer offers it (the product page's own request finds nothing).
+    expect((await request.get(`/api/products/${order.itemNumber}`)).status()).toBe(404);
+  });
+
   test('packs a paid order on a phone, ships it with a tracking number, the customer is mailed; reports export as CSV', async ({
     page,
     request,
@@ -292,12 +338,24 @@ test.describe('admin orders', () => {
     expect(csv.startsWith('\uFEFFZahlungsart;Bestellungen;Umsatz\r\n')).toBe(true);
     expect(csv).toMatch(/\r\nPayPal;\d+;\d+,\d\d\r\n/);
 
-    // The period's documents: the journal books each invoice on its day, the ZIP holds them all.
-    const journalDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Belegjournal (CSV)' }).click();
-    const journal = await fs.readFile(await (await journalDownload).path(), 'utf8');
-    expect(journal.startsWith('\uFEFFBelegnummer;Belegart;Belegdatum;')).toBe(true);
+    // The period's documents for the accountant: the bookkeeping CSV books each invoice on its
+    // day, the DATEV batch has one booking per settlement part, the ZIP holds them all.
+    const bookkeepingDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Buchhaltung (CSV)' }).click();
+    const bookkeeping = await bookkeepingDownload;
+    expect(bookkeeping.suggestedFilename()).toMatch(
+      /^buchhaltung-\d{4}-\d{2}-\d{2}-bis-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const journal = await fs.readFile(await bookkeeping.path(), 'utf8');
+    expect(journal.startsWith('\uFEFFBelegnummer;Belegart;Belegdatum;Bestellnummer;')).toBe(true);
     expect(journal).toMatch(/\r\nRE-\d{4}-\d{5};Rechnung;\d\d\.\d\d\.\d{4};/);
+    const datevDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'DATEV-Export (CSV)' }).click();
+    const datev = await datevDownload;
+    expect(datev.suggestedFilename()).toMatch(/^EXTF_Buchungsstapel_[\d_bis-]+\.csv$/);
+    const batch = (await fs.readFile(await datev.path())).toString('latin1');
+    expect(batch.startsWith('"EXTF";700;21;"Buchungsstapel";13;')).toBe(true);
+    expect(batch).toMatch(/\r\n\d+,\d\d;"S";"EUR";;;;\d{4};8195;;\d{4};"RE-\d{4}-\d{5}";/);
     const archiveDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Belege (ZIP)' }).click();
     const archive = await archiveDownload;

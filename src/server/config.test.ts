@@ -145,3 +145,67 @@ describe('shop identity', () => {
     expect(shop).toMatchObject({ owner: 'Jana Beispiel', isDemo: false, taxId: null });
   });
 });
+
+describe('DATEV export settings', () => {
+  it('defaults to SKR03 for a Kleinunternehmer, a calendar fiscal year and 4-digit accounts', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      DATEV_FISCAL_YEAR_START: 1,
+      DATEV_ACCOUNT_LENGTH: 4,
+      DATEV_ACCOUNT_REVENUE: '8195',
+      DATEV_ACCOUNT_CASH: '1000',
+      DATEV_ACCOUNT_PAYPAL: '1360',
+      DATEV_ACCOUNT_KLARNA: '1361',
+      DATEV_ACCOUNT_VOUCHERS: '1604',
+    });
+    expect(config.DATEV_CONSULTANT_NUMBER).toBeUndefined();
+    expect(config.DATEV_CLIENT_NUMBER).toBeUndefined();
+  });
+
+  it('takes the accountant’s numbers and accounts of another length', () => {
+    const config = loadConfig({
+      DATEV_CONSULTANT_NUMBER: '1234567',
+      DATEV_CLIENT_NUMBER: '10001',
+      DATEV_FISCAL_YEAR_START: '7',
+      DATEV_ACCOUNT_LENGTH: '5',
+      DATEV_ACCOUNT_REVENUE: '81950',
+      DATEV_ACCOUNT_CASH: '10000',
+      DATEV_ACCOUNT_PAYPAL: '12100',
+      DATEV_ACCOUNT_KLARNA: '12200',
+      DATEV_ACCOUNT_VOUCHERS: '16040',
+    });
+    expect(config).toMatchObject({
+      DATEV_CONSULTANT_NUMBER: '1234567',
+      DATEV_CLIENT_NUMBER: '10001',
+      DATEV_FISCAL_YEAR_START: 7,
+      DATEV_ACCOUNT_LENGTH: 5,
+    });
+  });
+
+  it.each([
+    [
+      { DATEV_CONSULTANT_NUMBER: '1000' },
+      'DATEV_CONSULTANT_NUMBER="1000": expected a Beraternummer',
+    ],
+    [{ DATEV_CONSULTANT_NUMBER: '12345678' }, 'DATEV_CONSULTANT_NUMBER="12345678": expected'],
+    [{ DATEV_CLIENT_NUMBER: '0' }, 'DATEV_CLIENT_NUMBER="0": expected a Mandantennummer'],
+    [{ DATEV_CLIENT_NUMBER: '123456' }, 'DATEV_CLIENT_NUMBER="123456": expected a Mandantennummer'],
+    [{ DATEV_FISCAL_YEAR_START: '13' }, 'DATEV_FISCAL_YEAR_START="13": expected the month'],
+    [
+      { DATEV_ACCOUNT_LENGTH: '9' },
+      'DATEV_ACCOUNT_LENGTH="9": expected a Sachkontenlänge from 4 to 8',
+    ],
+    [{ DATEV_ACCOUNT_CASH: 'Kasse' }, 'DATEV_ACCOUNT_CASH="Kasse": expected an account number'],
+    [
+      { DATEV_ACCOUNT_LENGTH: '5' },
+      'DATEV_ACCOUNT_REVENUE="8195": expected 5 digits, the Sachkontenlänge of DATEV_ACCOUNT_LENGTH',
+    ],
+    [
+      { DATEV_ACCOUNT_VOUCHERS: '16040' },
+      'DATEV_ACCOUNT_VOUCHERS="16040": expected 4 digits, the Sachkontenlänge of DATEV_ACCOUNT_LENGTH',
+    ],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -45,6 +45,14 @@ export function parseTrustProxy(value: string): false | string | null {
   return valid ? entries.join(',') : null;
 }
 
+/** A DATEV Sachkonto: digits only, its length checked against DATEV_ACCOUNT_LENGTH in loadConfig. */
+function datevAccount(fallback: string) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{3,7}$/, { error: 'expected an account number of 4 to 8 digits' })
+    .default(fallback);
+}
+
 // An empty variable (`DATABASE_URL=`) counts as unset.
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -116,6 +124,39 @@ const configSchema = z.object({
     .int({ error: 'expected a whole number from 1' })
     .min(1, { error: 'expected a whole number from 1' })
     .default(1),
+  // The DATEV export for the accountant (decision 033). Beraternummer and Mandantennummer come
+  // from the accountant; unset, the export answers with a sentence naming them. The accounts
+  // default to SKR03 for a Kleinunternehmer and are checked against DATEV_ACCOUNT_LENGTH below.
+  DATEV_CONSULTANT_NUMBER: optional(
+    z
+      .string()
+      .regex(/^[1-9]\d{3,6}$/, { error: 'expected a Beraternummer of 4 to 7 digits from 1001' })
+      .refine((value) => Number(value) >= 1001, {
+        error: 'expected a Beraternummer of 4 to 7 digits from 1001',
+      }),
+  ),
+  DATEV_CLIENT_NUMBER: optional(
+    z.string().regex(/^[1-9]\d{0,4}$/, {
+      error: 'expected a Mandantennummer of 1 to 5 digits from 1',
+    }),
+  ),
+  DATEV_FISCAL_YEAR_START: z.coerce
+    .number({ error: 'expected the month the fiscal year starts in, 1 to 12' })
+    .int({ error: 'expected the month the fiscal year starts in, 1 to 12' })
+    .min(1, { error: 'expected the month the fiscal year starts in, 1 to 12' })
+    .max(12, { error: 'expected the month the fiscal year starts in, 1 to 12' })
+    .default(1),
+  DATEV_ACCOUNT_LENGTH: z.coerce
+    .number({ error: 'expected a Sachkontenlänge from 4 to 8' })
+    .int({ error: 'expected a Sachkontenlänge from 4 to 8' })
+    .min(4, { error: 'expected a Sachkontenlänge from 4 to 8' })
+    .max(8, { error: 'expected a Sachkontenlänge from 4 to 8' })
+    .default(4),
+  DATEV_ACCOUNT_REVENUE: datevAccount('8195'),
+  DATEV_ACCOUNT_CASH: datevAccount('1000'),
+  DATEV_ACCOUNT_PAYPAL: datevAccount('1360'),
+  DATEV_ACCOUNT_KLARNA: datevAccount('1361'),
+  DATEV_ACCOUNT_VOUCHERS: datevAccount('1604'),
   // Admin sign-in tokens. Unset: a random secret is generated once into DATA_DIR/jwt-secret;
   // set it when several processes serve the shop (they must share it).
   JWT_SECRET: optional(z.string().min(32, { error: 'expected at least 32 characters' })),
@@ -263,6 +304,14 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_MODE'> & {
   };
 };
 
+const DATEV_ACCOUNT_VARIABLES = [
+  'DATEV_ACCOUNT_REVENUE',
+  'DATEV_ACCOUNT_CASH',
+  'DATEV_ACCOUNT_PAYPAL',
+  'DATEV_ACCOUNT_KLARNA',
+  'DATEV_ACCOUNT_VOUCHERS',
+] as const;
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming the first bad variable and what it expects. */
@@ -353,6 +402,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           `Invalid configuration: ${variable} is unset: PAYMENT_MODE=live needs the shop's real value (Impressum)`,
         );
       }
+    }
+  }
+  // DATEV reads a Sachkonto with exactly the Sachkontenlänge the batch names.
+  for (const variable of DATEV_ACCOUNT_VARIABLES) {
+    if (data[variable].length !== data.DATEV_ACCOUNT_LENGTH) {
+      throw new ConfigError(
+        `Invalid configuration: ${variable}=${JSON.stringify(data[variable])}: expected ${data.DATEV_ACCOUNT_LENGTH} digits, the Sachkontenlänge of DATEV_ACCOUNT_LENGTH`,
+      );
     }
   }
   const dataDir = path.resolve(data.DATA_DIR);

@@ -1,16 +1,20 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { zipSync } from 'fflate';
+import { paymentMethodLabelOrKey } from '../../../domain/catalog.ts';
+import { deliveryMethodLabelOrKey } from '../../../domain/delivery.ts';
+import { formatEuroAmount } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema.ts';
 import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 import { csvDate, csvDocument } from '../../lib/csv.ts';
-import { formatEuroAmount } from '../../../domain/money.ts';
+import { bookingOf } from '../../lib/invoices/document-booking.ts';
 
-// The journal of issued documents (decision 032): every invoice and cancellation invoice of a
-// period, booked on the day it was issued. Documents never change once issued, so a period's
-// journal and archive stay the same whatever happens later: a cancellation in November is a
-// line of November, never a change to October.
+// The issued documents of a period, for the accountant (decisions 032, 033): every invoice and
+// cancellation invoice, booked on the day it was issued. Documents never change once issued, so
+// a period's exports stay the same whatever happens later: a cancellation in November is a line
+// of November, never a change to October. The bookkeeping CSV here, the DATEV batch
+// (datev-export.ts) and the archive are all built from this one list.
 
 export type DocumentPeriod = { from: string; to: string };
 
@@ -23,6 +27,19 @@ export async function listIssuedDocuments(db: DatabaseOrTransaction, period: Doc
       kind: invoices.kind,
       issuedAt: invoices.issuedAt,
       orderNumber: orders.orderNumber,
+      // The order's amounts book documents stored before they carried their own (bookingOf).
+      order: {
+        createdAt: orders.createdAt,
+        paymentMethod: orders.paymentMethod,
+        deliveryMethod: orders.deliveryMethod,
+        couponCode: orders.couponCode,
+        subtotalCents: orders.subtotalCents,
+        couponDiscountCents: orders.couponDiscountCents,
+        deliveryCostCents: orders.deliveryCostCents,
+        totalCents: orders.totalCents,
+        vouchersTotalCents: orders.vouchersTotalCents,
+        valueToPayCents: orders.valueToPayCents,
+      },
       document: invoices.document,
       refersTo: original.number,
       pdf: invoices.pdf,
@@ -45,7 +62,7 @@ export async function listIssuedDocuments(db: DatabaseOrTransaction, period: Doc
     .orderBy(asc(invoices.id));
 }
 
-type IssuedDocument = Awaited<ReturnType<typeof listIssuedDocuments>>[number];
+export type IssuedDocument = Awaited<ReturnType<typeof listIssuedDocuments>>[number];
 
 const ARCHIVE_FILE_TIME = new Date(2000, 0, 1);
 
@@ -56,34 +73,59 @@ export function archiveName(document: Pick<IssuedDocument, 'kind' | 'number'>): 
   return `${KIND_LABELS[document.kind]}-${document.number.replaceAll('/', '-')}.pdf`;
 }
 
-/** One line per document: number, kind, date, order, customer, amount, the invoice it cancels. */
-export function documentsJournalCsv(documents: IssuedDocument[]): string {
+/**
+ * The bookkeeping CSV: one line per document with its number, kind and day, the order, the
+ * customer as printed, the payment and delivery method and every amount of the document's
+ * booking (negative on a cancellation), and the invoice a cancellation cancels.
+ */
+export function bookkeepingCsv(documents: IssuedDocument[]): string {
   return csvDocument(
     [
       'Belegnummer',
       'Belegart',
       'Belegdatum',
       'Bestellnummer',
+      'Bestelldatum',
       'Kunde',
-      'Betrag',
+      'Zahlungsart',
+      'Lieferart',
+      'Warenwert',
+      'Gutschein',
+      'Gutscheinrabatt',
+      'Versand',
+      'Gesamt',
+      'Wertgutscheine',
+      'Bezahlt',
       'Storniert Beleg',
     ],
-    documents.map((document) => [
-      document.number,
-      KIND_LABELS[document.kind],
-      csvDate(document.issuedAt),
-      String(document.orderNumber),
-      document.document.buyer[0] ?? '',
-      formatEuroAmount(document.document.totalCents),
-      document.refersTo ?? '',
-    ]),
+    documents.map((document) => {
+      const booking = bookingOf(document, document.order);
+      return [
+        document.number,
+        KIND_LABELS[document.kind],
+        csvDate(document.issuedAt),
+        String(document.orderNumber),
+        csvDate(document.order.createdAt),
+        document.document.buyer[0] ?? '',
+        paymentMethodLabelOrKey(booking.paymentMethod),
+        deliveryMethodLabelOrKey(booking.deliveryMethod),
+        formatEuroAmount(booking.goodsCents),
+        booking.couponCode ?? '',
+        formatEuroAmount(booking.couponCents),
+        formatEuroAmount(booking.deliveryCents),
+        formatEuroAmount(booking.totalCents),
+        formatEuroAmount(booking.voucherCents),
+        formatEuroAmount(booking.moneyCents),
+        document.refersTo ?? '',
+      ];
+    }),
   );
 }
 
-/** Every document of the period as stored, plus the journal, in one ZIP file. */
+/** Every document of the period as stored, plus the bookkeeping CSV, in one ZIP file. */
 export function documentsArchive(documents: IssuedDocument[]): Buffer {
   const files: Record<string, Uint8Array> = {
-    'belegjournal.csv': new TextEncoder().encode(documentsJournalCsv(documents)),
+    'buchhaltung.csv': new TextEncoder().encode(bookkeepingCsv(documents)),
   };
   for (const document of documents) files[archiveName(document)] = document.pdf;
   // PDFs are compressed already, so they are stored as they are. One fixed file time: the same

@@ -7,7 +7,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import { findDocument, invoicingOf } from '../../aggregates/invoice-register.ts';
 import { orders } from '../../db/schema.ts';
 import { reportQuerySchema } from '../../../domain/api/reports.ts';
-import { documentsArchive, documentsJournalCsv, listIssuedDocuments } from './documents-journal.ts';
+import { DATEV_MESSAGES, datevExport } from './datev-export.ts';
+import { bookkeepingCsv, documentsArchive, listIssuedDocuments } from './documents-journal.ts';
 import { invoiceOfOrder } from './invoices.service.ts';
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,28 +77,74 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const periodQuery = reportQuerySchema.pick({ from: true, to: true });
+  const periodErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+  /** The validated period: a 400 with a German sentence when it ends before it starts. */
+  const periodOf = (query: { from: string; to: string }) => {
+    if (query.from > query.to) throw new HttpError(400, 'Das Startdatum liegt nach dem Enddatum.');
+    return { from: query.from, to: query.to };
+  };
 
   app.get(
-    '/api/admin/invoices/journal.csv',
+    '/api/admin/invoices/bookkeeping.csv',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['invoices'],
-        summary: "The period's invoices and cancellation invoices, one line each (CSV)",
+        summary:
+          "Bookkeeping CSV: the period's invoices and cancellation invoices, one line each with every amount",
         description:
-          'Booked on the day each document was issued; documents never change, so an exported ' +
-          'period stays the same when something happens later.',
+          'Booked on the day each document was issued, amounts negative on a cancellation; ' +
+          'documents never change, so an exported period stays the same when something happens ' +
+          'later (decision 033).',
         querystring: periodQuery,
-        response: { 200: z.string(), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: z.string(), ...periodErrors },
       },
     },
     async (request, reply) => {
-      const { from, to } = request.query;
+      const { from, to } = periodOf(request.query);
       const documents = await listIssuedDocuments(app.db, { from, to });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="belegjournal-${from}-bis-${to}.csv"`)
-        .send(documentsJournalCsv(documents));
+        .header('content-disposition', `attachment; filename="buchhaltung-${from}-bis-${to}.csv"`)
+        .send(bookkeepingCsv(documents));
+    },
+  );
+
+  app.get(
+    '/api/admin/invoices/datev.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['invoices'],
+        summary: "The period's documents as a DATEV Buchungsstapel (EXTF 700, Windows-1252)",
+        description:
+          'One booking per settlement part of each document (money on the account of its payment ' +
+          'method, Wertgutscheine on the voucher account, against revenue). 409 until ' +
+          'DATEV_CONSULTANT_NUMBER and DATEV_CLIENT_NUMBER are set; 400 for a period that spans ' +
+          'two fiscal years (decision 033).',
+        querystring: periodQuery,
+        response: {
+          200: z.instanceof(Buffer).describe('text/csv; charset=windows-1252'),
+          409: errorSchema,
+          ...periodErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const period = periodOf(request.query);
+      const documents = await listIssuedDocuments(app.db, period);
+      const file = datevExport(documents, period, app.config);
+      if (!file.ok) {
+        throw new HttpError(
+          file.reason === 'notConfigured' ? 409 : 400,
+          DATEV_MESSAGES[file.reason],
+        );
+      }
+      return reply
+        .type('text/csv; charset=windows-1252')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.bytes);
     },
   );
 
@@ -108,18 +155,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invoices'],
         summary:
-          'Every invoice and cancellation invoice of the period as stored, with the journal (ZIP)',
+          'Every invoice and cancellation invoice of the period as stored, with the bookkeeping CSV (ZIP)',
         querystring: periodQuery,
-        response: {
-          200: z.instanceof(Buffer).describe('application/zip'),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-        },
+        response: { 200: z.instanceof(Buffer).describe('application/zip'), ...periodErrors },
       },
     },
     async (request, reply) => {
-      const { from, to } = request.query;
+      const { from, to } = periodOf(request.query);
       const documents = await listIssuedDocuments(app.db, { from, to });
       return reply
         .type('application/zip')

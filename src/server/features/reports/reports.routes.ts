@@ -8,10 +8,9 @@ import {
   reportSchema,
 } from '../../../domain/api/reports.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { bookkeepingCsv } from './bookkeeping-csv.ts';
 import { buildDashboard } from './dashboard.service.ts';
 import { reportTableCsv } from './report-csv.ts';
-import { buildReport, listBookkeepingLines } from './reports.service.ts';
+import { buildReport } from './reports.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -51,31 +50,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/reports/bookkeeping.csv',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['reports'],
-        summary: 'Bookkeeping export: one line per counted order (CSV, German format)',
-        querystring: reportQuerySchema.pick({ from: true, to: true }),
-        response: { 200: z.string(), 400: errorSchema, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      checkRange(request.query);
-      const lines = await listBookkeepingLines(app.db, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="buchhaltung-${request.query.from}-bis-${request.query.to}.csv"`,
-        )
-        .send(bookkeepingCsv(lines));
-    },
-  );
-
-  // Declared after bookkeeping.csv; the static route wins over the parametric one anyway.
   app.get(
     '/api/admin/reports/:table.csv',
     {

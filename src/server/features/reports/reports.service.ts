@@ -4,8 +4,11 @@ import { centsToEuros } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 
-// Reports sum the same rows the bookkeeping export lists, so the two agree to the cent.
-// Days, weeks and months are Berlin calendar periods.
+// Reports are analytics of orders: an order counts in the period it was placed, as long as it is
+// paid and neither cancelled nor returned, so a later return takes it out of an old month. The
+// bookkeeping exports (features/invoices, decision 033) book issued documents on their own days
+// instead and never change; the two agree to the cent only while nothing in the period is
+// cancelled or returned. Days, weeks and months are Berlin calendar periods.
 
 /** Orders that count as sales: paid, neither cancelled nor returned, created in [from, to]. */
 function countedOrders(query: Pick<ReportQuery, 'from' | 'to'>): SQL {
@@ -17,7 +20,6 @@ function countedOrders(query: Pick<ReportQuery, 'from' | 'to'>): SQL {
 
 type Row = Record<string, unknown>;
 const int = (value: unknown) => Number(value ?? 0);
-const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const euros = (value: unknown) => centsToEuros(Number(value ?? 0));
 
 async function rows(db: DatabaseOrTransaction, query: SQL): Promise<Row[]> {
@@ -121,34 +123,4 @@ export async function buildReport(db: DatabaseOrTransaction, query: ReportQuery)
       discount: euros(row.discount),
     })),
   };
-}
-
-/** One line per counted order, for the bookkeeping export. Amounts in cents. */
-export async function listBookkeepingLines(
-  db: DatabaseOrTransaction,
-  query: Pick<ReportQuery, 'from' | 'to'>,
-) {
-  const lines = await rows(
-    db,
-    sql`select o.order_number, o.created_at, o.paid_at, o.first_name, o.last_name,
-          o.payment_method, o.delivery_method, o.subtotal_cents, o.coupon_code,
-          o.coupon_discount_cents, o.delivery_cost_cents, o.total_cents, o.vouchers_total_cents,
-          o.value_to_pay_cents
-        from orders o where ${countedOrders(query)} order by o.order_number`,
-  );
-  return lines.map((line) => ({
-    orderNumber: int(line.order_number),
-    createdAt: date(line.created_at),
-    paidAt: date(line.paid_at),
-    customer: `${String(line.first_name)} ${String(line.last_name)}`,
-    paymentMethod: String(line.payment_method),
-    deliveryMethod: String(line.delivery_method),
-    subtotalCents: int(line.subtotal_cents),
-    couponCode: line.coupon_code === null ? '' : String(line.coupon_code),
-    couponDiscountCents: int(line.coupon_discount_cents),
-    deliveryCostCents: int(line.delivery_cost_cents),
-    totalCents: int(line.total_cents),
-    vouchersCents: int(line.vouchers_total_cents),
-    paidCents: int(line.value_to_pay_cents),
-  }));
 }

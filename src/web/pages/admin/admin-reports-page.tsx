@@ -3,11 +3,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/admin-session.ts';
 import { Field, FormError, inputClass, smallButtonClass } from '../../components/admin/form.tsx';
 import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
-import {
-  useDownloadBookkeeping,
-  useDownloadDocuments,
-  useReport,
-} from '../../features/admin-reports/api/reports.ts';
+import { useDownloadDocuments, useReport } from '../../features/admin-reports/api/reports.ts';
 import { ReportTables } from '../../features/admin-reports/components/report-tables.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
@@ -18,9 +14,14 @@ const GROUPS = [
   { value: 'month', label: 'Monat' },
 ] as const;
 
-/** The period's issued documents: the journal and the archive of every PDF. */
+/**
+ * The period's issued documents for the accountant: one line per document (CSV), the DATEV
+ * Buchungsstapel, and every PDF as stored (ZIP). They book documents on their days and never
+ * change; the report below counts orders (decision 033).
+ */
 const DOCUMENT_DOWNLOADS = [
-  { kind: 'journal', label: 'Belegjournal (CSV)' },
+  { kind: 'bookkeeping', label: 'Buchhaltung (CSV)' },
+  { kind: 'datev', label: 'DATEV-Export (CSV)' },
   { kind: 'archive', label: 'Belege (ZIP)' },
 ] as const;
 
@@ -42,7 +43,6 @@ export function AdminReportsPage() {
   const to = isDay(params.get('to')) ? (params.get('to') as string) : today;
   const groupBy = GROUPS.find((group) => group.value === params.get('groupBy'))?.value ?? 'day';
   const report = useReport({ from, to, groupBy });
-  const download = useDownloadBookkeeping();
   const documents = useDownloadDocuments();
 
   const set = (name: string, value: string) =>
@@ -60,15 +60,6 @@ export function AdminReportsPage() {
       <PageHead title="Berichte" noIndex />
       <AdminHeading title="Berichte">
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={smallButtonClass}
-            disabled={download.isPending}
-            onClick={() => download.mutate({ from, to })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {download.isPending ? 'Wird erstellt …' : 'Buchhaltung (CSV)'}
-          </button>
           {DOCUMENT_DOWNLOADS.map(({ kind, label }) => (
             <button
               key={kind}
@@ -78,12 +69,11 @@ export function AdminReportsPage() {
               onClick={() => documents.mutate({ kind, from, to })}
             >
               <Download aria-hidden="true" className="size-4" />
-              {label}
+              {documents.isPending && documents.variables.kind === kind ? 'Wird erstellt …' : label}
             </button>
           ))}
         </div>
       </AdminHeading>
-      <FormError message={download.isError ? errorMessage(download.error) : null} />
       <FormError message={documents.isError ? errorMessage(documents.error) : null} />
       <form
         onSubmit={(event) => event.preventDefault()}

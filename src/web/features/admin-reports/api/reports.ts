@@ -28,32 +28,31 @@ export function useReport(query: ReportQuery) {
   });
 }
 
-/** GET /api/admin/reports/bookkeeping.csv with the token, saved as a file. */
-export function useDownloadBookkeeping() {
-  const { token } = useAdminSession();
-  return useMutation({
-    mutationFn: ({ from, to }: { from: string; to: string }) =>
-      adminDownload(
-        `/api/admin/reports/bookkeeping.csv?${new URLSearchParams({ from, to }).toString()}`,
-        token,
-        `buchhaltung-${from}-bis-${to}.csv`,
-      ),
-  });
-}
+/** The period's exports of issued documents, for the accountant (decision 033). */
+export type DocumentExport = 'bookkeeping' | 'datev' | 'archive';
+
+const DOCUMENT_EXPORTS = {
+  bookkeeping: { path: 'bookkeeping.csv', fileName: 'buchhaltung-{from}-bis-{to}.csv' },
+  datev: { path: 'datev.csv', fileName: 'EXTF_Buchungsstapel_{from}_bis_{to}.csv' },
+  archive: { path: 'archive.zip', fileName: 'belege-{from}-bis-{to}.zip' },
+} as const satisfies Record<DocumentExport, { path: string; fileName: string }>;
 
 /**
- * The period's issued documents with the token, saved as a file: the journal (CSV) or every
- * invoice and cancellation invoice as stored (ZIP).
+ * GET /api/admin/invoices/{bookkeeping.csv,datev.csv,archive.zip}?from&to with the token, saved
+ * as a file under the name the server gives it: the bookkeeping CSV, the DATEV Buchungsstapel or
+ * every invoice and cancellation invoice as stored (ZIP).
  */
 export function useDownloadDocuments() {
   const { token } = useAdminSession();
   return useMutation({
-    mutationFn: ({ kind, from, to }: { kind: 'journal' | 'archive'; from: string; to: string }) =>
-      adminDownload(
-        `/api/admin/invoices/${kind === 'journal' ? 'journal.csv' : 'archive.zip'}?${new URLSearchParams({ from, to }).toString()}`,
+    mutationFn: ({ kind, from, to }: { kind: DocumentExport; from: string; to: string }) => {
+      const { path, fileName } = DOCUMENT_EXPORTS[kind];
+      return adminDownload(
+        `/api/admin/invoices/${path}?${new URLSearchParams({ from, to }).toString()}`,
         token,
-        kind === 'journal' ? `belegjournal-${from}-bis-${to}.csv` : `belege-${from}-bis-${to}.zip`,
-      ),
+        fileName.replace('{from}', from).replace('{to}', to),
+      );
+    },
   });
 }
 
