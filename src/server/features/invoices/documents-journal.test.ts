@@ -242,6 +242,95 @@ describe('the bookkeeping exports of issued documents', () => {
     ]);
   });
 
+  it('book a partial withdrawal in the month the goods came back, split into money and voucher', async () => {
+    // Paid in March with PayPal and a Wertgutschein, two items, shipped.
+    const paidAt = new Date('2026-03-20T10:00:00Z');
+    const shipped = await order({
+      createdAt: new Date('2026-03-19T10:00:00Z'),
+      paymentMethod: 'paypal',
+      deliveryMethod: 'liefernDHL',
+      status: 'shipped',
+      subtotalCents: 2598,
+      deliveryCostCents: 499,
+      totalCents: 3097,
+      vouchersTotalCents: 1000,
+      valueToPayCents: 2097,
+      paidAt,
+      shippedAt: paidAt,
+    });
+    const second = await insertProduct(t.db, { status: 'sold' });
+    await t.db.insert(orderItems).values({
+      orderId: shipped.id,
+      productId: second.id,
+      itemNumber: second.itemNumber,
+      category: 'Kleidung',
+      name: 'Jacke',
+      condition: 'Gut',
+      priceCents: 1299,
+      sale: false,
+      discount: 0,
+      salePriceCents: 1299,
+    });
+    await issueInvoice(t.db, shipped.id, invoicingOf(t.app.config), paidAt);
+    const march = {
+      csv: await exportOf('bookkeeping.csv', '2026-03-01', '2026-03-31'),
+      datev: await exportOf('datev.csv', '2026-03-01', '2026-03-31'),
+    };
+
+    // April: the customer withdraws and sends the jacket back.
+    now = new Date('2026-04-07T09:00:00Z');
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${shipped.id}/returns`,
+      headers: auth,
+      payload: { items: [{ productId: second.id, resellable: true }] },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const documentNumber = back.json().returns[0].documentNumber as string;
+
+    expect((await exportOf('bookkeeping.csv', '2026-03-01', '2026-03-31')).body).toBe(
+      march.csv.body,
+    );
+    expect(
+      (await exportOf('datev.csv', '2026-03-01', '2026-03-31')).rawPayload.equals(
+        march.datev.rawPayload,
+      ),
+    ).toBe(true);
+
+    // 12,99 € of 30,97 €, paid 20,97 € in money and 10,00 € with the voucher.
+    const money = Math.round((1299 * 2097) / 3097);
+    const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    const april = csvLines((await exportOf('bookkeeping.csv', '2026-04-01', '2026-04-30')).body);
+    expect(
+      april.slice(1).map((line) => line.split(';').slice(0, 3).concat(line.split(';').slice(8))),
+    ).toEqual([
+      [
+        documentNumber,
+        'Stornorechnung',
+        '07.04.2026',
+        '-12,99',
+        '',
+        '0,00',
+        '0,00',
+        '-12,99',
+        `-${euro(1299 - money)}`,
+        `-${euro(money)}`,
+        expect.stringMatching(/^RE-2026-\d{5}$/),
+      ],
+    ]);
+    const aprilDatev = datevLines(
+      (await exportOf('datev.csv', '2026-04-01', '2026-04-30')).rawPayload,
+    );
+    expect(
+      aprilDatev
+        .slice(2)
+        .map((line) => line.split(';').filter((_, index) => [0, 1, 6, 7, 9, 10].includes(index))),
+    ).toEqual([
+      [euro(money), '"H"', '1360', '8195', '0704', `"${documentNumber}"`],
+      [euro(1299 - money), '"H"', '1604', '8195', '0704', `"${documentNumber}"`],
+    ]);
+  });
+
   it('puts every document of the period into the ZIP as stored, with the bookkeeping CSV', async () => {
     const day = new Date('2026-09-10T09:00:00Z');
     const paid = await order({ paidAt: day });

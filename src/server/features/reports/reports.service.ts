@@ -5,7 +5,8 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 
 // Reports are analytics of orders: an order counts in the period it was placed, as long as it is
-// paid and neither cancelled nor returned, so a later return takes it out of an old month. The
+// paid and neither cancelled nor returned, so a later return takes it out of an old month, and a
+// partial return lowers its revenue and takes its items out. The
 // bookkeeping exports (features/invoices, decision 033) book issued documents on their own days
 // instead and never change; the two agree to the cent only while nothing in the period is
 // cancelled or returned. Days, weeks and months are Berlin calendar periods.
@@ -29,7 +30,9 @@ async function rows(db: DatabaseOrTransaction, query: SQL): Promise<Row[]> {
 
 export async function buildReport(db: DatabaseOrTransaction, query: ReportQuery): Promise<Report> {
   const where = countedOrders(query);
-  const revenue = sql`sum(o.value_to_pay_cents + o.vouchers_total_cents)`;
+  // What the customer finally paid: less what came back in partial returns (decision 034).
+  const revenue = sql`sum(o.value_to_pay_cents + o.vouchers_total_cents
+    - coalesce((select sum(r.total_cents) from order_returns r where r.order_id = o.id), 0))`;
   const unit = sql.raw(`'${query.groupBy}'`);
   const [totals, periods, payments, deliveries, categories, sellers, coupons] = await Promise.all([
     rows(

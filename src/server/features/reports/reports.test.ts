@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '../../../domain/catalog.ts';
 import { invoicingOf, issueInvoice } from '../../aggregates/invoice-register.ts';
@@ -267,5 +268,35 @@ describe('dashboard', () => {
       ordersToPack: 4,
       unpaidOrders: 1,
     });
+  });
+});
+
+// Last: the return issues documents and flags the order, which the tests above do not expect.
+describe('reports after a return', () => {
+  it('takes a partial return out of the revenue and the items sold', async () => {
+    const order = await paidOrder('2026-09-15T10:00:00Z', { subtotal: 1000, delivery: 499 }, {}, [
+      { category: 'Kleidung', sellerNumber: 101, cents: 600 },
+      { category: 'Tonies', sellerNumber: 101, cents: 400 },
+    ]);
+    const september = async () =>
+      (
+        await t.app.inject({
+          url: '/api/admin/reports?from=2026-09-01&to=2026-09-30&groupBy=month',
+          headers: auth,
+        })
+      ).json().totals;
+    expect(await september()).toMatchObject({ orders: 1, revenue: 14.99, itemsSold: 2 });
+    const [tonie] = await t.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), eq(orderItems.category, 'Tonies')));
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/returns`,
+      headers: auth,
+      payload: { items: [{ productId: tonie!.productId, resellable: true }] },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(await september()).toMatchObject({ orders: 1, revenue: 10.99, itemsSold: 1 });
   });
 });
