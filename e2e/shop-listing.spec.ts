@@ -74,6 +74,13 @@ test.describe('category listings', () => {
     await expect(cards.first()).toBeVisible();
     const texts = await cards.evaluateAll((articles) => articles.map((a) => a.textContent ?? ''));
     for (const text of texts) expect(text).toMatch(/-\d+\u00a0%/);
+    // Every category's reduced items, not only clothing's: the sale is found from 'Sale'.
+    const all = await (await page.request.get('/api/products?sale=true&pageSize=48')).json();
+    const categories = new Set(all.products.map((p: { category: string }) => p.category));
+    expect(categories.size).toBeGreaterThan(1);
+    await expect(page.getByRole('status').filter({ hasText: /Artikel$/ })).toHaveText(
+      `${all.total} Artikel`,
+    );
     // PAngV § 11: every reduced card names the lowest price of the 30 days before.
     for (const text of texts) {
       expect(text).toMatch(/Niedrigster Preis der letzten 30 Tage: \d+,\d\d\u00a0€/);

@@ -1,5 +1,10 @@
 import type { Category } from './catalog.ts';
-import { LISTING_PAGE_SIZE, parseListingSearch, productListApiQuery } from './listing-search.ts';
+import {
+  LISTING_PAGE_SIZE,
+  listingScope,
+  parseListingSearch,
+  productListApiQuery,
+} from './listing-search.ts';
 import type { ListingFilters } from './listing-search.ts';
 
 /**
@@ -9,11 +14,15 @@ import type { ListingFilters } from './listing-search.ts';
 export const apiPaths = {
   site: '/api/site',
   newProducts: '/api/products/newbees',
+  promotion: '/api/products/promotion',
   product: (itemNumber: number) => `/api/products/${itemNumber}`,
-  productList: (category: Category, filters: ListingFilters, page: number) =>
+  /** One page of a listing; category null: every category (the sale listing). */
+  productList: (category: Category | null, filters: ListingFilters, page: number) =>
     `/api/products?${productListApiQuery(category, filters, page, LISTING_PAGE_SIZE)}`,
-  productFilters: (category: Category) =>
-    `/api/products/filters?category=${encodeURIComponent(category)}`,
+  productFilters: (category: Category | null) =>
+    category === null
+      ? '/api/products/filters'
+      : `/api/products/filters?category=${encodeURIComponent(category)}`,
 } as const;
 
 /** The id of the element in a page's HTML that carries the answers, as JSON by API path. */
@@ -23,17 +32,20 @@ const LISTING_CATEGORIES = {
   kleidung: 'Kleidung',
   schlafsack: 'Schlafsack',
   accessoires: 'Accessoires',
+  tonies: 'Tonies',
 } as const satisfies Record<string, Category>;
 
-const LISTING_PAGE = /^\/shop\/(kleidung|schlafsack|accessoires)(?:\/product\/(\d{1,9}))?\/?$/;
+const LISTING_PAGE =
+  /^\/shop\/(kleidung|schlafsack|accessoires|tonies)(?:\/product\/(\d{1,9}))?\/?$/;
 const PRODUCT_PAGE = /^\/product\/(\d{1,9})\/?$/;
 
 /** One of the API requests a shop page's first render makes. */
 export type FirstLoadRequest =
   | { kind: 'site' }
   | { kind: 'newProducts' }
-  | { kind: 'productFilters'; category: Category }
-  | { kind: 'productList'; category: Category; filters: ListingFilters }
+  | { kind: 'promotion' }
+  | { kind: 'productFilters'; category: Category | null }
+  | { kind: 'productList'; category: Category | null; filters: ListingFilters }
   | { kind: 'product'; itemNumber: number };
 
 /** The API path of a first-load request, spelt as the app asks for it. */
@@ -43,6 +55,8 @@ export function firstLoadApiPath(request: FirstLoadRequest): string {
       return apiPaths.site;
     case 'newProducts':
       return apiPaths.newProducts;
+    case 'promotion':
+      return apiPaths.promotion;
     case 'productFilters':
       return apiPaths.productFilters(request.category);
     case 'productList':
@@ -61,15 +75,16 @@ export function firstLoadApiPath(request: FirstLoadRequest): string {
 export function firstLoadRequests(pathname: string, search: string): FirstLoadRequest[] {
   if (!isServerRenderedPage(pathname)) return [];
   const requests: FirstLoadRequest[] = [{ kind: 'site' }];
-  if (pathname === '/') requests.push({ kind: 'newProducts' });
+  if (pathname === '/') requests.push({ kind: 'promotion' }, { kind: 'newProducts' });
 
   const listing = LISTING_PAGE.exec(pathname);
   if (listing) {
-    const category = LISTING_CATEGORIES[listing[1] as keyof typeof LISTING_CATEGORIES];
-    requests.push(
-      { kind: 'productFilters', category },
-      { kind: 'productList', category, filters: parseListingSearch(search) },
+    const filters = parseListingSearch(search);
+    const category = listingScope(
+      LISTING_CATEGORIES[listing[1] as keyof typeof LISTING_CATEGORIES],
+      filters,
     );
+    requests.push({ kind: 'productFilters', category }, { kind: 'productList', category, filters });
     if (listing[2] !== undefined)
       requests.push({ kind: 'product', itemNumber: Number(listing[2]) });
   }
@@ -90,11 +105,17 @@ export function isAdminOrOrderPage(pathname: string): boolean {
 }
 
 /**
- * Shop pages the server renders into HTML (decision 020); admin and order pages live in the
- * browser only.
+ * The first checkout step: the server renders its frame with the payment methods and the
+ * delivery area, which § 312j Abs. 1 BGB wants shown when checkout starts (decision 035).
+ */
+const CHECKOUT_START_PAGE = /^\/bestellung\/benutzerdaten\/?$/;
+
+/**
+ * Shop pages the server renders into HTML (decision 020), and the first checkout step; admin
+ * and order pages live in the browser only.
  */
 export function isServerRenderedPage(pathname: string): boolean {
-  return !isAdminOrOrderPage(pathname);
+  return !isAdminOrOrderPage(pathname) || CHECKOUT_START_PAGE.test(pathname);
 }
 
 /**

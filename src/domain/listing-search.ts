@@ -1,5 +1,5 @@
 import { CONDITIONS, SEASONS } from './catalog.ts';
-import type { Condition, Season } from './catalog.ts';
+import type { Category, Condition, Season } from './catalog.ts';
 import { PRODUCT_SORTS } from './api/product.ts';
 import type { ProductSort } from './api/product.ts';
 
@@ -92,14 +92,23 @@ export function formatListingSearch(filters: ListingFilters): string {
 /** Items per listing page (the first page and every 'more' after it). */
 export const LISTING_PAGE_SIZE = 24;
 
-/** The API's query string for one page of the listing (`GET /api/products`). */
+/**
+ * Which items a listing shows: its own category, except the sale listing (`/shop/kleidung?sale`,
+ * SPEC.md §2, the target of every 'Sale' link), which shows the reduced items of every category
+ * (null), so a reduced sleeping bag is found from 'Sale' too.
+ */
+export function listingScope(category: Category, filters: ListingFilters): Category | null {
+  return filters.sale && category === 'Kleidung' ? null : category;
+}
+
+/** The API's query string for one page of the listing (`GET /api/products`); null: all. */
 export function productListApiQuery(
-  category: string,
+  category: Category | null,
   filters: ListingFilters,
   page: number,
   pageSize: number,
 ): string {
-  const params = new URLSearchParams({ category });
+  const params = new URLSearchParams(category === null ? {} : { category });
   if (filters.sizes.length > 0) params.set('sizes', filters.sizes.join(','));
   if (filters.seasons.length > 0) params.set('seasons', filters.seasons.join(','));
   if (filters.brands.length > 0) params.set('brands', filters.brands.join(','));

@@ -78,7 +78,11 @@ export const shopRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/listing-page.tsx'), 'AccessoriesListingPage'),
     children: [listingProduct],
   },
-  { path: paths.tonies.path, lazy: placeholder },
+  {
+    path: paths.tonies.path,
+    lazy: lazyPage(() => import('./pages/listing-page.tsx'), 'ToniesListingPage'),
+    children: [listingProduct],
+  },
   { path: paths.rent.path, lazy: placeholder },
   {
     path: paths.product.path,

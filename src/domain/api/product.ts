@@ -106,6 +106,14 @@ export const productFiltersSchema = z.object({
 });
 export type ProductFilters = z.infer<typeof productFiltersSchema>;
 
+/** The reductions of the items for sale now (domain/promotion.ts words the home slide from it). */
+export const promotionSummarySchema = z.object({
+  activeItems: z.number().int().nonnegative(),
+  saleItems: z.number().int().nonnegative(),
+  lowestPercent: z.number().int().min(0).max(100),
+  highestPercent: z.number().int().min(0).max(100),
+});
+
 const postalAddressSchema = z.object({
   street: z.string(),
   postalcode: z.string(),

@@ -4,6 +4,7 @@ import {
   productDetailSchema,
   productFiltersSchema,
   productListSchema,
+  promotionSummarySchema,
 } from '../../domain/api/product.ts';
 import { siteInfoSchema } from '../../domain/api/site.ts';
 import { firstLoadApiPath, firstLoadRequests } from '../../domain/first-load.ts';
@@ -15,6 +16,7 @@ import {
 import { getProductQueryOptions } from '../features/products/api/get-product.ts';
 import { getProductFiltersQueryOptions } from '../features/products/api/get-product-filters.ts';
 import { getProductsQueryOptions } from '../features/products/api/get-products.ts';
+import { getPromotionQueryOptions } from '../features/products/api/get-promotion.ts';
 import { getSiteInfoQueryOptions } from '../lib/get-site-info.ts';
 
 /** The API answers a page carries (decision 019), as JSON by API path. */
@@ -77,6 +79,8 @@ function cacheEntry(
       return entryOf(getSiteInfoQueryOptions().queryKey, siteInfoSchema, answer);
     case 'newProducts':
       return entryOf(getNewProductsQueryOptions({ clientId }).queryKey, newProductsSchema, answer);
+    case 'promotion':
+      return entryOf(getPromotionQueryOptions().queryKey, promotionSummarySchema, answer);
     case 'productFilters':
       return entryOf(
         getProductFiltersQueryOptions(request.category).queryKey,

@@ -32,6 +32,7 @@ describe('paths', () => {
 
   it('maps categories to listing segments', () => {
     expect(listingSegmentOf('Schlafsack')).toBe('schlafsack');
-    expect(listingSegmentOf('Tonies')).toBeNull();
+    expect(listingSegmentOf('Tonies')).toBe('tonies');
+    expect(listingSegmentOf('Unbekannt')).toBeNull();
   });
 });

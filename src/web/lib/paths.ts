@@ -5,7 +5,7 @@
 import { isAdminOrOrderPage } from '../../domain/first-load.ts';
 
 /** The shop categories with a listing of their own, by URL segment. */
-export const LISTING_SEGMENTS = ['kleidung', 'schlafsack', 'accessoires'] as const;
+export const LISTING_SEGMENTS = ['kleidung', 'schlafsack', 'accessoires', 'tonies'] as const;
 export type ListingSegment = (typeof LISTING_SEGMENTS)[number];
 
 export const paths = {
@@ -91,6 +91,8 @@ export function listingSegmentOf(category: string): ListingSegment | null {
       return 'schlafsack';
     case 'Accessoires':
       return 'accessoires';
+    case 'Tonies':
+      return 'tonies';
     default:
       return null;
   }

@@ -5,9 +5,12 @@ import type { Review } from '../../domain/api/reviews.ts';
 import { HOME_CAROUSEL_INTERVAL_MS } from '../../domain/constants.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { SlideCarousel } from '../components/ui/slide-carousel.tsx';
-import { useClientId, useIsInCart, useCartItems } from '../features/cart/hooks/use-cart.ts';
-import { cartHeader } from '../features/cart/lib/cart-items.ts';
+import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
+import { reviewsTrackingHeaders } from '../app/layout/visitor-tracking.ts';
 import { useNewProducts } from '../features/products/api/get-new-products.ts';
+import { usePromotion } from '../features/products/api/get-promotion.ts';
+import { promotionSlide } from '../../domain/promotion.ts';
+import { isPromoWeek } from '../../domain/calendar.ts';
 import { NewProductsMarquee } from '../features/products/components/new-products-marquee.tsx';
 import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton.tsx';
 import { useReviews } from '../features/reviews/api/get-reviews.ts';
@@ -39,25 +42,34 @@ const slideClasses =
 const slideButton =
   'inline-flex min-h-11 items-center rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-700';
 
+/**
+ * Slide 1 announces the sale (SPEC.md §2) in words that are true for the catalogue right now
+ * (UWG § 5, decision 036): "50 % auf alles" only while every item is halved.
+ */
+function PromotionSlideContent() {
+  const summary = usePromotion().data;
+  const slide = promotionSlide(
+    summary ?? { activeItems: 0, saleItems: 0, lowestPercent: 0, highestPercent: 0 },
+  );
+  return (
+    <div className={`${slideClasses} bg-sun-100`}>
+      <p className="text-sm font-bold tracking-wide text-sale uppercase">{slide.kicker}</p>
+      <p className="text-4xl font-extrabold tracking-tight text-brand-800 sm:text-6xl">
+        {slide.title}
+      </p>
+      <p className="max-w-xl text-lg">{slide.text}</p>
+      <Link
+        to={slide.kind === 'none' ? paths.clothing.getHref() : paths.sale.getHref()}
+        className={slideButton}
+      >
+        {slide.kind === 'none' ? 'Zum Shop' : 'Zum Sale'}
+      </Link>
+    </div>
+  );
+}
+
 const SLIDES = [
-  {
-    key: 'sale',
-    label: '50 % auf alles',
-    content: (
-      <div className={`${slideClasses} bg-sun-100`}>
-        <p className="text-sm font-bold tracking-wide text-sale uppercase">Große Aktion</p>
-        <p className="text-4xl font-extrabold tracking-tight text-brand-800 sm:text-6xl">
-          50 % auf alles
-        </p>
-        <p className="max-w-xl text-lg">
-          Ein halber Preis für jedes Einzelstück – solange der Vorrat reicht.
-        </p>
-        <Link to={paths.sale.getHref()} className={slideButton}>
-          Zum Sale
-        </Link>
-      </div>
-    ),
-  },
+  { key: 'sale', label: 'Aktion', content: <PromotionSlideContent /> },
   {
     key: 'friday',
     label: 'Jeden Freitag neue Artikel',
@@ -105,9 +117,17 @@ const SHOP_BUTTONS = [
 export function HomePage() {
   return (
     <>
-      <PageHead title="Second-Hand für Kinder" />
+      <PageHead />
       <h1 className="sr-only">Willkommen bei {SHOP_NAME}</h1>
       <SlideCarousel label="Aktuelles" slides={SLIDES} interval={HOME_CAROUSEL_INTERVAL_MS} />
+      {isPromoWeek(new Date()) && (
+        <p className="mt-4 rounded-2xl bg-brand-100 p-4 font-semibold text-brand-800">
+          Green Week: Für jede Bestellung bis zum 29. November pflanzen wir einen Baum.{' '}
+          <Link to={paths.greenWeek.getHref()} className="underline">
+            Mehr zur Green Week
+          </Link>
+        </p>
+      )}
       <section
         aria-labelledby="willkommen"
         className="my-10 rounded-3xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/10 sm:px-10"
@@ -184,9 +204,8 @@ function NewProducts() {
 }
 
 function Reviews() {
-  const clientId = useClientId();
-  const items = useCartItems();
-  const { data } = useReviews({ clientId, cart: cartHeader(items) });
+  // The spec's tracking headers, with the visitor's consent only (decision 035).
+  const { data } = useReviews({ tracking: reviewsTrackingHeaders });
   usePreload(loadReviewsCarousel);
   // Failures are only logged (SPEC.md §8): the section stays away.
   if (data === undefined || data.length === 0) return null;

@@ -19,8 +19,10 @@ import { ProductGridSkeleton } from '../features/products/components/product-gri
 import {
   activeFilterCount,
   formatListingSearch,
+  listingScope,
   parseListingSearch,
 } from '../../domain/listing-search.ts';
+import { PlaceholderPage } from './placeholder-page.tsx';
 import type { ListingFilters } from '../../domain/listing-search.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
@@ -52,6 +54,12 @@ const LISTINGS: Record<ListingSegment, ListingConfig> = {
     title: 'Accessoires',
     intro: 'Mützen, Hüte, Schals und kleine Schätze für große Abenteuer.',
   },
+  tonies: {
+    category: 'Tonies',
+    segment: 'tonies',
+    title: 'Tonies',
+    intro: 'Gebrauchte Tonies-Figuren, geprüft und bereit für die nächste Geschichte.',
+  },
 };
 
 export function ClothingListingPage() {
@@ -64,6 +72,21 @@ export function SleepingBagListingPage() {
 
 export function AccessoriesListingPage() {
   return <ListingPage config={LISTINGS.accessoires} />;
+}
+
+/**
+ * /shop/tonies: the placeholder (SPEC.md §2) while no Tonies are for sale, their listing as soon
+ * as there are, so a Tonie shown under 'Neu im Shop' is found in its category too.
+ */
+export function ToniesListingPage() {
+  const clientId = useClientId();
+  const all = useProducts({
+    category: 'Tonies',
+    filters: parseListingSearch(''),
+    clientId,
+  });
+  if (all.data?.pages[0]?.total === 0) return <PlaceholderPage />;
+  return <ListingPage config={LISTINGS.tonies} />;
 }
 
 /**
@@ -81,7 +104,8 @@ function ListingPage({ config }: { config: ListingConfig }) {
   const basePath = `/shop/${config.segment}`;
   const onListing = location.pathname.replace(/\/+$/, '') === basePath;
   const filters = parseListingSearch(location.search);
-  const title = filters.sale && config.segment === 'kleidung' ? 'Sale' : config.title;
+  const scope = listingScope(config.category, filters);
+  const title = scope === null ? 'Sale' : config.title;
 
   const setFilters = useCallback(
     (next: ListingFilters) => {
@@ -93,8 +117,8 @@ function ListingPage({ config }: { config: ListingConfig }) {
     [navigate, basePath],
   );
 
-  const available = useProductFilters(config.category).data;
-  const products = useProducts({ category: config.category, filters, clientId });
+  const available = useProductFilters(scope).data;
+  const products = useProducts({ category: scope, filters, clientId });
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
   const total = products.data?.pages[0]?.total;
   const count = activeFilterCount(filters);
@@ -103,17 +127,16 @@ function ListingPage({ config }: { config: ListingConfig }) {
 
   return (
     <>
-      {onListing && (
-        <PageHead
-          title={title}
-          description={`${config.intro} Jeden Freitag neue Artikel bei Kinderkiste.`}
-        />
-      )}
+      {onListing && <PageHead />}
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight text-brand-800">{title}</h1>
           <p className="mt-1 max-w-2xl text-muted">
-            {filters.sale ? 'Reduzierte Einzelstücke – schnell sein lohnt sich.' : config.intro}
+            {scope === null
+              ? 'Reduzierte Einzelstücke aus allen Kategorien – schnell sein lohnt sich.'
+              : filters.sale
+                ? 'Reduzierte Einzelstücke – schnell sein lohnt sich.'
+                : config.intro}
           </p>
         </div>
         <p role="status" className="text-sm font-semibold">

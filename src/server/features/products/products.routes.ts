@@ -6,8 +6,10 @@ import {
   productListQuerySchema,
   productListSchema,
   productSchema,
+  promotionSummarySchema,
   type ProductFilters,
 } from '../../../domain/api/product.ts';
+import type { PromotionSummary } from '../../../domain/promotion.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
 import { toManufacturer, toProduct, type ViewContext } from './products.mapper.ts';
 import { createListingCountCache } from './listing-count-cache.ts';
@@ -17,6 +19,7 @@ import {
   listNewProducts,
   listProductFilterValues,
   listProducts,
+  summarizePromotion,
 } from './products.service.ts';
 
 const NEWBEES_LIMIT = 24;
@@ -28,6 +31,7 @@ const notFoundSchema = z.object({ error: z.string(), message: z.string() });
 // The filter values scan the whole category; they change slowly and a value that just sold out
 // only yields an empty list, so each process keeps them for a minute.
 const FILTER_VALUES_TTL_MS = 60_000;
+const PROMOTION_TTL_MS = 15_000;
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const filterValuesCache = new Map<string, { value: ProductFilters; expires: number }>();
@@ -52,6 +56,27 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listNewProducts(app.db, NEWBEES_LIMIT);
       const view = viewFor(request.headers.userid);
       return rows.map((row) => toProduct(row, view));
+    },
+  );
+
+  // The home page asks on every visit; reductions change a few times a week, so each process
+  // keeps the summary for 15 seconds (the prices themselves are always read live).
+  let promotion: { value: PromotionSummary; expires: number } | null = null;
+  app.get(
+    '/api/products/promotion',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "What is reduced now: the home page's first slide is worded from it (UWG § 5)",
+        response: { 200: promotionSummarySchema },
+      },
+    },
+    async () => {
+      const now = app.clock.now().getTime();
+      if (promotion === null || promotion.expires <= now) {
+        promotion = { value: await summarizePromotion(app.db), expires: now + PROMOTION_TTL_MS };
+      }
+      return promotion.value;
     },
   );
 

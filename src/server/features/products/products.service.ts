@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '../../../domain/api/product.ts';
+import type { PromotionSummary } from '../../../domain/promotion.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
@@ -43,6 +44,27 @@ function prepared<T>(db: DatabaseOrTransaction, name: string, prepare: (name: st
   if (!statements) preparedByDb.set(db, (statements = new Map()));
   if (!statements.has(name)) statements.set(name, prepare(name));
   return statements.get(name) as T;
+}
+
+/** How many items are for sale and how they are reduced, for the home page's first slide. */
+export async function summarizePromotion(db: DatabaseOrTransaction): Promise<PromotionSummary> {
+  const reduced = sql`${products.sale} and ${products.discount} > 0`;
+  const [row] = await db
+    .select({
+      activeItems: count(),
+      saleItems: sql<number>`count(*) filter (where ${reduced})`.mapWith(Number),
+      lowestPercent:
+        sql<number>`coalesce(min(${products.discount}) filter (where ${reduced}), 0)`.mapWith(
+          Number,
+        ),
+      highestPercent:
+        sql<number>`coalesce(max(${products.discount}) filter (where ${reduced}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(products)
+    .where(eq(products.status, 'active'));
+  return row ?? { activeItems: 0, saleItems: 0, lowestPercent: 0, highestPercent: 0 };
 }
 
 /** The newest items still for sale, for the home page's 'new in shop' marquee. */

@@ -37,6 +37,17 @@ export function SideMenu({ open, onOpenChange }: SideMenuProps) {
                 Schlafsäcke
               </NavLink>
             </li>
+            {/* Tonies are sold too (the spec's placeholder shows while there are none). */}
+            <li>
+              <NavLink to={paths.tonies.getHref()} onClick={close} className={link}>
+                Tonies
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.sale.getHref()} onClick={close} className={link}>
+                Sale
+              </NavLink>
+            </li>
           </ul>
         </div>
         <div>

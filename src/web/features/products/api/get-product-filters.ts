@@ -5,19 +5,19 @@ import type { Category } from '../../../../domain/catalog.ts';
 import { apiPaths } from '../../../../domain/first-load.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// GET /api/products/filters?category=: the filter values in stock for a category.
+// GET /api/products/filters?category=: the filter values in stock for a category (or all).
 
 export function getProductFilters({
   category,
   signal,
 }: {
-  category: Category;
+  category: Category | null;
   signal?: AbortSignal;
 }): Promise<ProductFilters> {
   return apiRequest(apiPaths.productFilters(category), productFiltersSchema, { signal });
 }
 
-export function getProductFiltersQueryOptions(category: Category) {
+export function getProductFiltersQueryOptions(category: Category | null) {
   return queryOptions({
     queryKey: ['products', 'filters', category] as const,
     queryFn: ({ signal }) => getProductFilters({ category, signal }),
@@ -25,6 +25,6 @@ export function getProductFiltersQueryOptions(category: Category) {
   });
 }
 
-export function useProductFilters(category: Category) {
+export function useProductFilters(category: Category | null) {
   return useQuery(getProductFiltersQueryOptions(category));
 }

@@ -9,7 +9,8 @@ import type { ListingFilters } from '../../../../domain/listing-search.ts';
 // GET /api/products: one page of a category listing, filtered and sorted on the server.
 
 interface GetProductsInput {
-  category: Category;
+  /** Null: every category (the sale listing). */
+  category: Category | null;
   filters: ListingFilters;
   page: number;
   clientId?: string | null;
