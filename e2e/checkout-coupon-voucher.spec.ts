@@ -43,15 +43,16 @@ test.describe('checkout: coupon and voucher', () => {
     await choosePickup(page);
     await choosePayment(page, 'PayPal');
 
-    const aside = page.getByRole('complementary', { name: 'Deine Bestellung' });
-    await aside.getByRole('button', { name: 'Gutschein oder Wertgutschein einlösen' }).click();
-    const field = aside.getByLabel('Gutschein- oder Wertgutschein-Code');
-    const redeem = aside.getByRole('button', { name: 'Einlösen', exact: true });
-    const applied = aside.getByRole('list', { name: 'Eingelöste Codes' });
+    // The summary holds the code input itself, before its items, total and terms (LEGAL.md).
+    const codes = page.getByRole('main');
+    await codes.getByRole('button', { name: 'Gutschein oder Wertgutschein einlösen' }).click();
+    const field = codes.getByLabel('Gutschein- oder Wertgutschein-Code');
+    const redeem = codes.getByRole('button', { name: 'Einlösen', exact: true });
+    const applied = codes.getByRole('list', { name: 'Eingelöste Codes' });
 
     // The field is required.
     await redeem.click();
-    await expect(aside.getByText('Bitte gib einen Code ein.')).toBeVisible();
+    await expect(codes.getByText('Bitte gib einen Code ein.')).toBeVisible();
 
     // Coupon, typed in lower case: upper-cased, checked with the e-mail (delivery is chosen).
     const couponCall = page.waitForRequest('**/api/coupons/validate');
@@ -69,7 +70,7 @@ test.describe('checkout: coupon and voucher', () => {
     // A failing coupon shows the server's message and removes the coupon.
     await field.fill('GIBTSNICHT');
     await redeem.click();
-    await expect(aside.getByRole('alert')).toBeVisible();
+    await expect(codes.getByRole('alert')).toBeVisible();
     await expect(applied.getByText('Gutschein WILLKOMMEN10', { exact: true })).toBeHidden();
     await field.fill('WILLKOMMEN10');
     await redeem.click();
@@ -83,8 +84,8 @@ test.describe('checkout: coupon and voucher', () => {
     ).toBeVisible();
     await field.fill(voucher.code);
     await redeem.click();
-    await expect(aside.getByText('Wertgutschein bereits eingelöst')).toBeVisible();
-    await aside
+    await expect(codes.getByText('Wertgutschein bereits eingelöst')).toBeVisible();
+    await codes
       .getByRole('button', { name: `Wertgutschein Nr. ${voucher.number} entfernen` })
       .click();
     await expect(

@@ -1,5 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
+
+/** A cash pickup order of a free demo item, placed through the API. */
+async function placeOrder(page: Page, lastName: string) {
+  const response = await page.request.get('/api/products?category=Accessoires&pageSize=60');
+  const { products } = (await response.json()) as {
+    products: { _id: string; reservedUntil: string | null }[];
+  };
+  // From the end of the list: other journeys take the newest items first.
+  for (const product of products.filter((item) => item.reservedUntil === null).reverse()) {
+    const placed = await page.request.post('/api/orders', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        productIds: [product._id],
+        userData: { firstName: 'Erika', lastName, emailAddress: 'erika@e2e.example' },
+        deliveryMethod: 'abholen',
+        paymentMethod: 'cash',
+      },
+    });
+    if (placed.status() === 409) continue;
+    expect(placed.status(), await placed.text()).toBeLessThan(300);
+    return (await placed.json()) as { _id: string; orderNumber: number };
+  }
+  throw new Error('no free item to order');
+}
 
 test.describe('withdrawal function (§ 356a BGB)', () => {
   test.use({ allowedConsoleErrors: /status of 400/ });
@@ -25,5 +51,34 @@ test.describe('withdrawal function (§ 356a BGB)', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Dein Widerruf ist am' }),
     ).toBeVisible();
+  });
+
+  test('opened from an order, the form comes filled with its number and the name', async ({
+    page,
+  }, testInfo) => {
+    const lastName = `Widerruf-${testInfo.project.name}`;
+    const order = await placeOrder(page, lastName);
+    await page.goto(`/bestellung/${order._id}`);
+    await page.getByRole('main').getByRole('link', { name: 'Vertrag widerrufen' }).click();
+
+    // The order number in the address, the name not (it stays out of URLs and logs).
+    await expect(page).toHaveURL(
+      new RegExp(`/widerruf\\?bestellung=${order.orderNumber}#vertrag-widerrufen$`),
+    );
+    await expect(page.getByLabel('Bestellnummer')).toHaveValue(String(order.orderNumber));
+    await expect(page.getByLabel('Dein Name')).toHaveValue(`Erika ${lastName}`);
+    const email = page.getByLabel('E-Mail-Adresse für die Eingangsbestätigung');
+    await expect(email).toHaveValue('');
+    await screenshot(page, testInfo, 'withdrawal-prefilled');
+
+    await email.fill('erika@e2e.example');
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Dein Widerruf ist am' }),
+    ).toBeVisible();
+
+    // Something that is no order number fills nothing in and opens nothing.
+    await page.goto('/widerruf?bestellung=abc');
+    await expect(page.getByLabel('Bestellnummer')).toBeHidden();
   });
 });

@@ -24,9 +24,14 @@ const SLOTS = 24;
 /**
  * A free Kleidung item of its own for each test: journeys run in parallel on one shop and sell
  * what they buy, so each takes items whose item number leaves the remainder `slot` (stable while
- * other journeys sell theirs), never one of the newest items the other journeys use.
+ * other journeys sell theirs), never one of the newest items the other journeys use; the most
+ * expensive one that `fits`.
  */
-export async function pickProduct(page: Page, slot: number): Promise<DemoProduct> {
+export async function pickProduct(
+  page: Page,
+  slot: number,
+  fits: (product: DemoProduct) => boolean = () => true,
+): Promise<DemoProduct> {
   const newest = await listProducts(page, 'category=Kleidung&sort=newest&pageSize=10');
   const avoid = new Set(newest.map((product) => product._id));
   for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
@@ -38,7 +43,8 @@ export async function pickProduct(page: Page, slot: number): Promise<DemoProduct
       (candidate) =>
         candidate.itemNumber % SLOTS === slot &&
         candidate.reservedUntil === null &&
-        !avoid.has(candidate._id),
+        !avoid.has(candidate._id) &&
+        fits(candidate),
     );
     if (product !== undefined) return product;
     if (products.length < 60) break;
@@ -115,4 +121,10 @@ export async function followSimulatorBackToTestServer(page: Page, baseURL: strin
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** What an item costs in the cart, in cents: its sale price (SPEC.md §9). */
+export function salePriceCentsOf(product: DemoProduct): number {
+  const cents = Math.round(product.price * 100);
+  return product.sale ? Math.round((cents * (100 - product.discount)) / 100) : cents;
 }

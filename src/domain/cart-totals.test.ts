@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCartTotals } from './cart-totals.ts';
+import { computeCartTotals, computeCheckoutTotals } from './cart-totals.ts';
 import type { CartTotals, CartTotalsInput, CartTotalsItem } from './cart-totals.ts';
 
 const item = (priceCents: number, discountPercent = 0): CartTotalsItem => ({
@@ -366,5 +366,111 @@ describe('computeCartTotals', () => {
     ],
   ])('rejects %s', (_name, input) => {
     expect(() => computeCartTotals(input)).toThrow(RangeError);
+  });
+});
+
+describe('computeCheckoutTotals', () => {
+  const REGULAR_DAY = new Date('2026-11-10T12:00:00+01:00');
+  const base = { items: [item(2000)], coupon: null, vouchers: [], now: REGULAR_DAY };
+
+  it('counts no delivery before a method is chosen', () => {
+    const totals = computeCheckoutTotals({ ...base, deliveryMethod: null });
+    expect(totals.deliveryCostCents).toBe(0);
+    expect(totals.totalCents).toBe(2000);
+  });
+
+  it.each([
+    ['abholen', 0],
+    ['liefernInnerhalb', 250],
+    ['liefernDHL', 499],
+  ] as const)('adds the delivery of %s (%i cents)', (deliveryMethod, cents) => {
+    const totals = computeCheckoutTotals({ ...base, deliveryMethod });
+    expect(totals.deliveryCostCents).toBe(cents);
+    expect(totals.valueToPayCents).toBe(2000 + cents);
+  });
+
+  it.each([
+    ['31 October', '2026-10-31T00:30:00+01:00'],
+    ['1 November', '2026-11-01T23:30:00+01:00'],
+  ])('delivers for free on %s (shop time)', (_day, at) => {
+    const totals = computeCheckoutTotals({
+      ...base,
+      deliveryMethod: 'liefernDHL',
+      now: new Date(at),
+    });
+    expect(totals.deliveryCostCents).toBe(0);
+    expect(totals.totalCents).toBe(2000);
+  });
+
+  it('charges delivery again on 2 November', () => {
+    const now = new Date('2026-11-02T00:30:00+01:00');
+    expect(
+      computeCheckoutTotals({ ...base, deliveryMethod: 'liefernDHL', now }).deliveryCostCents,
+    ).toBe(499);
+  });
+
+  it('takes a percentage coupon off the sale price, not off the delivery', () => {
+    const totals = computeCheckoutTotals({
+      ...base,
+      items: [item(2000, 50)], // 10,00 € on sale
+      deliveryMethod: 'liefernDHL',
+      coupon: { discountType: 'percentage', discountPercent: 10 },
+    });
+    expect(totals.subtotalCents).toBe(1000);
+    expect(totals.couponDiscountCents).toBe(100);
+    expect(totals.totalCents).toBe(1399);
+  });
+
+  it('lets a freedelivery coupon take off exactly the delivery of the chosen method', () => {
+    const coupon = { discountType: 'freedelivery' } as const;
+    expect(
+      computeCheckoutTotals({ ...base, deliveryMethod: 'liefernInnerhalb', coupon })
+        .couponDiscountCents,
+    ).toBe(250);
+    expect(
+      computeCheckoutTotals({ ...base, deliveryMethod: null, coupon }).couponDiscountCents,
+    ).toBe(0);
+  });
+
+  it('keeps a negative total under a fixed coupon larger than the order, with nothing to pay', () => {
+    const totals = computeCheckoutTotals({
+      ...base,
+      items: [item(250)],
+      deliveryMethod: 'abholen',
+      coupon: { discountType: 'fixed', discountAmountCents: 500 },
+      vouchers: [{ code: 'AAAA-1111-AAAA-1111', remainingValueCents: 1000 }],
+    });
+    expect(totals.totalCents).toBe(-250);
+    expect(totals.vouchersTotalCents).toBe(0);
+    expect(totals.valueToPayCents).toBe(0);
+  });
+
+  it('spends vouchers in order, each capped by its value, down to nothing to pay', () => {
+    const totals = computeCheckoutTotals({
+      ...base,
+      deliveryMethod: 'liefernDHL',
+      vouchers: [
+        { code: 'AAAA-1111-AAAA-1111', remainingValueCents: 1240 },
+        { code: 'BBBB-2222-BBBB-2222', remainingValueCents: 5000 },
+      ],
+    });
+    expect(totals.voucherRedemptions).toEqual([
+      { code: 'AAAA-1111-AAAA-1111', amountCents: 1240 },
+      { code: 'BBBB-2222-BBBB-2222', amountCents: 1259 },
+    ]);
+    expect(totals.valueToPayCents).toBe(0);
+  });
+
+  it('is computeCartTotals with the delivery of the method', () => {
+    const input = {
+      ...base,
+      deliveryMethod: 'liefernDHL' as const,
+      coupon: { discountType: 'fixed', discountAmountCents: 300 } as const,
+      vouchers: [{ code: 'AAAA-1111-AAAA-1111', remainingValueCents: 700 }],
+    };
+    const { deliveryMethod: _method, now: _now, ...rest } = input;
+    expect(computeCheckoutTotals(input)).toEqual(
+      computeCartTotals({ ...rest, deliveryCostCents: 499 }),
+    );
   });
 });

@@ -1,5 +1,7 @@
 import { couponDiscountCents } from './coupon-discount.ts';
 import type { CartCoupon } from './coupon-discount.ts';
+import { deliveryCostCents } from './delivery.ts';
+import type { DeliveryMethod } from './delivery.ts';
 import { assertNonNegativeCents } from './money.ts';
 import type { Cents } from './money.ts';
 import { salePriceCents } from './pricing.ts';
@@ -92,4 +94,25 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
     vouchersTotalCents,
     valueToPayCents: leftToPayCents,
   };
+}
+
+/** What a checkout knows: the delivery method once chosen (null before) and the moment it prices. */
+export type CheckoutTotalsInput = Omit<CartTotalsInput, 'deliveryCostCents'> & {
+  deliveryMethod: DeliveryMethod | null;
+  /** Decides the free-delivery days (31 Oct, 1 Nov). */
+  now: Date;
+};
+
+/**
+ * The one totals rule of the shop (SPEC.md §9), for the browser's every screen (cart, cart
+ * drawer, checkout, summary) and for the server placing the order: the delivery of the chosen
+ * method at `now` (free on 31 Oct and 1 Nov, nothing before a method is chosen), then
+ * `computeCartTotals`.
+ */
+export function computeCheckoutTotals(input: CheckoutTotalsInput): CartTotals {
+  const { deliveryMethod, now, ...rest } = input;
+  return computeCartTotals({
+    ...rest,
+    deliveryCostCents: deliveryMethod === null ? 0 : deliveryCostCents(deliveryMethod, now),
+  });
 }

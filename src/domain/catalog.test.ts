@@ -5,6 +5,7 @@ import {
   DISCOUNT_TYPES,
   MAX_SIZE,
   MIN_SIZE,
+  CHECKOUT_PAYMENT_METHOD_IDS,
   PAYMENT_METHOD_IDS,
   PAYMENT_METHODS,
   SEASONS,
@@ -35,6 +36,7 @@ describe('payment methods', () => {
     ['sepa-debit', 'Lastschrift', 'paypal'],
     ['giropay', 'Giropay', 'paypal'],
     ['card', 'Debit- & Kreditkarte', 'paypal'],
+    ['voucher', 'Gutschein', 'none'],
   ])('%s → %s via %s', (id, label, provider) => {
     expect(paymentMethodLabel(id)).toBe(label);
     expect(paymentProvider(id)).toBe(provider);
@@ -42,8 +44,14 @@ describe('payment methods', () => {
 
   it('lists all seven with unique ids and labels', () => {
     expect(PAYMENT_METHODS).toHaveLength(7);
-    expect(new Set(PAYMENT_METHOD_IDS).size).toBe(7);
+    expect(new Set(CHECKOUT_PAYMENT_METHOD_IDS).size).toBe(7);
     expect(new Set(PAYMENT_METHODS.map((m) => m.label)).size).toBe(7);
+  });
+
+  it("records 'voucher' besides the seven, which no checkout offers", () => {
+    expect(PAYMENT_METHOD_IDS).toEqual([...CHECKOUT_PAYMENT_METHOD_IDS, 'voucher']);
+    expect(CHECKOUT_PAYMENT_METHOD_IDS).not.toContain('voucher');
+    expect(paymentMethodLabelOrKey('voucher')).toBe('Gutschein');
   });
 
   it('rejects an unknown id', () => {

@@ -22,6 +22,7 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 /**
  * Payment methods: stable ids (stored and sent on the wire) with the German label shown to
  * customers and the provider that handles them. Barzahlung is cash, handled by nobody online.
+ * These seven are what a checkout can offer (SPEC.md §9, PAYMENT_METHODS on the server).
  */
 export const PAYMENT_METHODS = [
   { id: 'cash', label: 'Barzahlung', provider: 'none' },
@@ -32,12 +33,34 @@ export const PAYMENT_METHODS = [
   { id: 'giropay', label: 'Giropay', provider: 'paypal' },
   { id: 'card', label: 'Debit- & Kreditkarte', provider: 'paypal' },
 ] as const;
-type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * What an order records when nothing is left to pay: coupon and Wertgutscheine cover the whole
+ * amount (valueToPay 0, SPEC.md §9), so the customer chooses no method and no provider takes
+ * part (decision 037). Never offered in the checkout; the server sets it, never the browser alone.
+ */
+export const NOTHING_TO_PAY_METHOD = {
+  id: 'voucher',
+  label: 'Gutschein',
+  provider: 'none',
+} as const;
+
+const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, NOTHING_TO_PAY_METHOD] as const;
+type PaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
+/** A payment method an order can record: one of the checkout's seven, or 'voucher'. */
 export type PaymentMethodId = PaymentMethod['id'];
+/** A payment method the customer can choose in the checkout (one of SPEC.md §9's seven). */
+export type CheckoutPaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
 type PaymentProvider = PaymentMethod['provider'];
-export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((method) => method.id) as [
+/** Every id an order can record (database, order wire formats). */
+export const PAYMENT_METHOD_IDS = RECORDED_PAYMENT_METHODS.map((method) => method.id) as [
   PaymentMethodId,
   ...PaymentMethodId[],
+];
+/** The ids a checkout can offer and a customer can choose (configuration, site info, forms). */
+export const CHECKOUT_PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((method) => method.id) as [
+  CheckoutPaymentMethodId,
+  ...CheckoutPaymentMethodId[],
 ];
 
 /** The German label of a payment method, e.g. 'klarna-pay-later' → 'Auf Rechnung mit Klarna'. */
@@ -50,16 +73,16 @@ export function paymentMethodLabel(id: PaymentMethodId): string {
  * 'paypal' → 'PayPal'; a key that names no method (an old or unknown value) is shown as it is.
  */
 export function paymentMethodLabelOrKey(key: string): string {
-  return PAYMENT_METHODS.find((method) => method.id === key)?.label ?? key;
+  return RECORDED_PAYMENT_METHODS.find((method) => method.id === key)?.label ?? key;
 }
 
-/** Which provider takes the payment: 'paypal', 'klarna' or 'none' (cash). */
+/** Which provider takes the payment: 'paypal', 'klarna' or 'none' (cash, nothing to pay). */
 export function paymentProvider(id: PaymentMethodId): PaymentProvider {
   return paymentMethod(id).provider;
 }
 
 function paymentMethod(id: PaymentMethodId): PaymentMethod {
-  const method = PAYMENT_METHODS.find((candidate) => candidate.id === id);
+  const method = RECORDED_PAYMENT_METHODS.find((candidate) => candidate.id === id);
   if (method === undefined) throw new RangeError(`Unknown payment method: ${String(id)}`);
   return method;
 }

@@ -7,7 +7,9 @@ import {
   eurosToCents,
   formatEuro,
   formatEuroAmount,
+  formatEuroDeduction,
   formatEuros,
+  formatSignedEuro,
   roundToCents,
 } from './money.ts';
 
@@ -108,6 +110,20 @@ describe('formatEuro', () => {
 
   it('rejects fractional cents', () => {
     expect(() => formatEuro(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatSignedEuro and formatEuroDeduction', () => {
+  it('writes a negative amount with the minus sign U+2212, not a hyphen', () => {
+    expect(formatSignedEuro(-250)).toBe(`\u22122,50${NBSP}€`);
+    expect(formatSignedEuro(-123450)).toBe(`\u22121.234,50${NBSP}€`);
+    expect(formatSignedEuro(250)).toBe(`2,50${NBSP}€`);
+    expect(formatSignedEuro(0)).toBe(`0,00${NBSP}€`);
+  });
+
+  it('writes a deduction with a minus sign, and nothing deducted without one', () => {
+    expect(formatEuroDeduction(499)).toBe(`\u22124,99${NBSP}€`);
+    expect(formatEuroDeduction(0)).toBe(`0,00${NBSP}€`);
   });
 });
 

@@ -45,6 +45,23 @@ export function formatEuro(cents: Cents): string {
   return `${sign}${euros},${rest}\u00a0€`;
 }
 
+/** The typographic minus sign (U+2212) the shop's screens write before negative amounts. */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * For screens: like `formatEuro`, but a negative amount carries the typographic minus sign
+ * (U+2212) the shop's deduction lines use: -250 → "−2,50 €". `formatEuro` keeps Intl's
+ * hyphen-minus for documents and files.
+ */
+export function formatSignedEuro(cents: Cents): string {
+  return cents < 0 ? `${MINUS_SIGN}${formatEuro(-cents)}` : formatEuro(cents);
+}
+
+/** A deduction (a discount, a voucher) as the screens write it: 250 → "−2,50 €", 0 → "0,00 €". */
+export function formatEuroDeduction(cents: Cents): string {
+  return formatSignedEuro(-cents);
+}
+
 /** A euro amount from the wire (`price`, `valueToPay`: euros with at most two decimals) German style. */
 export function formatEuros(euros: number): string {
   return formatEuro(eurosToCents(euros));

@@ -1,7 +1,12 @@
-import { MAX_SIZE, MIN_SIZE } from './catalog.ts';
+import { CATEGORIES, MAX_SIZE, MIN_SIZE, type Category, type Condition } from './catalog.ts';
+import { RETURN_RIGHT_DAYS } from './constants.ts';
+import { DELIVERY_PRICES_CENTS } from './delivery.ts';
+import { formatEuro } from './money.ts';
 
-// What a page's head says when the page has nothing of its own: written by the server into the
-// HTML (for crawlers and link previews) and by the web app, so both say the same.
+// A page's head (SPEC.md §2: title 'page | brand', description, keywords, share image, canonical
+// URL from the site host and the page's path), made here once: the server writes it into the
+// HTML for crawlers and link previews (server/pages/web-app.ts), the web app renders the same
+// (web/components/page-head.tsx) when it takes over in the browser.
 
 export const DEFAULT_DESCRIPTION = `Second-Hand-Kinderkleidung, Schlafsäcke und Accessoires: geprüfte Einzelstücke in den Größen ${MIN_SIZE} bis ${MAX_SIZE}, jeden Freitag neue Artikel.`;
 
@@ -16,3 +21,273 @@ export const SHARE_IMAGE_PATH = '/share-image.png';
  * titles, header and footer show the configured name.
  */
 export const SHOP_NAME_META = 'application-name';
+
+/** The home page's own title: 'Second-Hand für Kinder | Kinderkiste'. */
+export const HOME_TITLE = 'Second-Hand für Kinder';
+
+/** What a page says about itself; `headOf` makes the tags from it. */
+export type PageHeadContent = {
+  /** The page's own title, without the shop's name: 'Kleidung'. */
+  title: string;
+  description: string;
+  keywords: string;
+  /** The path the canonical URL names: '/shop/kleidung'. */
+  path: string;
+  /** A picture (path or URL) for link previews; null: the shop's share image. */
+  image: string | null;
+  type: 'website' | 'product';
+  /** Search engines should not index the page (a gone product, the QR redirect). */
+  noIndex: boolean;
+};
+
+/** The head's tags as both sides write them: absolute URLs, the title with the shop's name. */
+export type PageHead = {
+  title: string;
+  description: string;
+  keywords: string;
+  canonicalUrl: string;
+  imageUrl: string;
+  type: 'website' | 'product';
+  noIndex: boolean;
+};
+
+/** The document title: 'Page | Shop' (SPEC.md §2). */
+export function pageTitle(title: string, shopName: string): string {
+  return `${title} | ${shopName}`;
+}
+
+/** An absolute URL from the configured site address and a path: no double or missing slash. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const base = siteUrl.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function headOf(
+  content: PageHeadContent,
+  site: { siteUrl: string; shopName: string },
+): PageHead {
+  return {
+    title: pageTitle(content.title, site.shopName),
+    description: content.description,
+    keywords: content.keywords,
+    canonicalUrl: absoluteUrl(site.siteUrl, content.path),
+    imageUrl: absoluteUrl(site.siteUrl, content.image ?? SHARE_IMAGE_PATH),
+    type: content.type,
+    noIndex: content.noIndex,
+  };
+}
+
+type PublicPage = {
+  title: string;
+  description?: (shopName: string) => string;
+  /** Listed in sitemap.xml (default true). */
+  inSitemap?: boolean;
+  noIndex?: boolean;
+};
+
+const SHIPPING_DHL = formatEuro(DELIVERY_PRICES_CENTS.liefernDHL);
+
+/** The public pages with a head of their own, by path; every other public path shows home. */
+export const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
+  '/shop/kleidung': {
+    title: 'Kleidung',
+    description: () =>
+      `Second-Hand-Kinderkleidung in den Größen ${MIN_SIZE} bis ${MAX_SIZE}: Bodys, Hosen, Pullover, Jacken – geprüft und günstig.`,
+  },
+  '/shop/schlafsack': {
+    title: 'Schlafsäcke',
+    description: () =>
+      'Gebrauchte Baby- und Kinderschlafsäcke für jede Jahreszeit, geprüft und günstig.',
+  },
+  '/shop/accessoires': {
+    title: 'Accessoires',
+    description: () => 'Mützen, Handschuhe, Schals und mehr für Kinder – Second-Hand-Einzelstücke.',
+  },
+  '/shop/tonies': {
+    title: 'Tonies',
+    description: () => 'Gebrauchte Tonies-Figuren, geprüft und bereit für die nächste Geschichte.',
+  },
+  '/mieten': { title: 'Mieten' },
+  '/warenkorb': { title: 'Warenkorb', inSitemap: false },
+  '/ueber-uns': {
+    title: 'Über uns',
+    description: (shop) =>
+      `Wer hinter ${shop} steckt und warum wir Kindersachen ein zweites Leben schenken.`,
+  },
+  '/webapp': {
+    title: 'Web-App',
+    description: (shop) => `So legst du ${shop} als Web-App auf deinen Startbildschirm.`,
+  },
+  '/impressum': {
+    title: 'Impressum',
+    description: (shop) => `Impressum und Kontakt des Second-Hand-Shops ${shop}.`,
+  },
+  '/agb': {
+    title: 'AGB',
+    description: (shop) => `Allgemeine Geschäftsbedingungen des Second-Hand-Shops ${shop}.`,
+  },
+  '/dsgvo': {
+    title: 'Datenschutz',
+    description: (shop) =>
+      `Wie ${shop} mit deinen Daten umgeht: Zweck, Rechtsgrundlage, Dienstleister und deine Rechte.`,
+  },
+  '/widerruf': {
+    title: 'Widerrufsbelehrung',
+    description: () =>
+      `Dein ${RETURN_RIGHT_DAYS}-tägiges Widerrufsrecht, der Online-Widerruf und das Muster-Widerrufsformular.`,
+  },
+  '/faqs': {
+    title: 'FAQs',
+    description: (shop) =>
+      `Antworten zu Versand, Größen, Zustand, Bezahlung und Rückgabe bei ${shop}.`,
+  },
+  '/abholstation': {
+    title: 'Abholstation',
+    description: (shop) =>
+      `Kostenlose Abholung deiner Bestellung an der ${shop}-Abholstation: Adresse und Öffnungszeiten.`,
+  },
+  '/zahlung-versand': {
+    title: 'Zahlung & Versand',
+    description: () =>
+      `Versand innerhalb Deutschlands ${SHIPPING_DHL}, kostenlose Abholung an der Abholstation, viele Zahlungsarten.`,
+  },
+  '/verkaufen': {
+    title: 'Kleidung verkaufen',
+    description: (shop) =>
+      `Verkaufe gut erhaltene Kinderkleidung über ${shop}: abgeben, wir erledigen den Rest.`,
+  },
+  '/green-week': {
+    title: 'Green Week',
+    description: (shop) =>
+      `Green Week bei ${shop}: vom 23. bis 29. November pflanzen wir für jede Bestellung einen Baum.`,
+  },
+  '/auf-wiedersehen': { title: 'Auf Wiedersehen', inSitemap: false },
+  '/redirect/qrcode': { title: 'Weiterleitung', inSitemap: false, noIndex: true },
+  '/r/qr': { title: 'Weiterleitung', inSitemap: false, noIndex: true },
+};
+
+/** The paths sitemap.xml lists: home and the public pages meant to be found. */
+export function sitemapPaths(): string[] {
+  return [
+    '/',
+    ...Object.entries(PUBLIC_PAGES)
+      .filter(([, page]) => page.inSitemap !== false && page.noIndex !== true)
+      .map(([path]) => path),
+  ];
+}
+
+const SALE_PAGE = {
+  title: 'Sale',
+  description: 'Reduzierte Second-Hand-Einzelstücke für Kinder: geprüft und zum Sale-Preis.',
+};
+
+/**
+ * The head of a public page from its path and query: the sale listing (`/shop/kleidung?sale`),
+ * a page of PUBLIC_PAGES, or home, which every unknown path shows (canonical '/').
+ */
+export function publicPageHead(
+  pathname: string,
+  search: string,
+  shopName: string,
+): PageHeadContent {
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const base = { keywords: DEFAULT_KEYWORDS, image: null, type: 'website' as const };
+  if (path === '/shop/kleidung' && new URLSearchParams(search).has('sale')) {
+    return { ...base, ...SALE_PAGE, path: '/shop/kleidung?sale', noIndex: false };
+  }
+  const page = PUBLIC_PAGES[path];
+  if (page === undefined) {
+    return {
+      ...base,
+      title: HOME_TITLE,
+      description: DEFAULT_DESCRIPTION,
+      path: '/',
+      noIndex: false,
+    };
+  }
+  return {
+    ...base,
+    title: page.title,
+    description: page.description?.(shopName) ?? DEFAULT_DESCRIPTION,
+    path,
+    noIndex: page.noIndex ?? false,
+  };
+}
+
+/** What a product page's head is made of, as the server's row and the API's product both have it. */
+export type ProductHeadFacts = {
+  itemNumber: number;
+  category: Category;
+  name: string;
+  brand: string | null;
+  /** 'Gr. 86', 'Hutgr. 44-46' or '' (product-display.ts sizeLabel). */
+  size: string;
+  condition: Condition;
+  /** The price it sells for now, sale included. */
+  priceCents: number;
+  /** Its first picture (the PNG, path or URL), if any. */
+  image: string | null;
+};
+
+const CATEGORY_KEYWORDS: Record<Category, string> = {
+  Kleidung: 'Kinderkleidung',
+  Schlafsack: 'Kinderschlafsack',
+  Tonies: 'Tonies-Figur',
+  Accessoires: 'Kinder-Accessoires',
+};
+
+/** The words a product is found by: its category, name, brand, size, and what it is. */
+export function productKeywords(product: ProductHeadFacts): string {
+  const words = [
+    product.category,
+    product.name.trim(),
+    product.brand?.trim() ?? '',
+    product.size,
+    CATEGORY_KEYWORDS[product.category],
+    'Second-Hand',
+    'gebraucht',
+  ].filter((word) => word !== '');
+  return [...new Set(words)].join(', ');
+}
+
+/** A product's head: 'Latzhose · Topomini · Gr. 86 | Shop', canonical `/product/{itemNumber}`. */
+export function productPageHead(product: ProductHeadFacts, shopName: string): PageHeadContent {
+  const details = [product.name.trim(), product.brand?.trim() ?? '', product.size].filter(
+    (part) => part !== '',
+  );
+  const what = details.join(' · ');
+  return {
+    title: what === '' ? product.category : what,
+    description: `${product.category}${what === '' ? '' : `: ${what}`}, Zustand ${product.condition}, ${formatEuro(product.priceCents)} – gebrauchtes Einzelstück bei ${shopName}, Artikelnummer ${product.itemNumber}.`,
+    keywords: productKeywords(product),
+    path: `/product/${product.itemNumber}`,
+    image: product.image,
+    type: 'product',
+    noIndex: false,
+  };
+}
+
+/** The head of a product page whose item does not exist (any more). */
+export function missingProductHead(pathname: string): PageHeadContent {
+  return {
+    title: 'Artikel nicht gefunden',
+    description: DEFAULT_DESCRIPTION,
+    keywords: DEFAULT_KEYWORDS,
+    path: pathname,
+    image: null,
+    type: 'website',
+    noIndex: true,
+  };
+}
+
+/** Product pages: `/product/{n}` and, over a listing, `/shop/{segment}/product/{n}`. */
+const PRODUCT_PATH = new RegExp(
+  `^/(?:shop/(?:${CATEGORIES.map((category) => category.toLowerCase()).join('|')})/)?product/(\\d{1,9})/?$`,
+);
+
+/** The item number a product page's path names, or null for every other path. */
+export function productPathItemNumber(pathname: string): number | null {
+  const match = PRODUCT_PATH.exec(pathname);
+  return match ? Number(match[1]) : null;
+}

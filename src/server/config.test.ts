@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
-import { PAYMENT_METHOD_IDS } from '../domain/catalog.ts';
+import { CHECKOUT_PAYMENT_METHOD_IDS } from '../domain/catalog.ts';
 import { REAL_SHOP_IDENTITY } from './test/fixtures.ts';
 
 const LIVE_CREDENTIALS = {
@@ -109,9 +109,11 @@ describe('shop identity', () => {
   });
 
   it('offers every payment method with the simulator, all but giropay live, or what is set', () => {
-    expect(loadConfig({}).offeredPaymentMethods).toEqual(PAYMENT_METHOD_IDS);
+    expect(loadConfig({}).offeredPaymentMethods).toEqual(CHECKOUT_PAYMENT_METHOD_IDS);
     const live = loadConfig({ PAYMENT_MODE: 'live', ...LIVE_CREDENTIALS, ...REAL_SHOP_IDENTITY });
-    expect(live.offeredPaymentMethods).toEqual(PAYMENT_METHOD_IDS.filter((id) => id !== 'giropay'));
+    expect(live.offeredPaymentMethods).toEqual(
+      CHECKOUT_PAYMENT_METHOD_IDS.filter((id) => id !== 'giropay'),
+    );
     expect(loadConfig({ PAYMENT_METHODS: 'paypal, cash,paypal' }).offeredPaymentMethods).toEqual([
       'cash',
       'paypal',

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../domain/catalog.ts';
+import { CHECKOUT_PAYMENT_METHOD_IDS, type CheckoutPaymentMethodId } from '../domain/catalog.ts';
 
 // Every environment variable the server reads, checked once at start-up.
 // README.md's configuration table lists the same variables; keep them in step.
@@ -229,8 +229,8 @@ const configSchema = z.object({
       .pipe(
         z
           .array(
-            z.enum(PAYMENT_METHOD_IDS, {
-              error: `expected ids of ${PAYMENT_METHOD_IDS.join(', ')}`,
+            z.enum(CHECKOUT_PAYMENT_METHOD_IDS, {
+              error: `expected ids of ${CHECKOUT_PAYMENT_METHOD_IDS.join(', ')}`,
             }),
           )
           .min(1, { error: 'expected at least one payment method' }),
@@ -287,7 +287,7 @@ const configSchema = z.object({
 export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_MODE'> & {
   PAYMENT_MODE: 'simulator' | 'live';
   /** What the checkout offers, in the catalogue's order (PAYMENT_METHODS). */
-  offeredPaymentMethods: PaymentMethodId[];
+  offeredPaymentMethods: CheckoutPaymentMethodId[];
   dataDir: string;
   backupDir: string;
   shop: {
@@ -414,7 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(data.DATA_DIR);
   const backupDir = path.resolve(data.BACKUP_DIR ?? path.join(dataDir, 'backups'));
-  const offeredPaymentMethods = PAYMENT_METHOD_IDS.filter((id) =>
+  const offeredPaymentMethods = CHECKOUT_PAYMENT_METHOD_IDS.filter((id) =>
     data.PAYMENT_METHODS
       ? data.PAYMENT_METHODS.includes(id)
       : data.PAYMENT_MODE === 'simulator' || id !== 'giropay',

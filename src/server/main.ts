@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     }
 
     // Background work on pg-boss: the checkout's sweep every minute (abandoned payments,
-    // pending payments, missing confirmations) and the daily backup.
+    // payment timeout mails, pending payments, missing confirmations) and the daily backup.
     jobs = await startJobQueue({
       databaseUrl,
       log: logger,

@@ -27,7 +27,11 @@ export const placeOrderRequestSchema = z.object({
     .max(100, { error: 'Höchstens 100 Artikel pro Bestellung.' }),
   userData: orderUserDataSchema,
   deliveryMethod: z.enum(DELIVERY_METHODS),
-  paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+  paymentMethod: z
+    .enum(PAYMENT_METHOD_IDS)
+    .describe(
+      "The customer's choice; 'voucher' when coupon and vouchers leave nothing to pay (refused otherwise). An order with nothing to pay records 'voucher' whatever was sent",
+    ),
   couponCode: z.string().trim().max(64).nullish(),
   voucherCodes: z.array(z.string().trim().min(1).max(64)).max(10).default([]),
 });
@@ -133,6 +137,8 @@ export const ORDER_MESSAGES = {
   notFound: 'Diese Bestellung gibt es nicht.',
   paymentMethodNotOffered:
     'Diese Zahlungsart bieten wir zurzeit nicht an. Bitte wähle eine andere.',
+  paymentMethodRequired:
+    'Deine Gutscheine decken den Betrag nicht ganz. Bitte wähle eine Bezahlmethode für den Rest.',
   notInvoicedYet:
     'Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bezahlt ist.',
   cashOnlyWithPickup: 'Barzahlung ist nur bei Abholung an der Abholstation möglich.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS } from '../catalog.ts';
+import { CHECKOUT_PAYMENT_METHOD_IDS } from '../catalog.ts';
 
 /** GET /api/site: what the web app shows about the shop itself (Impressum, footer, links). */
 export const siteInfoSchema = z.object({
@@ -34,7 +34,7 @@ export const siteInfoSchema = z.object({
     })
     .describe('Google tags, loaded only after consent'),
   paymentMethods: z
-    .array(z.enum(PAYMENT_METHOD_IDS))
+    .array(z.enum(CHECKOUT_PAYMENT_METHOD_IDS))
     .describe("The payment methods the checkout offers, in the catalogue's order"),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

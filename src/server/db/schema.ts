@@ -252,6 +252,10 @@ export const orders = pgTable(
     // Something the admin must look at, e.g. a late payment that had to be refunded.
     attentionReason: text('attention_reason'),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    // The payment timeout cancelled the order and owes the customer a mail saying so (set in
+    // the cancelling transaction); sent_at claims it, so it goes out once (abandoned-orders.ts).
+    paymentTimeoutMailDueAt: timestamp('payment_timeout_mail_due_at', { withTimezone: true }),
+    paymentTimeoutMailSentAt: timestamp('payment_timeout_mail_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,6 +265,11 @@ export const orders = pgTable(
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'open' and ${t.paidAt} is null`),
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
+    index('orders_payment_timeout_mail_idx')
+      .on(t.paymentTimeoutMailDueAt)
+      .where(
+        sql`${t.paymentTimeoutMailDueAt} is not null and ${t.paymentTimeoutMailSentAt} is null`,
+      ),
     check(
       'orders_status_valid',
       sql`${t.status} in ('open', 'paid', 'packed', 'shipped', 'cancelled', 'withdrawn', 'returned')`,

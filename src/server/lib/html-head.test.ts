@@ -22,7 +22,9 @@ describe('injectHead', () => {
     description: 'Gr. 86 "gut"',
     canonicalUrl: 'https://shop.example/product/1001',
     imageUrl: 'https://shop.example/images/a.png',
+    keywords: 'Kleidung, Latzhose',
     type: 'product',
+    noIndex: false,
     jsonLd: { '@type': 'Product', name: '</script><script>alert(1)</script>' },
     preloadImages: [{ href: '/images/abc.avif', type: 'image/avif' }],
   });
@@ -40,8 +42,13 @@ describe('injectHead', () => {
       description: 'Second-Hand',
       canonicalUrl: 'https://shop.example/',
       imageUrl: 'https://shop.example/share-image.png',
+      keywords: 'Second-Hand',
+      type: 'website',
+      noIndex: true,
     });
     expect(plain).not.toContain('rel="preload"');
+    expect(plain).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('name="robots"');
   });
 
   it('replaces title and description, escaping text', () => {

@@ -1,18 +1,13 @@
 import { FIRST_LOAD_ANSWERS_ID } from '../../domain/first-load.ts';
-import { SHOP_NAME_META } from '../../domain/page-head.ts';
+import { SHOP_NAME_META, type PageHead as PageHeadTags } from '../../domain/page-head.ts';
 
 // The head tags the server writes into index.html, so crawlers and link previews that run no
 // JavaScript see the page's title, description, share image, canonical URL and structured data.
+// The tags themselves come from domain/page-head.ts, which the web app renders, too.
 
-export type PageHead = {
+export type PageHead = PageHeadTags & {
   /** The configured shop name, for the web app (`SHOP_NAME_META`) and link previews. */
   shopName: string;
-  title: string;
-  description: string;
-  canonicalUrl: string;
-  imageUrl: string;
-  type?: 'website' | 'product';
-  keywords?: string;
   /** Structured data (schema.org), written as application/ld+json. */
   jsonLd?: object;
   /**
@@ -38,9 +33,10 @@ export function renderHeadTags(head: PageHead): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', SHOP_NAME_META, head.shopName),
     meta('name', 'description', head.description),
-    head.keywords ? meta('name', 'keywords', head.keywords) : '',
+    meta('name', 'keywords', head.keywords),
+    head.noIndex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
-    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
@@ -73,7 +69,7 @@ export function renderHeadTags(head: PageHead): string {
 export function injectHead(template: string, head: PageHead): string {
   const cleaned = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="(description|keywords|application-name)"[\s\S]*?\/>/g, '')
+    .replace(/<meta\s+name="(description|keywords|robots|application-name)"[\s\S]*?\/>/g, '')
     .replace(/<link\s+rel="canonical"[\s\S]*?\/>/g, '');
   return cleaned.replace('</head>', `    ${renderHeadTags(head)}\n  </head>`);
 }

@@ -95,6 +95,13 @@ describe('pages as crawlers see them (no JavaScript)', () => {
     const html = await page(`/shop/kleidung/product/${product.itemNumber}`);
     expect(html).toContain('<title>Latzhose · Topomini · Gr. 86 | Kinderkiste</title>');
     expect(html).toContain(
+      '<meta name="keywords" content="Kleidung, Latzhose, Topomini, Gr. 86, Kinderkleidung, Second-Hand, gebraucht" />',
+    );
+    expect(html).toContain(
+      `<meta name="description" content="Kleidung: Latzhose · Topomini · Gr. 86, Zustand Sehr gut, 7,00\u00a0€ – gebrauchtes Einzelstück bei Kinderkiste, Artikelnummer ${product.itemNumber}." />`,
+    );
+    expect(html).not.toContain('name="robots"');
+    expect(html).toContain(
       `<link rel="canonical" href="https://www.kinderkiste.example/product/${product.itemNumber}" />`,
     );
     expect(html).toContain(
@@ -120,7 +127,14 @@ describe('pages as crawlers see them (no JavaScript)', () => {
   });
 
   it('a category listing and an unknown path', async () => {
-    expect(await page('/shop/kleidung?sale')).toContain('<title>Kleidung | Kinderkiste</title>');
+    expect(await page('/shop/kleidung?sale')).toContain('<title>Sale | Kinderkiste</title>');
+    expect(await page('/shop/kleidung')).toContain('<title>Kleidung | Kinderkiste</title>');
+    const home = await page('/');
+    expect(home).toContain('<title>Second-Hand für Kinder | Kinderkiste</title>');
+    expect(home).toContain('<meta name="keywords" content="Second-Hand, Kinderkleidung');
+    const gone = await page('/product/999999');
+    expect(gone).toContain('<title>Artikel nicht gefunden | Kinderkiste</title>');
+    expect(gone).toContain('<meta name="robots" content="noindex" />');
     const unknown = await page('/gibt-es-nicht');
     expect(unknown).toContain('<link rel="canonical" href="https://www.kinderkiste.example/" />');
     expect(unknown).toContain('<div id="root"><main');

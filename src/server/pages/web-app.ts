@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { describeProductPage, listLiveItemNumbers } from '../features/products/products-seo.ts';
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SHARE_IMAGE_PATH } from '../../domain/page-head.ts';
+import {
+  headOf,
+  missingProductHead,
+  productPathItemNumber,
+  publicPageHead,
+  sitemapPaths,
+} from '../../domain/page-head.ts';
 import { escapeHtml, injectHead, injectPage, type PageHead } from '../lib/html-head.ts';
 import { askFirstLoadApi, firstLoadAnswersJson } from './first-load-answers.ts';
 import { loadAppStart } from './app-start.ts';
@@ -14,65 +20,27 @@ import { loadPageRenderer } from './page-renderer.ts';
 // own components from the answers to its first API requests, those answers, and the script
 // that starts the app (decisions 019 and 020).
 
-/** Pages with their own title and description; every other public path is described as home. */
-const PAGES: Record<string, { title: string; description?: string }> = {
-  '/shop/kleidung': {
-    title: 'Kleidung',
-    description:
-      'Second-Hand-Kinderkleidung in den Größen 50 bis 152: Bodys, Hosen, Pullover, Jacken – geprüft und günstig.',
-  },
-  '/shop/schlafsack': {
-    title: 'Schlafsäcke',
-    description: 'Gebrauchte Baby- und Kinderschlafsäcke für jede Jahreszeit, geprüft und günstig.',
-  },
-  '/shop/accessoires': {
-    title: 'Accessoires',
-    description: 'Mützen, Handschuhe, Schals und mehr für Kinder – Second-Hand-Einzelstücke.',
-  },
-  '/shop/tonies': { title: 'Tonies' },
-  '/mieten': { title: 'Mieten' },
-  '/warenkorb': { title: 'Warenkorb' },
-  '/ueber-uns': { title: 'Über uns' },
-  '/webapp': { title: 'Web-App' },
-  '/impressum': { title: 'Impressum' },
-  '/agb': { title: 'AGB' },
-  '/dsgvo': { title: 'Datenschutz' },
-  '/widerruf': { title: 'Widerrufsbelehrung' },
-  '/faqs': { title: 'FAQs' },
-  '/abholstation': { title: 'Abholstation' },
-  '/zahlung-versand': { title: 'Zahlung und Versand' },
-  '/verkaufen': { title: 'Kleidung verkaufen' },
-  '/green-week': {
-    title: 'Green Week',
-    description: 'Vom 23. bis 29. November pflanzen wir für jede Bestellung einen Baum.',
-  },
-};
-
-const PRODUCT_PATH = /^\/(?:shop\/(?:kleidung|schlafsack|accessoires)\/)?product\/(\d{1,9})\/?$/;
-
-export async function describePage(app: FastifyInstance, pathname: string): Promise<PageHead> {
-  const siteUrl = app.config.SITE_URL.replace(/\/+$/, '');
-  const shopName = app.config.shop.name;
-  const defaultImageUrl = `${siteUrl}${SHARE_IMAGE_PATH}`;
-  const product = PRODUCT_PATH.exec(pathname);
-  if (product) {
-    const itemNumber = Number(product[1]);
-    const head = await describeProductPage(app.db, itemNumber, `/product/${itemNumber}`, {
-      siteUrl,
-      shopName,
+/**
+ * The head of the page at this path and query (domain/page-head.ts, the same the web app
+ * renders): a product, a gone product, a public page, or home for every other path.
+ */
+export async function describePage(
+  app: FastifyInstance,
+  pathname: string,
+  search = '',
+): Promise<PageHead> {
+  const site = { siteUrl: app.config.SITE_URL, shopName: app.config.shop.name };
+  const itemNumber = productPathItemNumber(pathname);
+  if (itemNumber !== null) {
+    const head = await describeProductPage(app.db, itemNumber, {
+      ...site,
       cdnHost: app.config.CDN_HOST,
-      defaultImageUrl,
     });
-    if (head) return head;
+    return head ?? { ...headOf(missingProductHead(pathname), site), shopName: site.shopName };
   }
-  const known = PAGES[pathname.replace(/\/+$/, '')];
   return {
-    shopName,
-    title: known ? `${known.title} | ${shopName}` : `${shopName} – Second-Hand für Kinder`,
-    description: known?.description ?? DEFAULT_DESCRIPTION,
-    keywords: DEFAULT_KEYWORDS,
-    canonicalUrl: `${siteUrl}${known ? pathname.replace(/\/+$/, '') : '/'}`,
-    imageUrl: defaultImageUrl,
+    ...headOf(publicPageHead(pathname, search, site.shopName), site),
+    shopName: site.shopName,
   };
 }
 
@@ -102,9 +70,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const items = await listLiveItemNumbers(app.db);
-    const pages = ['/', ...Object.keys(PAGES).filter((page) => page !== '/warenkorb')];
     const urls = [
-      ...pages.map((page) => `<url><loc>${escapeHtml(`${siteUrl}${page}`)}</loc></url>`),
+      ...sitemapPaths().map((page) => `<url><loc>${escapeHtml(`${siteUrl}${page}`)}</loc></url>`),
       ...items.map(
         (item) =>
           `<url><loc>${escapeHtml(`${siteUrl}/product/${item.itemNumber}`)}</loc><lastmod>${item.updatedAt.toISOString().slice(0, 10)}</lastmod></url>`,
@@ -152,7 +119,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (!isPageRequest || !template) return notFound(reply);
     const url = new URL(request.url, siteUrl);
     const [head, answers] = await Promise.all([
-      describePage(app, url.pathname),
+      describePage(app, url.pathname, url.search),
       askFirstLoadApi(app, url.pathname, url.search),
     ]);
     const answersJson = firstLoadAnswersJson(answers);

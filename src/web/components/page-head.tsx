@@ -1,56 +1,56 @@
 import { useLocation } from 'react-router';
-import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, SHARE_IMAGE_PATH } from '../../domain/page-head.ts';
-import { SHOP_NAME, canonicalUrl, pageTitle } from '../lib/site.ts';
+import { headOf, publicPageHead, type PageHeadContent } from '../../domain/page-head.ts';
+import { SHOP_NAME } from '../lib/site.ts';
 import { useSiteInfo } from '../lib/get-site-info.ts';
 
-interface PageHeadProps {
-  title?: string;
-  description?: string;
-  keywords?: string;
-  /** A product picture, for example; the shop's share image otherwise. */
-  image?: string;
-  /** Search engines should not index this page (e.g. the QR redirect). */
-  noIndex?: boolean;
-}
+type PageHeadProps =
+  /** A public page: its head comes from the path and query (domain/page-head.ts). */
+  | { content?: undefined; title?: undefined; noIndex?: undefined }
+  /** A page that says itself what it is, e.g. a product (productPageHead). */
+  | { content: PageHeadContent; title?: undefined; noIndex?: undefined }
+  /** A page the server does not describe (admin, checkout, an order): its own title. */
+  | { content?: undefined; title: string; noIndex?: boolean };
 
 /**
  * The page head (SPEC.md §2): title 'Page | Brand', description, keywords, Open Graph and Twitter
  * card tags, share image and the canonical URL from the configured site host and the path.
- * React 19 hoists these tags into <head>. The server writes the same head into the page itself
- * (server/pages/web-app.ts), so its rendering of the page leaves them out.
+ * Public pages and products get exactly the head the server writes into their HTML, from the
+ * same functions (domain/page-head.ts). React 19 hoists these tags into <head>. The server
+ * writes its head into the page itself (server/pages/web-app.ts), so its rendering of the page
+ * leaves them out.
  */
-export function PageHead({
-  title,
-  description = DEFAULT_DESCRIPTION,
-  keywords = DEFAULT_KEYWORDS,
-  image,
-  noIndex = false,
-}: PageHeadProps) {
-  const { pathname } = useLocation();
+export function PageHead(props: PageHeadProps) {
+  const { pathname, search } = useLocation();
   const { data } = useSiteInfo();
   if (import.meta.env.SSR) return null;
-  const siteUrl = data?.siteUrl ?? window.location.origin;
-  const fullTitle = pageTitle(title);
-  const url = canonicalUrl(siteUrl, pathname);
-  const imageUrl = canonicalUrl(siteUrl, image ?? SHARE_IMAGE_PATH);
+  const publicPage = publicPageHead(pathname, search, SHOP_NAME);
+  const content: PageHeadContent =
+    props.content ??
+    (props.title === undefined
+      ? publicPage
+      : { ...publicPage, title: props.title, path: pathname, noIndex: props.noIndex ?? false });
+  const head = headOf(content, {
+    siteUrl: data?.siteUrl ?? window.location.origin,
+    shopName: SHOP_NAME,
+  });
   return (
     <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={description} />
-      <meta name="keywords" content={keywords} />
-      {noIndex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      <meta name="keywords" content={head.keywords} />
+      {head.noIndex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={head.canonicalUrl} />
+      <meta property="og:type" content={head.type} />
       <meta property="og:site_name" content={SHOP_NAME} />
       <meta property="og:locale" content="de_DE" />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:image" content={imageUrl} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={head.canonicalUrl} />
+      <meta property="og:image" content={head.imageUrl} />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={head.imageUrl} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Whether the app is taking over the page the server rendered (decision 020). While it does,
  * components must render exactly what the server rendered; state that only the browser knows
@@ -13,4 +15,20 @@ export function isHydrating(): boolean {
 
 export function setHydrating(value: boolean): void {
   hydrating = value;
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while the app takes over the server's HTML, true from then on (and at
+ * once on pages the browser renders itself). A component that depends on what only the browser
+ * knows (the cart in localStorage) renders a frame both sides agree on until this is true;
+ * React renders it again right after taking over the HTML.
+ */
+export function useBrowserStateKnown(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

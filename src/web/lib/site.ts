@@ -1,5 +1,5 @@
 // Facts about the shop shown across the web app.
-import { SHOP_NAME_META } from '../../domain/page-head.ts';
+import { SHOP_NAME_META, pageTitle as pageTitleOf } from '../../domain/page-head.ts';
 
 /**
  * The shop's name as configured on the server (`SHOP_NAME`), which writes it into every page;
@@ -40,12 +40,5 @@ export const CLOSING_MODE = import.meta.env.VITE_CLOSING_MODE === 'true';
 
 /** The document title of a page: 'Page | Shop' (SPEC.md §2, page head); the shop name alone without one. */
 export function pageTitle(title?: string): string {
-  return title === undefined || title === '' ? SHOP_NAME : `${title} | ${SHOP_NAME}`;
-}
-
-/** An absolute URL from the configured site address and a path: no double or missing slash. */
-export function canonicalUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  const base = siteUrl.replace(/\/+$/, '');
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  return title === undefined || title === '' ? SHOP_NAME : pageTitleOf(title, SHOP_NAME);
 }

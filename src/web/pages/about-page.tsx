@@ -11,10 +11,7 @@ export function AboutPage() {
       title="Über uns"
       lead={`${SHOP_NAME} ist ein kleiner Second-Hand-Shop für Kindersachen – entstanden aus vollen Kleiderschränken und der Überzeugung, dass gute Dinge ein zweites Leben verdienen.`}
     >
-      <PageHead
-        title="Über uns"
-        description={`Wer hinter ${SHOP_NAME} steckt und warum wir Kindersachen ein zweites Leben schenken.`}
-      />
+      <PageHead />
       <h2>Unsere Idee</h2>
       <p>
         Kinder wachsen schneller aus ihren Sachen heraus, als sie sie abtragen können. Viele Bodys,

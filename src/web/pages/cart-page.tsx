@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CartSummary } from '../features/cart/components/cart-summary.tsx';
 import { CheckoutButton } from '../features/cart/components/checkout-button.tsx';
+import { CheckoutTermsNotice } from '../features/checkout/components/checkout-terms-notice.tsx';
 import { useCartItems } from '../features/cart/hooks/use-cart.ts';
 import { useReleaseReservation } from '../features/cart/hooks/use-reservation.ts';
 import { PageHead } from '../components/page-head.tsx';
@@ -18,7 +19,7 @@ export function CartPage() {
     <div className="mx-auto max-w-3xl">
       {/* Indexable like the shop's other pages: the cart lives in the browser, so a crawler
           only ever sees an empty one; checkout and orders stay out (robots.txt, noindex). */}
-      <PageHead title="Warenkorb" />
+      <PageHead />
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-brand-800">Warenkorb</h1>
       {state?.checkoutMessage !== undefined && (
         <p role="alert" className="mb-4 rounded-2xl bg-sale/10 p-4 font-semibold text-sale">
@@ -38,6 +39,10 @@ export function CartPage() {
             Weiter einkaufen
           </Link>
         </div>
+      </div>
+      {/* § 312j Abs. 1 BGB: payment methods and delivery area before checkout starts. */}
+      <div className="mt-4">
+        <CheckoutTermsNotice />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
+import { WARRANTY_TEXT } from '../../domain/legal-terms.ts';
 import { Prose } from '../components/ui/prose.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
@@ -30,6 +31,10 @@ const FAQS: { question: string; answer: ReactNode }[] = [
     question: 'Wie gut ist der Zustand der Sachen?',
     answer:
       'Wir prüfen jedes Teil von Hand. „Sehr gut“ heißt: kaum getragen, ohne Mängel. „Gut“ heißt: leichte Gebrauchsspuren. „Geliebt“ heißt: sichtbar getragen, aber voll funktionsfähig – zu einem besonders kleinen Preis.',
+  },
+  {
+    question: 'Welche Gewährleistung habe ich bei gebrauchten Sachen?',
+    answer: `${WARRANTY_TEXT} Übliche Gebrauchsspuren, wie sie der beschriebene Zustand erwarten lässt, sind kein Mangel. Hat ein Artikel einen Mangel, schreib uns einfach eine E-Mail.`,
   },
   {
     question: 'Was bedeutet „Bereits reserviert“?',
@@ -75,10 +80,7 @@ export function FaqsPage() {
       title="Häufige Fragen"
       lead="Hier findest du Antworten auf die Fragen, die uns am häufigsten erreichen."
     >
-      <PageHead
-        title="FAQs"
-        description="Antworten zu Versand, Größen, Zustand, Bezahlung und Rückgabe bei Kinderkiste."
-      />
+      <PageHead />
       <div className="flex flex-col gap-3">
         {FAQS.map((faq) => (
           <details

@@ -14,7 +14,7 @@ export function GoodbyePage() {
     'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800';
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col items-center justify-center gap-6 px-4 py-12 text-center">
-      <PageHead title="Auf Wiedersehen" />
+      <PageHead />
       <GoodbyeLogo onGesture={() => void navigate(paths.adminDashboard.getHref())} />
       <h1 className="text-4xl font-extrabold tracking-tight text-brand-800">
         Danke für die schöne Zeit!

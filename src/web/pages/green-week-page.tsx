@@ -12,10 +12,7 @@ export function GreenWeekPage() {
       title="Green Week"
       lead="Vom 23. bis 29. November pflanzen wir für jede Bestellung einen Baum."
     >
-      <PageHead
-        title="Green Week"
-        description="Green Week bei Kinderkiste: vom 23. bis 29. November pflanzen wir für jede Bestellung einen Baum."
-      />
+      <PageHead />
       <p
         className={`rounded-2xl p-4 font-semibold ${active ? 'bg-brand-100 text-brand-800' : 'bg-sun-100'}`}
       >

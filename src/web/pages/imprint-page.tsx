@@ -6,10 +6,7 @@ import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 export function ImprintPage() {
   return (
     <Prose title="Impressum">
-      <PageHead
-        title="Impressum"
-        description="Impressum und Kontakt des Second-Hand-Shops Kinderkiste."
-      />
+      <PageHead />
       <WithSiteInfo>
         {(site) => (
           <>

@@ -19,10 +19,7 @@ export function PaymentShippingPage() {
       title="Zahlung & Versand"
       lead="Alle Preise sind Endpreise. Als Kleinunternehmer berechnen wir keine Umsatzsteuer (§ 19 UStG)."
     >
-      <PageHead
-        title="Zahlung & Versand"
-        description={`Versand innerhalb Deutschlands ${SHIPPING_DHL}, kostenlose Abholung an der Abholstation, viele Zahlungsarten.`}
-      />
+      <PageHead />
       <h2>Versandkosten</h2>
       <ul>
         <li>

@@ -48,10 +48,7 @@ export function PickupStationPage() {
       title="Abholstation"
       lead={`Hol deine Bestellung kostenlos (${PICKUP_PRICE}) an unserer Abholstation ab – ganz ohne Versandkosten.`}
     >
-      <PageHead
-        title="Abholstation"
-        description="Kostenlose Abholung deiner Bestellung an der Kinderkiste-Abholstation: Adresse und Öffnungszeiten."
-      />
+      <PageHead />
       <WithSiteInfo>
         {(site) => (
           <>

@@ -6,7 +6,7 @@ import { paths } from '../lib/paths.ts';
 export function PlaceholderPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-ink/10">
-      <PageHead title="Bald verfügbar" />
+      <PageHead />
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-800">
         Hier entsteht gerade etwas Schönes
       </h1>

@@ -8,10 +8,7 @@ export function PrivacyPage() {
   const openConsentSettings = useConsentStore((state) => state.openSettings);
   return (
     <Prose title="Datenschutzerklärung">
-      <PageHead
-        title="Datenschutz"
-        description="Wie Kinderkiste mit deinen Daten umgeht: Zweck, Rechtsgrundlage, Dienstleister und deine Rechte."
-      />
+      <PageHead />
       <WithSiteInfo>
         {(site) => (
           <>
@@ -30,16 +27,12 @@ export function PrivacyPage() {
                 es das Handels- und Steuerrecht verlangt.
               </li>
               <li>
-                <strong>In deinem Browser:</strong> dein Warenkorb, deine Reservierung und eine
-                zufällige Kennung (localStorage). Das ist technisch notwendig, damit der Warenkorb
-                funktioniert (§ 25 Abs. 2 TDDDG); eine Einwilligung ist dafür nicht nötig.
-              </li>
-              <li>
-                <strong>Nutzungsstatistik:</strong> Beim Öffnen des Shops und beim Entfernen von
-                Artikeln aus dem Warenkorb speichern wir die zufällige Kennung, die aufgerufene
-                Seite und die Artikel im Warenkorb, um unser Sortiment zu verbessern (berechtigtes
-                Interesse, Art. 6 Abs. 1 lit. f DSGVO). Daraus lässt sich nicht ablesen, wer du
-                bist.
+                <strong>In deinem Browser:</strong> dein Warenkorb, deine Reservierung mit einer
+                zufälligen Kennung, die zeigt, dass die Reservierung deine ist, und deine Auswahl in
+                den Cookie-Einstellungen (localStorage). Das ist technisch notwendig, damit
+                Warenkorb und Reservierung funktionieren (§ 25 Abs. 2 TDDDG); eine Einwilligung ist
+                dafür nicht nötig. Mit deiner Bestellung speichern wir diese Kennung, damit die
+                reservierten Artikel deiner Bestellung zugeordnet werden.
               </li>
               <li>
                 <strong>Server-Protokolle:</strong> IP-Adresse, Zeitpunkt und aufgerufene Adresse,
@@ -60,12 +53,23 @@ export function PrivacyPage() {
             </ul>
             <h2>Dienste mit Einwilligung</h2>
             <p>
-              Die folgenden Dienste anderer Anbieter laden wir nur, wenn du ihnen zugestimmt hast
-              (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Vorher stellt dein Browser keine
-              Verbindung zu ihnen her. Etwa drei Sekunden nach dem Laden der Seite fragen wir dich
-              einmal; „Ablehnen“ und „Akzeptieren“ sind gleichwertig.
+              Die folgenden Dienste nutzen wir nur, wenn du ihnen zugestimmt hast (Art. 6 Abs. 1
+              lit. a DSGVO, § 25 Abs. 1 TDDDG). Vorher stellt dein Browser keine Verbindung zu
+              anderen Anbietern her, und wir erfassen nichts für unsere Statistik. Etwa drei
+              Sekunden nach dem Laden der Seite fragen wir dich einmal; „Ablehnen“ und „Akzeptieren“
+              sind gleichwertig.
             </p>
             <ul>
+              <li>
+                <strong>Shop-Statistik – nur bei uns:</strong> Dein Browser speichert eine eigene
+                zufällige Kennung (localStorage). Beim Öffnen des Shops und beim Entfernen von
+                Artikeln aus dem Warenkorb senden wir sie uns mit der aufgerufenen Seite und den
+                Artikeln im Warenkorb. Zweck: zu sehen, welche Seiten und Artikel gefragt sind, um
+                Sortiment und Shop zu verbessern. Die Angaben gehen an keinen anderen Anbieter und
+                werden nicht mit deinen Bestellungen oder deiner Reservierung verknüpft; die Kennung
+                ist eine andere als die deiner Reservierung. Widerrufst du, löschen wir die Kennung
+                in deinem Browser und erfassen nichts mehr.
+              </li>
               <li>
                 <strong>Statistik – Google Analytics 4</strong> (Google Ireland Limited, Gordon
                 House, Barrow Street, Dublin 4, Irland): welche Seiten du aufrufst, wann, von

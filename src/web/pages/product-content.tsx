@@ -1,4 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { eurosToCents } from '../../domain/money.ts';
+import { missingProductHead, productPageHead } from '../../domain/page-head.ts';
+import { salePriceCents } from '../../domain/pricing.ts';
 import { sizeLabel } from '../../domain/product-display.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { ApiError } from '../lib/api-client.ts';
@@ -8,6 +11,7 @@ import { useProduct } from '../features/products/api/get-product.ts';
 import { ProductDetailView } from '../features/products/components/product-detail.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
+import { SHOP_NAME } from '../lib/site.ts';
 
 /** Reads `:itemNumber`; anything but a positive whole number is no product. */
 export function parseItemNumber(value: string | undefined): number | null {
@@ -30,13 +34,14 @@ export function ProductContent({
 }) {
   const clientId = useClientId();
   const isInCart = useIsInCart();
+  const { pathname } = useLocation();
   const query = useProduct({ itemNumber: itemNumber ?? 0, clientId });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (itemNumber === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <div className="flex flex-col items-start gap-4">
-        {withHead && <PageHead title="Artikel nicht gefunden" noIndex />}
+        {withHead && <PageHead content={missingProductHead(pathname)} />}
         <Heading id={titleId} className="text-2xl font-bold text-brand-800">
           Artikel nicht gefunden
         </Heading>
@@ -75,17 +80,27 @@ export function ProductContent({
   }
 
   const product = query.data;
-  const size = sizeLabel(product);
-  const title = [product.category, product.brand, size]
-    .filter((part) => part !== null && part !== '')
-    .join(' ');
   return (
     <>
       {withHead && (
         <PageHead
-          title={title}
-          description={`${title}, Zustand ${product.condition}: gebrauchtes Einzelstück bei Kinderkiste.`}
-          {...(product.image !== null ? { image: product.image.png } : {})}
+          content={productPageHead(
+            {
+              itemNumber: product.itemNumber,
+              category: product.category,
+              name: product.name,
+              brand: product.brand,
+              size: sizeLabel(product),
+              condition: product.condition,
+              priceCents: salePriceCents(
+                eurosToCents(product.price),
+                product.sale,
+                product.discount,
+              ),
+              image: product.image?.png ?? null,
+            },
+            SHOP_NAME,
+          )}
         />
       )}
       <ProductDetailView

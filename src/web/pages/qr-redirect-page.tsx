@@ -41,7 +41,7 @@ export function QrRedirectPage() {
 
   return (
     <div role="status" className="py-16 text-center text-lg">
-      <PageHead title="Weiterleitung" noIndex />
+      <PageHead />
       <h1 className="text-2xl font-bold text-brand-800">Einen Moment bitte …</h1>
       <p className="mt-2">Wir leiten dich weiter.</p>
     </div>

@@ -11,10 +11,7 @@ export function SellPage() {
       title="Kleidung verkaufen"
       lead="Deine Kinder sind aus ihren Lieblingsstücken herausgewachsen? Wir verkaufen sie für dich – du musst nichts fotografieren, nichts einstellen und nichts verschicken."
     >
-      <PageHead
-        title="Kleidung verkaufen"
-        description="Verkaufe gut erhaltene Kinderkleidung über Kinderkiste: abgeben, wir erledigen den Rest."
-      />
+      <PageHead />
       <h2>So funktioniert’s</h2>
       <ol>
         <li>

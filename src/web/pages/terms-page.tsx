@@ -5,14 +5,12 @@ import { paths } from '../lib/paths.ts';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 import { RETURN_DAYS, SHIPPING_DHL } from './shop-facts.ts';
 import { OfferedPaymentMethods } from '../components/offered-payment-methods.tsx';
+import { DELIVERY_AREA_NOTICE, WARRANTY_TEXT } from '../../domain/legal-terms.ts';
 
 export function TermsPage() {
   return (
     <Prose title="Allgemeine Geschäftsbedingungen">
-      <PageHead
-        title="AGB"
-        description="Allgemeine Geschäftsbedingungen des Second-Hand-Shops Kinderkiste."
-      />
+      <PageHead />
       <WithSiteInfo>
         {(site) => (
           <>
@@ -50,8 +48,8 @@ export function TermsPage() {
             <h2>§ 6 Reservierung und Lieferung</h2>
             <p>
               Artikel in deinem Warenkorb sind erst reserviert, wenn du den Bestellvorgang beginnst;
-              die Reservierung endet nach kurzer Zeit, wenn die Bestellung nicht abgeschlossen wird.
-              Wir liefern nur innerhalb Deutschlands.
+              die Reservierung endet nach kurzer Zeit, wenn die Bestellung nicht abgeschlossen wird.{' '}
+              {DELIVERY_AREA_NOTICE}
             </p>
             <h2>§ 7 Widerrufsrecht</h2>
             <p>
@@ -59,11 +57,8 @@ export function TermsPage() {
               der <Link to={paths.withdrawal.getHref()}>Widerrufsbelehrung</Link>.
             </p>
             <h2>§ 8 Gewährleistung</h2>
-            <p>
-              Es gilt die gesetzliche Mängelhaftung. Bei gebrauchten Waren beträgt die
-              Verjährungsfrist für Mängelansprüche ein Jahr ab Ablieferung; dies gilt nicht für
-              Schadensersatzansprüche und nicht bei Arglist.
-            </p>
+            {/* The statutory two years, also for used goods (§ 476 Abs. 2 BGB, decision 035). */}
+            <p>{WARRANTY_TEXT}</p>
             <h2>§ 9 Schlussbestimmungen</h2>
             <p>
               Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts. Zwingende

@@ -21,10 +21,7 @@ export function WebAppPage() {
       title="Web-App"
       lead={`${SHOP_NAME} gibt es auch als App für deinen Startbildschirm – ohne App-Store, ohne Download.`}
     >
-      <PageHead
-        title="Web-App"
-        description={`So legst du ${SHOP_NAME} als Web-App auf deinen Startbildschirm.`}
-      />
+      <PageHead />
       <InstallOffer />
       <h2>Auf dem iPhone oder iPad (Safari)</h2>
       <ol>

@@ -1,19 +1,18 @@
 import { useLocation } from 'react-router';
 import { Prose } from '../components/ui/prose.tsx';
 import { WithdrawalForm } from '../features/withdrawal/components/withdrawal-form.tsx';
+import { readWithdrawalPrefill } from '../features/withdrawal/lib/withdrawal-prefill.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 import { RETURN_DAYS } from './shop-facts.ts';
 
 /** /widerruf: Widerrufsbelehrung and Muster-Widerrufsformular (Art. 246a EGBGB, LEGAL.md). */
 export function WithdrawalPage() {
-  const { hash } = useLocation();
+  const { hash, search, state } = useLocation();
+  const prefill = readWithdrawalPrefill(search, state);
   return (
     <Prose title="Widerrufsbelehrung">
-      <PageHead
-        title="Widerrufsbelehrung"
-        description={`Dein ${RETURN_DAYS}-tägiges Widerrufsrecht und das Muster-Widerrufsformular.`}
-      />
+      <PageHead />
       <WithSiteInfo>
         {(site) => (
           <>
@@ -79,7 +78,7 @@ export function WithdrawalPage() {
               E-Mail-Adresse an, an die wir dir die Eingangsbestätigung mit Datum und Uhrzeit sofort
               senden.
             </p>
-            <WithdrawalForm defaultOpen={hash === '#vertrag-widerrufen'} />
+            <WithdrawalForm defaultOpen={hash === '#vertrag-widerrufen'} prefill={prefill} />
 
             <h2>Muster-Widerrufsformular</h2>
             <p>

@@ -59,9 +59,13 @@ it('cancels overdue unpaid orders on pg-boss, at start and then every minute', a
   expect(a?.status).toBe('cancelled');
   expect(b?.status).toBe('open');
   expect(logged).toContain('cancelled orders with abandoned payments');
-  // A confirmation that failed to go out at placement is sent by the job; cancelled ones are not.
-  expect(sent.map((mail) => mail.to)).toEqual(['bar@example.de']);
-  expect(sent[0]?.subject).toContain(`Nr. ${unconfirmed.orderNumber}`);
+  // The cancelled order's customer is told; a confirmation that failed to go out at placement
+  // is sent by the job; cancelled orders get no confirmation.
+  expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+    ['kunde@example.de', `Deine Bestellung Nr. ${overdue.orderNumber} wurde storniert`],
+    ['bar@example.de', `Deine Bestellung Nr. ${unconfirmed.orderNumber} bei Kinderkiste`],
+  ]);
+  expect(logged).toContain('sent payment timeout mails');
   const [c] = await database.db.select().from(orders).where(eq(orders.id, unconfirmed.id));
   expect(c?.confirmationSentAt).not.toBeNull();
 });

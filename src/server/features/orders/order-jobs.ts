@@ -6,7 +6,7 @@ import type { MailShop } from '../../lib/mail/legal-texts.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { sendMissingConfirmations } from './order-confirmation.ts';
 import type { PaymentGateways } from '../../lib/payments/payment-gateway.ts';
-import { cancelAbandonedOrders } from './abandoned-orders.ts';
+import { cancelAbandonedOrders, sendPaymentTimeoutMails } from './abandoned-orders.ts';
 import { reconcilePendingPayments } from './order-payments.service.ts';
 import { sendDueRefunds } from './order-refunds.service.ts';
 
@@ -20,9 +20,9 @@ type Log = {
 /**
  * Background work of the checkout (on the job queue, lib/job-queue.ts): every minute, unpaid
  * online orders past their payment deadline are cancelled and their items and vouchers released,
- * pending payments are asked about again, paid orders and returns without their documents get
- * them, refunds not yet accepted by the provider are sent again, and order confirmations that
- * failed to send are retried.
+ * their customers are told by mail (retried until it goes out), pending payments are asked about
+ * again, paid orders and returns without their documents get them, refunds not yet accepted by
+ * the provider are sent again, and order confirmations that failed to send are retried.
  * Reservations need no job: an expired reservation is simply no reservation.
  */
 export function orderJobs(options: {
@@ -33,7 +33,10 @@ export function orderJobs(options: {
   invoicing: InvoicingDeps;
   /** With these, pending payments are asked about again every minute. */
   payments?: PaymentGateways;
-  /** With these, confirmations that failed to send are retried every minute, too. */
+  /**
+   * With these, customers of orders cancelled for their payment are told, and confirmations that
+   * failed to send are retried every minute, too.
+   */
   mail?: { mailer: Mailer; shop: MailShop; siteUrl: string };
 }): ScheduledJob[] {
   const sweep = async () => {
@@ -47,6 +50,15 @@ export function orderJobs(options: {
     }
     const cancelled = await cancelAbandonedOrders(options.db, options.clock.now());
     if (cancelled > 0) options.log.info({ cancelled }, 'cancelled orders with abandoned payments');
+    if (options.mail) {
+      const told = await sendPaymentTimeoutMails({
+        db: options.db,
+        ...options.mail,
+        now: options.clock.now(),
+        log: options.log,
+      });
+      if (told > 0) options.log.info({ told }, 'sent payment timeout mails');
+    }
     const issued = await issueMissingInvoices(options.db, options.invoicing, options.clock.now());
     if (issued > 0) options.log.info({ issued }, 'issued missing invoices');
     if (options.payments && options.mail) {

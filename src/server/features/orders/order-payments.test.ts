@@ -57,6 +57,12 @@ async function approveInSimulator(paymentId: string): Promise<string> {
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('Bezahlen');
   expect(page.body).toContain('<strong>Demo-Shop:</strong> Hier wird nur simuliert.');
+  // Clearly a test, in the shop's colours, with nothing loaded from elsewhere.
+  expect(page.body).toContain('<p class="test-band">Testzahlung – es wird kein Geld bewegt</p>');
+  expect(page.body).toContain('<h1>Zahlungssimulator</h1>');
+  expect(page.body).toContain('<span class="label">Zahlungsart:</span> PayPal</li>');
+  expect(page.body).toContain('background:#fdf8f1');
+  expect(page.body).not.toMatch(/<script|<link|src=|https?:\/\//);
   // As the page's HTML form posts it.
   const approve = await t.app.inject({
     method: 'POST',

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../domain/api/orders.ts';
-import { computeCartTotals, type CartTotals } from '../../../domain/cart-totals.ts';
-import type { PaymentMethodId } from '../../../domain/catalog.ts';
-import { deliveryCostCents, needsShippingAddress } from '../../../domain/delivery.ts';
-import { isPaymentMethodAllowed, needsOnlinePayment } from '../../../domain/payment-rules.ts';
+import { computeCheckoutTotals, type CartTotals } from '../../../domain/cart-totals.ts';
+import {
+  NOTHING_TO_PAY_METHOD,
+  type CheckoutPaymentMethodId,
+  type PaymentMethodId,
+} from '../../../domain/catalog.ts';
+import { needsShippingAddress } from '../../../domain/delivery.ts';
+import {
+  isPaymentMethodAllowed,
+  needsOnlinePayment,
+  recordedPaymentMethod,
+} from '../../../domain/payment-rules.ts';
 import { isReservedByOther } from '../../../domain/reservation.ts';
 import { isVoucherCode, normalizeCode } from '../../../domain/voucher-code.ts';
 import { voucherRejection } from '../../../domain/voucher-rules.ts';
@@ -20,8 +28,11 @@ export type PlaceOrderInput = PlaceOrderRequest & {
   clientId: string | null;
   now: Date;
   paymentTimeoutMinutes: number;
-  /** The methods the shop offers now (PAYMENT_METHODS); another one is refused. */
-  offeredPaymentMethods: readonly PaymentMethodId[];
+  /**
+   * The methods the shop offers now (PAYMENT_METHODS); another one is refused, except 'voucher'
+   * for an order with nothing left to pay.
+   */
+  offeredPaymentMethods: readonly CheckoutPaymentMethodId[];
 };
 
 export type PlacedOrder = { orderId: string; created: boolean };
@@ -32,10 +43,13 @@ export type PlacedOrder = { orderId: string; created: boolean };
  * domain/cart-totals.ts. Every item must be for sale and not held by another client; the items
  * are marked sold, the vouchers spent (row locks plus a check constraint: never below zero) and
  * the coupon use recorded. A second request with the same idempotency key returns the first order.
+ * With nothing left to pay the order records 'voucher' whatever was chosen, and a browser's
+ * 'voucher' is refused when something is left to pay (decision 037).
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { userData, deliveryMethod, paymentMethod, now } = input;
-  if (!input.offeredPaymentMethods.includes(paymentMethod)) {
+  const offered: readonly PaymentMethodId[] = input.offeredPaymentMethods;
+  if (paymentMethod !== NOTHING_TO_PAY_METHOD.id && !offered.includes(paymentMethod)) {
     throw new HttpError(422, ORDER_MESSAGES.paymentMethodNotOffered);
   }
   if (!isPaymentMethodAllowed(paymentMethod, deliveryMethod)) {
@@ -70,13 +84,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const coupon = input.couponCode ? await lockCoupon(tx, input.couponCode, email, now) : null;
     const voucherRows = await lockVouchers(tx, input.voucherCodes, now);
 
-    const totals: CartTotals = computeCartTotals({
+    const totals: CartTotals = computeCheckoutTotals({
       items: items.map((item) => ({
         priceCents: item.priceCents,
         sale: item.sale,
         discountPercent: item.discount,
       })),
-      deliveryCostCents: deliveryCostCents(deliveryMethod, now),
+      deliveryMethod,
+      now,
       coupon: coupon?.cartCoupon ?? null,
       vouchers: voucherRows.map((row) => ({
         code: row.code,
@@ -85,7 +100,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     });
 
     const nothingToPay = totals.valueToPayCents === 0;
-    const online = needsOnlinePayment(paymentMethod, totals.valueToPayCents);
+    const recordedMethod = recordedPaymentMethod(paymentMethod, totals.valueToPayCents);
+    if (recordedMethod === null) throw new HttpError(422, ORDER_MESSAGES.paymentMethodRequired);
+    const online = needsOnlinePayment(recordedMethod, totals.valueToPayCents);
     const order = await insertOrder(tx, {
       clientId: input.clientId,
       idempotencyKey: input.idempotencyKey,
@@ -98,7 +115,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       postalCode: userData.postalCode || null,
       city: userData.city || null,
       deliveryMethod,
-      paymentMethod,
+      paymentMethod: recordedMethod,
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
       couponDiscountType: coupon?.cartCoupon.discountType ?? null,

@@ -193,6 +193,89 @@ describe('POST /api/orders', () => {
     expect(response.json()).toMatchObject({ valueToPay: 0, vouchersTotal: 8, isPaid: true });
   });
 
+  it("records 'voucher' for an order with nothing left to pay, whatever method was sent", async () => {
+    const item = await insertProduct(t.db, { priceCents: 800 });
+    const voucher = await insertVoucher(t.db, { initialValueCents: 5000 });
+    const response = await placeOrder({
+      productIds: [item.id],
+      paymentMethod: 'paypal',
+      voucherCodes: [voucher.code],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      paymentMethod: 'voucher',
+      valueToPay: 0,
+      isPaid: true,
+      paymentDueAt: null,
+    });
+    const payment = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${response.json()._id}/payment`,
+    });
+    expect(payment.statusCode).toBe(409);
+  });
+
+  it("takes 'voucher', which no checkout offers, when vouchers and coupon cover everything", async () => {
+    const item = await insertProduct(t.db, { priceCents: 900 });
+    await insertCoupon(t.db, { code: 'DREI', discountType: 'fixed', discountAmountCents: 300 });
+    const voucher = await insertVoucher(t.db, { initialValueCents: 1240 });
+    const response = await placeOrder({
+      productIds: [item.id],
+      deliveryMethod: 'liefernDHL',
+      paymentMethod: 'voucher',
+      userData: { ...userData, ...address },
+      couponCode: 'DREI',
+      voucherCodes: [voucher.code],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      paymentMethod: 'voucher',
+      total: 10.99, // 9,00 − 3,00 + 4,99
+      vouchersTotal: 10.99,
+      valueToPay: 0,
+      isPaid: true,
+    });
+  });
+
+  it("keeps the negative total of a fixed coupon larger than the order, and records 'voucher'", async () => {
+    const item = await insertProduct(t.db, { priceCents: 250 });
+    await insertCoupon(t.db, { code: 'GROSS', discountType: 'fixed', discountAmountCents: 500 });
+    const response = await placeOrder({
+      productIds: [item.id],
+      paymentMethod: 'voucher',
+      couponCode: 'GROSS',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      paymentMethod: 'voucher',
+      total: -2.5,
+      valueToPay: 0,
+      isPaid: true,
+    });
+  });
+
+  it("refuses 'voucher' when something is left to pay: a zero total the browser claims", async () => {
+    const item = await insertProduct(t.db, { priceCents: 2000 });
+    const voucher = await insertVoucher(t.db, { initialValueCents: 500 });
+    const response = await placeOrder({
+      productIds: [item.id],
+      paymentMethod: 'voucher',
+      voucherCodes: [voucher.code],
+      valueToPay: 0,
+      total: 0,
+      vouchers: [{ code: voucher.code, remainingValue: 100 }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(ORDER_MESSAGES.paymentMethodRequired);
+    // Nothing was sold or spent.
+    const [product] = await t.db.select().from(products).where(eq(products.id, item.id));
+    expect(product?.status).toBe('active');
+    const [after] = await t.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
+    expect(after?.remainingValueCents).toBe(500);
+    const lines = await t.db.select().from(orderItems).where(eq(orderItems.productId, item.id));
+    expect(lines).toEqual([]);
+  });
+
   it('refuses cash with delivery, delivery without address, bad coupons and vouchers', async () => {
     const item = await insertProduct(t.db);
     await insertCoupon(t.db, { code: 'ABGELAUFEN', validUntil: new Date('2026-01-01T00:00:00Z') });

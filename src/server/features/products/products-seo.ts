@@ -2,42 +2,55 @@ import { desc, eq } from 'drizzle-orm';
 import { salePriceCents } from '../../../domain/pricing.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import { sizeLabel } from '../../../domain/product-display.ts';
+import { absoluteUrl, headOf, productPageHead } from '../../../domain/page-head.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { PageHead } from '../../lib/html-head.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
 import { getProductByItemNumber } from './products.service.ts';
 
-type SeoContext = { siteUrl: string; shopName: string; cdnHost?: string; defaultImageUrl: string };
+type SeoContext = { siteUrl: string; shopName: string; cdnHost?: string };
 
-const absolute = (siteUrl: string, url: string) => (url.startsWith('/') ? `${siteUrl}${url}` : url);
-
-/** Title, description, share image and schema.org Product data of a product page. */
+/**
+ * A product page's head (domain/page-head.ts, as the web app makes it from the API's product)
+ * with what only crawlers get: the first picture preloaded and schema.org Product data. Null
+ * when there is no such item for sale or sold.
+ */
 export async function describeProductPage(
   db: DatabaseOrTransaction,
   itemNumber: number,
-  path: string,
   context: SeoContext,
 ): Promise<PageHead | null> {
   const row = await getProductByItemNumber(db, itemNumber);
   if (!row || row.status === 'inactive') return null;
-  const size = sizeLabel({ size: row.size, sizeHat: row.sizeHat });
   const priceCents = salePriceCents(row.priceCents, row.sale, row.discount);
-  const price = centsToEuros(priceCents).toFixed(2);
   const images = row.images.map((image) =>
-    absolute(context.siteUrl, productImageUrls(image, context.cdnHost).png),
+    absoluteUrl(context.siteUrl, productImageUrls(image, context.cdnHost).png),
   );
-  const name = [row.name, row.brand, size].filter(Boolean).join(' · ');
   // The photo the product page shows first, as the app will ask for it (avif first).
   const firstImage = row.images[0];
-  const canonicalUrl = `${context.siteUrl}${path}`;
+  const head = headOf(
+    productPageHead(
+      {
+        itemNumber: row.itemNumber,
+        category: row.category,
+        name: row.name,
+        brand: row.brand,
+        size: sizeLabel({ size: row.size, sizeHat: row.sizeHat }),
+        condition: row.condition,
+        priceCents,
+        image: firstImage ? productImageUrls(firstImage, context.cdnHost).png : null,
+      },
+      context.shopName,
+    ),
+    context,
+  );
+  const name = [row.name, row.brand, sizeLabel({ size: row.size, sizeHat: row.sizeHat })]
+    .filter(Boolean)
+    .join(' · ');
   return {
+    ...head,
     shopName: context.shopName,
-    title: `${name} | ${context.shopName}`,
-    description: `${row.category}: ${name}, Zustand ${row.condition}, ${price.replace('.', ',')} € – Second-Hand-Einzelstück, Artikelnummer ${row.itemNumber}.`,
-    canonicalUrl,
-    imageUrl: images[0] ?? context.defaultImageUrl,
-    type: 'product',
     ...(firstImage
       ? {
           preloadImages: [
@@ -56,8 +69,8 @@ export async function describeProductPage(
       itemCondition: 'https://schema.org/UsedCondition',
       offers: {
         '@type': 'Offer',
-        url: canonicalUrl,
-        price,
+        url: head.canonicalUrl,
+        price: centsToEuros(priceCents).toFixed(2),
         priceCurrency: 'EUR',
         itemCondition: 'https://schema.org/UsedCondition',
         availability:

@@ -11,7 +11,9 @@ import {
 import { parseCartHeader, recordTrackingEvent } from './tracking.service.ts';
 
 // SPEC.md §7 fixes these tracking calls as GETs carrying everything in headers: the only GETs
-// in the API that write. They store an anonymous client id, never personal data.
+// in the API that write. They store an anonymous id, never personal data. The web app sends
+// them only with the visitor's consent, and with a tracking id of their own, not the client id
+// that holds reservations and goes with orders (decision 035).
 
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -114,6 +114,19 @@ function sellerLines(shop: InvoiceShop): string[] {
 
 export const SMALL_BUSINESS_NOTE = 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
 
+/** How the invoice was settled, true for each way of paying. */
+function paymentNote(order: InvoiceOrder): string {
+  const label = paymentMethodLabel(order.paymentMethod);
+  if (order.paymentMethod === 'voucher') return 'Vollständig mit Wertgutschein bezahlt.';
+  if (order.paidAt === null) return `Zahlungsart: ${label}.`;
+  const day = dateFormat.format(order.paidAt);
+  // Klarna pays the shop; the customer pays Klarna by the due date Klarna names.
+  if (order.paymentMethod === 'klarna-pay-later') {
+    return `Zahlungsart: ${label}. Die Forderung wurde am ${day} an Klarna abgetreten; bitte zahle den Betrag an Klarna.`;
+  }
+  return `Bezahlt am ${day} per ${label}.`;
+}
+
 /**
  * The invoice of an order as issued: the lines and totals as sold, the shop and buyer as they are
  * at the moment of issue. Stored with its PDF and never built again (decision 032).
@@ -156,9 +169,7 @@ export function buildInvoice(order: InvoiceOrder, shop: InvoiceShop, issue: Invo
     totals.push({ label: 'Zu zahlen', amountCents: order.valueToPayCents, strong: true });
   }
 
-  const paid = order.paidAt
-    ? `Bezahlt am ${dateFormat.format(order.paidAt)} per ${paymentMethodLabel(order.paymentMethod)}.`
-    : `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}.`;
+  const paid = paymentNote(order);
   return {
     title: 'Rechnung',
     numberLabel: 'Rechnungsnummer',

@@ -1,4 +1,5 @@
 import { RETURN_RIGHT_DAYS } from '../../../domain/constants.ts';
+import { WARRANTY_TEXT } from '../../../domain/legal-terms.ts';
 
 /** The shop's identity as mails need it (Config['shop']). */
 export type MailShop = {
@@ -16,6 +17,12 @@ export type MailShop = {
 
 export const SMALL_BUSINESS_NOTE =
   'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmerregelung).';
+
+/**
+ * The warranty in the order confirmation (Art. 246a § 1 Abs. 1 Nr. 8 EGBGB: the statutory
+ * warranty exists): the statutory two years, also for used goods (decision 035).
+ */
+export const WARRANTY_NOTE = `Gewährleistung: ${WARRANTY_TEXT}`;
 
 function shopAddress(shop: MailShop): string {
   return `${shop.owner}, ${shop.name}, ${shop.street}, ${shop.postalCode} ${shop.city}, ${shop.country}, E-Mail: ${shop.email}, Telefon: ${shop.phone}`;

@@ -6,7 +6,12 @@ import {
 import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
 import { formatEuro } from '../../../domain/money.ts';
 import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
-import { SMALL_BUSINESS_NOTE, withdrawalInstructions, type MailShop } from './legal-texts.ts';
+import {
+  SMALL_BUSINESS_NOTE,
+  WARRANTY_NOTE,
+  withdrawalInstructions,
+  type MailShop,
+} from './legal-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
 export type OrderMailInput = {
@@ -47,6 +52,34 @@ export function formatBerlinDateTime(date: Date): string {
   }).format(date);
 }
 
+/**
+ * What the customer reads about paying, true for each way an order is paid: nothing to pay
+ * (vouchers or a coupon cover it), cash at the pickup station, Klarna's invoice paid later,
+ * or money received online.
+ */
+export function paymentSentence(
+  order: Pick<
+    OrderMailInput,
+    'paymentMethod' | 'isPaid' | 'valueToPayCents' | 'vouchersTotalCents'
+  >,
+): string {
+  if (order.valueToPayCents === 0) {
+    return order.vouchersTotalCents > 0
+      ? 'Bezahlung: Deine Wertgutscheine decken den ganzen Betrag – du musst nichts bezahlen.'
+      : 'Bezahlung: Es ist nichts zu bezahlen.';
+  }
+  const method = `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}`;
+  if (order.paymentMethod === 'klarna-pay-later') {
+    // Klarna has paid the shop; the customer pays Klarna's invoice.
+    return `${method} – Klarna schickt dir die Rechnung. Bitte bezahle sie bis zu dem Fälligkeitsdatum, das Klarna dir nennt.`;
+  }
+  if (order.isPaid) return `${method} – Zahlung erhalten, vielen Dank!`;
+  if (order.paymentMethod === 'cash') {
+    return `${method} – du bezahlst bar bei der Abholung an der Abholstation.`;
+  }
+  return `${method} – die Zahlung ist noch offen.`;
+}
+
 /** The German order confirmation (a durable medium: Widerrufsbelehrung and model form included). */
 export function orderConfirmationMail(
   order: OrderMailInput,
@@ -56,7 +89,8 @@ export function orderConfirmationMail(
   const base = siteUrl.replace(/\/$/, '');
   const lines = order.items.map((item) => {
     const details = [item.brand, item.size ? `Gr. ${item.size}` : null].filter(Boolean).join(', ');
-    return `- ${item.category}: ${item.name}${details ? ` (${details})` : ''}, Art.-Nr. ${item.itemNumber}: ${formatEuro(item.salePriceCents)}`;
+    const name = item.name.trim() === '' ? '' : `: ${item.name}`;
+    return `- ${item.category}${name}${details ? ` (${details})` : ''}, Art.-Nr. ${item.itemNumber}: ${formatEuro(item.salePriceCents)}`;
   });
   const totals = [
     `Zwischensumme: ${formatEuro(order.subtotalCents)}`,
@@ -73,10 +107,7 @@ export function orderConfirmationMail(
   const address = !needsShippingAddress(order.deliveryMethod)
     ? `Abholung an der Abholstation (kostenlos).`
     : `Lieferadresse: ${order.firstName} ${order.lastName}, ${order.street ?? ''}, ${order.postalCode ?? ''} ${order.city ?? ''}`;
-  const payment =
-    order.paymentMethod === 'cash'
-      ? 'Zahlungsart: Barzahlung bei Abholung.'
-      : `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}${order.isPaid ? ' – Zahlung erhalten, vielen Dank!' : '.'}`;
+  const payment = paymentSentence(order);
 
   const text = `Hallo ${order.firstName},
 
@@ -95,6 +126,7 @@ ${payment}
 Deine Bestellung online ansehen: ${base}/bestellung/${order.orderId}
 
 Es gelten unsere AGB (${base}/agb) und unsere Datenschutzerklärung (${base}/dsgvo).
+${WARRANTY_NOTE}
 
 ${withdrawalInstructions(shop, `${base}/widerruf`)}
 

@@ -1,4 +1,6 @@
+import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
 import { formatEuro } from '../../../domain/money.ts';
+import { formatBerlinDateTime } from './order-confirmation-mail.ts';
 import type { MailShop } from './legal-texts.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -39,5 +41,48 @@ export function orderCancelledMail(
     to: order.email,
     subject: `Deine Bestellung ${order.orderNumber} wurde storniert`,
     text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} wurde storniert.\n${refund}\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
+  };
+}
+
+/**
+ * "Your order was cancelled because the payment did not arrive in time" (decision 009): nothing
+ * was charged, vouchers are refilled, the items are back in the shop; a late payment still
+ * revives the order or is refunded.
+ */
+export function paymentTimeoutMail(
+  order: OrderRef & {
+    createdAt: Date;
+    paymentMethod: PaymentMethodId;
+    vouchersTotalCents: number;
+    items: { category: string; name: string; itemNumber: number }[];
+  },
+  shop: MailShop,
+  siteUrl: string,
+): MailMessage {
+  const base = siteUrl.replace(/\/$/, '');
+  const items = order.items
+    .map(
+      (item) =>
+        `- ${item.category}${item.name.trim() === '' ? '' : `: ${item.name}`}, Art.-Nr. ${item.itemNumber}`,
+    )
+    .join('\n');
+  const vouchers =
+    order.vouchersTotalCents > 0
+      ? ` Deine eingelösten Wertgutscheine haben wir um ${formatEuro(order.vouchersTotalCents)} wieder aufgeladen.`
+      : '';
+  return {
+    to: order.email,
+    subject: `Deine Bestellung Nr. ${order.orderNumber} wurde storniert`,
+    text: `Hallo ${order.firstName},
+
+deine Bestellung Nr. ${order.orderNumber} vom ${formatBerlinDateTime(order.createdAt)} haben wir storniert, weil die Zahlung (${paymentMethodLabel(order.paymentMethod)}) nicht rechtzeitig abgeschlossen wurde.
+
+Dir wurde nichts berechnet, du musst nichts bezahlen.${vouchers}
+${items ? `\nDiese Artikel sind jetzt wieder im Shop, solange niemand schneller ist:\n${items}\n` : ''}
+Zum Shop: ${base}/
+
+Sollte deine Zahlung doch noch bei uns ankommen, stellen wir die Bestellung wieder her oder erstatten dir das Geld. Bei Fragen antworte einfach auf diese E-Mail.
+${signature(shop)}
+`,
   };
 }

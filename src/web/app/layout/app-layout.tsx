@@ -1,13 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
-import { cartHeader } from '../../features/cart/lib/cart-items.ts';
-import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { useCartUiStore } from '../../features/cart/stores/ui-store.ts';
-import { trackOpenSite } from '../../features/tracking/api/track-open-site.ts';
 import { ConsentMount } from './consent-mount.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useVisitorTracking } from './visitor-tracking.ts';
 
 const MAIN_ID = 'inhalt';
 
@@ -21,7 +19,8 @@ const CartDrawer = lazy(() =>
 
 /** The frame of every public page: header, side menu, cart drawer, the page itself, footer. */
 export function AppLayout() {
-  useTrackLanding();
+  // Landing and removal tracking (SPEC.md §7), with the visitor's consent only.
+  useVisitorTracking();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -62,19 +61,4 @@ function CartDrawerOnceOpened() {
       <CartDrawer />
     </Suspense>
   );
-}
-
-/** GET /api/users/opensite once per landing (SPEC.md §7), with the page first opened. */
-let landingTracked = false;
-
-function useTrackLanding() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (landingTracked) return;
-    landingTracked = true;
-    const { id, cart } = useCartStore.getState();
-    void trackOpenSite({ clientId: id, cart: cartHeader(cart.cartItems), page: pathname });
-    // Landing only: later navigations inside the app are not new visits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }

@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import {
+  MARQUEE_SPEED,
   MESSAGE_ROTATOR_INTERVAL_MS,
   MESSAGE_ROTATOR_TRANSITION_MS,
 } from '../../../domain/constants.ts';
@@ -8,7 +9,8 @@ import {
 /**
  * Under 1270 px a rotator shows one message at a time (a new one every 5 s, 1 s transition);
  * at 1270 px or more a wide bar shows them all (SPEC.md §2). The rotator stops while hovered or
- * focused and has a pause button (WCAG 2.2.2).
+ * focused and has a pause button (WCAG 2.2.2). Each message keeps to one line: one too long for
+ * the phone glides left at the marquee speed (SPEC.md §9, 35 px/s) until its end is in view.
  */
 export function MessageBar({ messages }: { messages: readonly string[] }) {
   return (
@@ -34,6 +36,8 @@ function MessageRotator({ messages }: { messages: readonly string[] }) {
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const stopped = paused || hovered;
+  const message = messages[index % messages.length] ?? '';
+  const { boxRef, textRef, px: overflow } = useOverflow(message);
 
   useEffect(() => {
     if (stopped || messages.length < 2) return;
@@ -63,12 +67,34 @@ function MessageRotator({ messages }: { messages: readonly string[] }) {
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
+      {/*
+        One line, always the same height, so the page below never moves: a message longer than
+        the line glides left until its end shows (styles.css, .message-glide), or ends in an
+        ellipsis with reduced motion.
+      */}
       <p
+        ref={boxRef}
         data-testid="message-rotator"
+        title={overflow > 0 ? message : undefined}
         style={{ transitionDuration: `${MESSAGE_ROTATOR_TRANSITION_MS / 2}ms` }}
-        className={`min-h-6 flex-1 text-center motion-safe:transition-opacity ${visible ? 'opacity-100' : 'opacity-0'}`}
+        className={`h-6 min-w-0 flex-1 overflow-hidden text-center leading-6 text-ellipsis whitespace-nowrap motion-safe:transition-opacity ${visible ? 'opacity-100' : 'opacity-0'}`}
       >
-        {messages[index % messages.length]}
+        <span
+          key={index}
+          ref={textRef}
+          data-paused={stopped ? '' : undefined}
+          className={overflow > 0 ? 'message-glide' : undefined}
+          style={
+            overflow > 0
+              ? ({
+                  '--message-overflow': `${overflow}px`,
+                  '--message-duration': `${overflow / MARQUEE_SPEED}s`,
+                } as CSSProperties)
+              : undefined
+          }
+        >
+          {message}
+        </span>
       </p>
       <button
         type="button"
@@ -87,4 +113,23 @@ function MessageRotator({ messages }: { messages: readonly string[] }) {
       </button>
     </div>
   );
+}
+
+/** By how many pixels the text is wider than its line, measured again when either changes. */
+function useOverflow(text: string) {
+  const boxRef = useRef<HTMLParagraphElement>(null);
+  const textRef = useRef<HTMLSpanElement>(null);
+  const [px, setPx] = useState(0);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (box === null) return;
+    // offsetWidth: the text's own width, whatever the glide has moved it by.
+    const measure = () =>
+      setPx(Math.max(0, Math.ceil((textRef.current?.offsetWidth ?? 0) - box.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [text]);
+  return { boxRef, textRef, px };
 }

@@ -1,5 +1,5 @@
-import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { ChevronRight, Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useClearAdminSession } from '../admin/use-admin-sign-out.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
@@ -43,7 +43,7 @@ function isCurrent(
 }
 
 const categoryLink =
-  'inline-flex min-h-11 shrink-0 items-center rounded-full px-3 font-semibold text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800';
+  'inline-flex shrink-0 items-center rounded-full font-semibold text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -90,7 +90,7 @@ export function SiteHeader() {
                 <Link
                   to={entry.href}
                   aria-current={isCurrent(entry, pathname, search) ? 'page' : undefined}
-                  className={categoryLink}
+                  className={`${categoryLink} min-h-11 px-3`}
                 >
                   {entry.label}
                 </Link>
@@ -107,26 +107,64 @@ export function SiteHeader() {
           <CartButton />
         </div>
       </div>
-      <nav aria-label="Kategorien mobil" className="border-t border-ink/5 md:hidden">
-        <ul className="relative flex justify-between gap-0.5 overflow-x-auto px-1 py-1">
-          {CATEGORY_LINKS.map((entry) => (
-            <li key={entry.label}>
-              <Link
-                to={entry.href}
-                aria-current={isCurrent(entry, pathname, search) ? 'page' : undefined}
-                className={`${categoryLink} min-h-10 px-2 text-sm`}
-              >
-                {entry.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MobileCategories pathname={pathname} search={search} />
       {menuOpened && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>
       )}
     </header>
+  );
+}
+
+/**
+ * The phone's category row. All four links fit a 390 px phone; on a narrower one the row
+ * scrolls sideways, and a fade with an arrow at its end says so until the end is reached.
+ */
+function MobileCategories({ pathname, search }: { pathname: string; search: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const list = listRef.current;
+    if (list === null) return;
+    // Within the row's own end padding counts as the end.
+    const update = () => setMore(list.scrollLeft + list.clientWidth < list.scrollWidth - 8);
+    update();
+    list.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => {
+      list.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, []);
+  return (
+    <nav aria-label="Kategorien mobil" className="relative border-t border-ink/5 md:hidden">
+      <ul
+        ref={listRef}
+        className="flex justify-between gap-0.5 overflow-x-auto px-1 py-1 [scrollbar-width:none]"
+      >
+        {CATEGORY_LINKS.map((entry) => (
+          <li key={entry.label}>
+            <Link
+              to={entry.href}
+              aria-current={isCurrent(entry, pathname, search) ? 'page' : undefined}
+              className={`${categoryLink} min-h-10 px-2 text-sm`}
+            >
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <span
+          data-testid="scroll-hint"
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 flex w-12 items-center justify-end bg-linear-to-l from-white via-white/90 to-transparent pr-0.5 text-brand-800"
+        >
+          <ChevronRight className="size-5" />
+        </span>
+      )}
+    </nav>
   );
 }

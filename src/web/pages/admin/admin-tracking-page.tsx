@@ -52,6 +52,10 @@ export function AdminTrackingPage() {
     <section className="flex flex-col gap-4">
       <PageHead title="Nutzer-Tracking" noIndex />
       <AdminHeading title="Nutzer-Tracking" />
+      <p className="text-sm text-muted">
+        Nur Besucher, die der Shop-Statistik in den Cookie-Einstellungen zugestimmt haben. Ihre
+        Kennung ist nicht die ihrer Reservierung und führt zu keiner Bestellung.
+      </p>
       <Field id="tracking-days" label="Zeitraum" className="max-w-xs">
         <select
           id="tracking-days"

@@ -19,3 +19,10 @@ export function paymentTerms(method: PaymentMethodId): string {
   }
   return 'Nach der Bestellung geht es direkt zur Zahlung; die Bestellung gilt, sobald die Zahlung bestätigt ist. Eine nicht abgeschlossene Zahlung storniert die Bestellung nach kurzer Zeit.';
 }
+
+/**
+ * The payment terms when coupon and vouchers leave nothing to pay: no payment method, no payment
+ * page after the order (decision 037).
+ */
+export const NOTHING_TO_PAY_TERMS =
+  'Eine Zahlung ist nicht nötig: Mit deiner Bestellung ist alles erledigt, wir schicken dir gleich die Bestätigung per E-Mail.';

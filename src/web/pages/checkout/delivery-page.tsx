@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DELIVERY_METHODS,
@@ -6,17 +6,24 @@ import {
   needsShippingAddress,
 } from '../../../domain/delivery.ts';
 import type { DeliveryMethod } from '../../../domain/delivery.ts';
-import { isPaymentMethodAllowed } from '../../../domain/payment-rules.ts';
+import { isPaymentMethodAllowed, needsPaymentMethod } from '../../../domain/payment-rules.ts';
+import { useCheckoutTotals } from '../../features/cart/hooks/use-checkout-totals.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { DeliveryForm } from '../../features/checkout/components/delivery-form.tsx';
+import { nextStep } from '../../features/checkout/lib/checkout-steps.ts';
 import { useSiteInfo } from '../../lib/get-site-info.ts';
-import { paths } from '../../lib/paths.ts';
+import { stepHref } from './checkout-step-redirect.ts';
 
-/** /bestellung/lieferung: pickup or delivery, with the address a delivery needs. */
+/**
+ * /bestellung/lieferung: pickup or delivery, with the address a delivery needs. Picking a method
+ * stores it at once, so the totals beside the form follow; when coupon and vouchers then leave
+ * nothing to pay, the next step is the summary (decision 037).
+ */
 export function DeliveryPage() {
   const navigate = useNavigate();
   const orderInfo = useCartStore((state) => state.orderInfo);
   const setOrderInfo = useCartStore((state) => state.setOrderInfo);
+  const view = useCheckoutTotals();
   const site = useSiteInfo();
   const costs = useMemo(() => {
     const now = new Date();
@@ -24,6 +31,19 @@ export function DeliveryPage() {
       DELIVERY_METHODS.map((method) => [method, deliveryCostCents(method, now)]),
     ) as Record<DeliveryMethod, number>;
   }, []);
+  const pickMethod = useCallback(
+    (deliveryMethod: DeliveryMethod) => {
+      if (useCartStore.getState().orderInfo.deliveryMethod !== deliveryMethod) {
+        setOrderInfo({ deliveryMethod });
+      }
+    },
+    [setOrderInfo],
+  );
+  const next =
+    nextStep('lieferung', {
+      deliveryMethod: orderInfo.deliveryMethod,
+      paymentNeeded: needsPaymentMethod(view.totals.valueToPayCents),
+    }) ?? 'uebersicht';
   const station = site.data?.pickupStation;
   const pickupText =
     station === undefined
@@ -44,6 +64,8 @@ export function DeliveryPage() {
           postalCode: userData?.postalCode ?? '',
           city: userData?.city ?? '',
         }}
+        onMethodChange={pickMethod}
+        submitLabel={next === 'uebersicht' ? 'Weiter zur Übersicht' : 'Weiter zur Bezahlmethode'}
         onSubmit={({ deliveryMethod, street, postalCode, city }) => {
           const state = useCartStore.getState().orderInfo;
           const paymentMethod =
@@ -58,7 +80,7 @@ export function DeliveryPage() {
               ? { userData: { ...state.userData, street, postalCode, city } }
               : {}),
           });
-          void navigate(paths.checkoutPayment.getHref());
+          void navigate(stepHref(next));
         }}
       />
     </>

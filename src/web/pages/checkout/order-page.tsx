@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paymentMethodLabel } from '../../../domain/catalog.ts';
+import { NOTHING_TO_PAY_METHOD, paymentMethodLabel } from '../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../domain/delivery.ts';
 import { ORDER_CANCELED_TEXT } from '../../../domain/texts.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { confirmPayment } from '../../features/checkout/api/confirm-payment.ts';
 import { getOrderQueryOptions, useOrder } from '../../features/checkout/api/get-order.ts';
 import { startPayment } from '../../features/checkout/api/start-payment.ts';
 import { PageHead } from '../../components/page-head.tsx';
+import { withdrawalLinkFor } from '../../features/withdrawal/lib/withdrawal-prefill.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import { orderItemsAsCartItems, orderTotals } from './order-view.ts';
@@ -133,7 +134,10 @@ export function OrderPage() {
         // § 356a BGB: the withdrawal function is reachable from the order itself, too.
         <p className="mb-6">
           <Link
-            to={`${paths.withdrawal.getHref()}#vertrag-widerrufen`}
+            {...withdrawalLinkFor({
+              orderNumber: data.orderNumber,
+              name: `${data.address.firstName} ${data.address.lastName}`,
+            })}
             className="font-semibold text-brand-800 underline underline-offset-2"
           >
             Vertrag widerrufen
@@ -149,12 +153,7 @@ export function OrderPage() {
       <PaymentNoticeBox notice={notice} />
 
       <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6">
-        <CartSummary
-          items={orderItemsAsCartItems(data)}
-          readOnly
-          totals={orderTotals(data)}
-          showDelivery
-        />
+        <CartSummary items={orderItemsAsCartItems(data)} readOnly totals={orderTotals(data)} />
         <dl className="mt-4 grid gap-2 border-t border-ink/10 pt-4 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-semibold">Lieferung</dt>
@@ -172,12 +171,15 @@ export function OrderPage() {
           <div>
             <dt className="font-semibold">Bezahlmethode</dt>
             <dd>
-              {paymentMethodLabel(data.paymentMethod)} –{' '}
-              {data.isPaid
-                ? 'bezahlt'
-                : data.paymentMethod === 'cash'
-                  ? 'zahlbar bei Abholung'
-                  : 'noch nicht bezahlt'}
+              {data.paymentMethod === NOTHING_TO_PAY_METHOD.id
+                ? 'keine nötig – Gutscheine decken den ganzen Betrag'
+                : `${paymentMethodLabel(data.paymentMethod)} – ${
+                    data.isPaid
+                      ? 'bezahlt'
+                      : data.paymentMethod === 'cash'
+                        ? 'zahlbar bei Abholung'
+                        : 'noch nicht bezahlt'
+                  }`}
             </dd>
           </div>
           {data.coupon !== null && (

@@ -1,7 +1,7 @@
 import type { Order } from '../../../domain/api/orders.ts';
-import type { CartTotals } from '../../../domain/cart-totals.ts';
 import { eurosToCents } from '../../../domain/money.ts';
 import type { CartItem } from '../../features/cart/lib/cart-items.ts';
+import type { TotalsView } from '../../features/cart/lib/checkout-totals.ts';
 
 /** A placed order's lines as cart rows, for the read-only cart summary. */
 export function orderItemsAsCartItems(order: Order): CartItem[] {
@@ -27,9 +27,12 @@ export function orderItemsAsCartItems(order: Order): CartItem[] {
   }));
 }
 
-/** The order's totals as the server computed them, in cents for the total block. */
-export function orderTotals(order: Order): CartTotals {
-  return {
+/**
+ * The order's totals as the server computed and stored them (never recomputed: prices may have
+ * changed since), in the total block's shape.
+ */
+export function orderTotals(order: Order): TotalsView {
+  const totals = {
     lineSalePricesCents: order.orderItems.map((item) => eurosToCents(item.salePrice)),
     subtotalCents: eurosToCents(order.subtotal),
     couponDiscountCents: eurosToCents(order.couponDiscount),
@@ -41,5 +44,11 @@ export function orderTotals(order: Order): CartTotals {
     })),
     vouchersTotalCents: eurosToCents(order.vouchersTotal),
     valueToPayCents: eurosToCents(order.valueToPay),
+  };
+  return {
+    totals,
+    deliveryMethod: order.deliveryMethod,
+    couponCode: order.coupon?.code ?? null,
+    voucherNumbers: order.vouchers.map((voucher) => voucher.number),
   };
 }

@@ -1,17 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paymentMethodLabel } from '../../../domain/catalog.ts';
+import { useMemo } from 'react';
+import { NOTHING_TO_PAY_METHOD, paymentMethodLabel } from '../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS, needsShippingAddress } from '../../../domain/delivery.ts';
 import { formatEuro } from '../../../domain/money.ts';
 import { sizeLabel } from '../../../domain/product-display.ts';
-import { salePriceCents } from '../../../domain/pricing.ts';
-import { eurosToCents } from '../../../domain/money.ts';
+import { normalizeCode } from '../../../domain/voucher-code.ts';
 import type { Order, PlaceOrderRequest } from '../../../domain/api/orders.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { CartTotalBlock } from '../../features/cart/components/cart-total-block.tsx';
+import { DiscountCodeForm } from '../../features/cart/components/discount-code-form.tsx';
 import { runCartCheck } from '../../features/cart/hooks/use-cart-check.ts';
 import { useCartItems } from '../../features/cart/hooks/use-cart.ts';
-import { checkoutTotals } from '../../features/cart/lib/checkout-totals.ts';
+import { useCheckoutTotals } from '../../features/cart/hooks/use-checkout-totals.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { placeOrder } from '../../features/checkout/api/place-order.ts';
 import { startPayment } from '../../features/checkout/api/start-payment.ts';
@@ -22,8 +24,8 @@ import {
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
 import type { CheckoutReturnState } from './checkout-layout.tsx';
-import { DELIVERY_TERMS, paymentTerms } from './checkout-terms.ts';
-import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
+import { DELIVERY_TERMS, NOTHING_TO_PAY_TERMS, paymentTerms } from './checkout-terms.ts';
+import { needsOnlinePayment, needsPaymentMethod } from '../../../domain/payment-rules.ts';
 
 /** Cash, or nothing left to pay: the order stands as placed. Otherwise the payment follows. */
 function paymentFollows(order: Order): boolean {
@@ -31,10 +33,12 @@ function paymentFollows(order: Order): boolean {
 }
 
 /**
- * /bestellung/uebersicht (§ 312j BGB): directly above 'Zahlungspflichtig bestellen' the items'
- * main characteristics, the total including delivery, delivery and payment terms. The order call
- * sends ids, codes and choices only; the Idempotency-Key of this visit makes a double click or a
- * retry return the same order.
+ * /bestellung/uebersicht (§ 312j BGB): the customer's data and choices and the code input first,
+ * then, directly above 'Zahlungspflichtig bestellen', the items' main characteristics, the total
+ * including delivery, delivery and payment terms. The order call sends ids, codes and choices
+ * only; with nothing left to pay no method is chosen and it sends 'voucher', which the server
+ * refuses if it finds something to pay after all (decision 037). The Idempotency-Key of this
+ * visit makes a double click or a retry return the same order.
  */
 export function SummaryPage() {
   const navigate = useNavigate();
@@ -43,11 +47,24 @@ export function SummaryPage() {
   const clientId = useCartStore((state) => state.id);
   const [redirecting, setRedirecting] = useState(false);
   const { userData, deliveryMethod, paymentMethod, coupon, vouchers } = orderInfo;
-  const totals = checkoutTotals(items, orderInfo, new Date());
+  const view = useCheckoutTotals();
+  const { totals } = view;
+  const paymentNeeded = needsPaymentMethod(totals.valueToPayCents);
+  const voucherAmounts = useMemo(
+    () =>
+      new Map(
+        totals.voucherRedemptions.map((entry) => [normalizeCode(entry.code), entry.amountCents]),
+      ),
+    [totals],
+  );
 
   const mutation = useMutation({
     mutationFn: async () => {
-      if (userData === null || deliveryMethod === null || paymentMethod === null) {
+      if (
+        userData === null ||
+        deliveryMethod === null ||
+        (paymentNeeded && paymentMethod === null)
+      ) {
         throw new Error('Bitte vervollständige zuerst deine Angaben.');
       }
       const request: PlaceOrderRequest = {
@@ -64,7 +81,8 @@ export function SummaryPage() {
             : {}),
         },
         deliveryMethod,
-        paymentMethod,
+        paymentMethod:
+          paymentNeeded && paymentMethod !== null ? paymentMethod : NOTHING_TO_PAY_METHOD.id,
         couponCode: coupon?.code ?? null,
         voucherCodes: vouchers.map((voucher) => voucher.code),
       };
@@ -99,7 +117,8 @@ export function SummaryPage() {
     },
   });
 
-  if (userData === null || deliveryMethod === null || paymentMethod === null) return null;
+  if (userData === null || deliveryMethod === null) return null;
+  if (paymentNeeded && paymentMethod === null) return null;
   const busy = mutation.isPending || redirecting;
 
   return (
@@ -108,37 +127,6 @@ export function SummaryPage() {
         Übersicht deiner Bestellung
       </h1>
       <div className="flex flex-col gap-5">
-        <section aria-labelledby="artikel-titel">
-          <h2 id="artikel-titel" className="mb-2 text-lg font-bold text-brand-800">
-            Artikel
-          </h2>
-          <ul className="divide-y divide-ink/10 rounded-2xl ring-1 ring-ink/10">
-            {items.map((item) => {
-              const size = sizeLabel(item);
-              const final = salePriceCents(eurosToCents(item.price), item.sale, item.discount);
-              return (
-                <li key={item._id} className="flex justify-between gap-3 p-3">
-                  <span>
-                    <strong>{item.category}</strong>
-                    {item.name !== '' && <span> – {item.name}</span>}
-                    <span className="block text-sm text-muted">
-                      {[
-                        item.brand,
-                        size,
-                        `Zustand: ${item.condition}`,
-                        `Art.-Nr. ${item.itemNumber}`,
-                      ]
-                        .filter((text) => text !== null && text !== '')
-                        .join(' · ')}
-                    </span>
-                  </span>
-                  <span className="shrink-0 font-semibold">{formatEuro(final)}</span>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-
         <div className="grid gap-4 sm:grid-cols-2">
           <section aria-labelledby="daten-titel" className="rounded-2xl bg-cream p-4">
             <h2 id="daten-titel" className="font-bold text-brand-800">
@@ -175,52 +163,61 @@ export function SummaryPage() {
             <p className="mt-1 text-sm">
               {DELIVERY_METHOD_LABELS[deliveryMethod]}: {formatEuro(totals.deliveryCostCents)}
               <br />
-              Bezahlmethode: {paymentMethodLabel(paymentMethod)}
+              Bezahlmethode:{' '}
+              {paymentNeeded && paymentMethod !== null
+                ? paymentMethodLabel(paymentMethod)
+                : 'keine nötig'}
             </p>
             <Link
               to={paths.checkoutDelivery.getHref()}
               className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
             >
-              Lieferung oder Zahlung ändern
+              {paymentNeeded ? 'Lieferung oder Zahlung ändern' : 'Lieferung ändern'}
             </Link>
           </section>
         </div>
 
-        <section aria-labelledby="summe-titel">
+        {/* Codes change the total: entered before the order's items, total and terms (LEGAL.md). */}
+        <DiscountCodeForm deliveryIncluded voucherAmountsCents={voucherAmounts} />
+
+        <section aria-labelledby="artikel-titel">
+          <h2 id="artikel-titel" className="mb-2 text-lg font-bold text-brand-800">
+            Artikel
+          </h2>
+          <ul className="divide-y divide-ink/10 rounded-2xl ring-1 ring-ink/10">
+            {items.map((item, index) => {
+              const size = sizeLabel(item);
+              return (
+                <li key={item._id} className="flex justify-between gap-3 p-3">
+                  <span className="min-w-0">
+                    <strong>{item.category}</strong>
+                    {item.name !== '' && <span> – {item.name}</span>}
+                    <span className="block text-sm text-muted">
+                      {[
+                        item.brand,
+                        size,
+                        `Zustand: ${item.condition}`,
+                        `Art.-Nr. ${item.itemNumber}`,
+                      ]
+                        .filter((text) => text !== null && text !== '')
+                        .join(' · ')}
+                    </span>
+                  </span>
+                  <span className="shrink-0 font-semibold">
+                    {formatEuro(totals.lineSalePricesCents[index] ?? 0)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="summe-titel" className="rounded-2xl bg-brand-50/60 p-4">
           <h2 id="summe-titel" className="sr-only">
             Gesamtpreis
           </h2>
-          <dl className="flex flex-col gap-1 rounded-2xl bg-brand-50 p-4 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4">
-            <div>
-              <dt>Zwischensumme</dt>
-              <dd>{formatEuro(totals.subtotalCents)}</dd>
-            </div>
-            {coupon !== null && (
-              <div>
-                <dt>Gutschein {coupon.code}</dt>
-                <dd>−{formatEuro(totals.couponDiscountCents)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Versand ({DELIVERY_METHOD_LABELS[deliveryMethod]})</dt>
-              <dd>{formatEuro(totals.deliveryCostCents)}</dd>
-            </div>
-            <div className="font-semibold">
-              <dt>Gesamtpreis inkl. Versand</dt>
-              <dd>{formatEuro(totals.totalCents)}</dd>
-            </div>
-            {vouchers.map((voucher, index) => (
-              <div key={voucher.code}>
-                <dt>Wertgutschein Nr. {voucher.number}</dt>
-                <dd>−{formatEuro(totals.voucherRedemptions[index]?.amountCents ?? 0)}</dd>
-              </div>
-            ))}
-            <div className="mt-2 border-t border-ink/10 pt-2 text-base font-bold">
-              <dt>Zu zahlen</dt>
-              <dd>{formatEuro(totals.valueToPayCents)}</dd>
-            </div>
-          </dl>
-          <p className="mt-1 text-xs text-muted">
+          <CartTotalBlock view={view} />
+          <p className="mt-2 text-xs text-muted">
             Endpreise: Als Kleinunternehmer nach § 19 UStG berechnen wir keine Umsatzsteuer.
           </p>
         </section>
@@ -230,7 +227,11 @@ export function SummaryPage() {
             Liefer- und Zahlungsbedingungen
           </h2>
           <p className="mt-1">{DELIVERY_TERMS[deliveryMethod]}</p>
-          <p className="mt-1">{paymentTerms(paymentMethod)}</p>
+          <p className="mt-1">
+            {paymentNeeded && paymentMethod !== null
+              ? paymentTerms(paymentMethod)
+              : NOTHING_TO_PAY_TERMS}
+          </p>
           <p className="mt-2">
             Es gelten unsere{' '}
             <Link to={paths.terms.getHref()} className="font-semibold underline">

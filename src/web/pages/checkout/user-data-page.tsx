@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { UserDataForm } from '../../features/checkout/components/user-data-form.tsx';
 import { paths } from '../../lib/paths.ts';
+import { UserDataIntro } from './checkout-start-frame.tsx';
 
 /** /bestellung/benutzerdaten: who orders. */
 export function UserDataPage() {
@@ -10,8 +11,7 @@ export function UserDataPage() {
   const setOrderInfo = useCartStore((state) => state.setOrderInfo);
   return (
     <>
-      <h1 className="mb-4 text-2xl font-extrabold tracking-tight text-brand-800">Deine Daten</h1>
-      <p className="mb-4 text-muted">Du bestellst als Gast – ein Kundenkonto brauchst du nicht.</p>
+      <UserDataIntro />
       <UserDataForm
         defaultValues={{
           firstName: userData?.firstName ?? '',

@@ -1,8 +1,8 @@
-import type { CartTotals } from '../../../../domain/cart-totals.ts';
 import { EMPTY_CART_TEXT } from '../../../../domain/texts.ts';
-import { cartItemsTotals } from '../lib/cart-items.ts';
 import type { CartItem } from '../lib/cart-items.ts';
+import type { TotalsView } from '../lib/checkout-totals.ts';
 import { useCanRemoveFromCart, useRemoveFromCart } from '../hooks/use-cart.ts';
+import { useCheckoutTotals } from '../hooks/use-checkout-totals.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
 import { CartItemRow } from './cart-item-row.tsx';
 import { CartTotalBlock } from './cart-total-block.tsx';
@@ -11,23 +11,17 @@ interface CartSummaryProps {
   items: readonly CartItem[];
   /** A placed order: no removal. */
   readOnly?: boolean;
-  /** Totals with delivery, coupon and vouchers; the plain sum of the items otherwise. */
-  totals?: CartTotals;
-  showDelivery?: boolean;
+  /** A placed order's totals as the server stored them; the cart's live totals otherwise. */
+  totals?: TotalsView;
   onNavigate?: () => void;
 }
 
 /** The cart's lines and its total block (SPEC.md §2); also used read-only for placed orders. */
-export function CartSummary({
-  items,
-  readOnly = false,
-  totals,
-  showDelivery = false,
-  onNavigate,
-}: CartSummaryProps) {
+export function CartSummary({ items, readOnly = false, totals, onNavigate }: CartSummaryProps) {
   const canRemove = useCanRemoveFromCart() && !readOnly;
   const remove = useRemoveFromCart();
   const removing = useCartUiStore((state) => state.removing);
+  const cartTotals = useCheckoutTotals();
 
   if (items.length === 0) {
     return <p className="rounded-2xl bg-sun-100 p-4 text-center">{EMPTY_CART_TEXT}</p>;
@@ -45,7 +39,7 @@ export function CartSummary({
           />
         ))}
       </ul>
-      <CartTotalBlock totals={totals ?? cartItemsTotals(items)} showDelivery={showDelivery} />
+      <CartTotalBlock view={totals ?? cartTotals} />
     </div>
   );
 }

@@ -1,55 +1,60 @@
-import type { CartTotals } from '../../../../domain/cart-totals.ts';
-import { DELIVERY_PRICES_CENTS } from '../../../../domain/delivery.ts';
-import { formatEuro } from '../../../../domain/money.ts';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { nothingToPayNote, totalsRows } from '../lib/checkout-totals.ts';
+import type { TotalsView } from '../lib/checkout-totals.ts';
 
-interface CartTotalBlockProps {
-  totals: CartTotals;
-  /** Show the delivery line (once a method is chosen, or for a placed order). */
-  showDelivery?: boolean;
-}
-
-/** The total block of the cart, the checkout and a placed order (read-only). */
-export function CartTotalBlock({ totals, showDelivery = false }: CartTotalBlockProps) {
+/**
+ * The total block of the cart, the cart drawer, the checkout, its summary and a placed order
+ * (read-only): the lines of `totalsRows`, and a note when coupon or vouchers leave nothing to pay.
+ */
+export function CartTotalBlock({ view }: { view: TotalsView }) {
+  const note = nothingToPayNote(view);
   return (
-    <dl className="flex flex-col gap-1 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4">
-      <div>
-        <dt>Zwischensumme</dt>
-        <dd className="text-right">{formatEuro(totals.subtotalCents)}</dd>
-      </div>
-      {totals.couponDiscountCents > 0 && (
-        <div>
-          <dt>Rabatt</dt>
-          <dd className="text-right">−{formatEuro(totals.couponDiscountCents)}</dd>
-        </div>
+    <div className="flex flex-col gap-2">
+      <dl className="flex flex-col gap-1 text-sm [&>div]:flex [&>div]:justify-between [&>div]:gap-4">
+        {totalsRows(view).map((row) => {
+          switch (row.kind) {
+            case 'shipping-hint':
+              return (
+                <div key={row.key} className="text-muted">
+                  <dt>
+                    zzgl.{' '}
+                    <Link to={paths.paymentShipping.getHref()} className="underline">
+                      Versand
+                    </Link>
+                  </dt>
+                  <dd className="text-right">{row.amount}</dd>
+                </div>
+              );
+            case 'total':
+              return (
+                <div key={row.key} className="mt-1 border-t border-ink/10 pt-2 font-bold">
+                  <dt>{row.label}</dt>
+                  <dd className="shrink-0 text-right">{row.amount}</dd>
+                </div>
+              );
+            case 'due':
+              return (
+                <div key={row.key} className="mt-1 border-t border-ink/10 pt-2 text-base font-bold">
+                  <dt>{row.label}</dt>
+                  <dd className="shrink-0 text-right">{row.amount}</dd>
+                </div>
+              );
+            case 'line':
+              return (
+                <div key={row.key}>
+                  <dt>{row.label}</dt>
+                  <dd className="shrink-0 text-right">{row.amount}</dd>
+                </div>
+              );
+          }
+        })}
+      </dl>
+      {note !== null && (
+        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-800">
+          {note}
+        </p>
       )}
-      {showDelivery ? (
-        <div>
-          <dt>Versand</dt>
-          <dd className="text-right">{formatEuro(totals.deliveryCostCents)}</dd>
-        </div>
-      ) : (
-        <div>
-          <dt className="text-muted">
-            zzgl.{' '}
-            <Link to={paths.paymentShipping.getHref()} className="underline">
-              Versand
-            </Link>
-          </dt>
-          <dd className="text-right text-muted">ab {formatEuro(DELIVERY_PRICES_CENTS.abholen)}</dd>
-        </div>
-      )}
-      {totals.vouchersTotalCents > 0 && (
-        <div>
-          <dt>Wertgutscheine</dt>
-          <dd className="text-right">−{formatEuro(totals.vouchersTotalCents)}</dd>
-        </div>
-      )}
-      <div className="mt-2 border-t border-ink/10 pt-2 text-base font-bold">
-        <dt>Gesamt</dt>
-        <dd className="text-right">{formatEuro(totals.valueToPayCents)}</dd>
-      </div>
-    </dl>
+    </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { CART_REMOVAL_DELAY_MS } from '../../../../domain/constants.ts';
-import { trackRemoveProduct } from '../api/track-remove-product.ts';
-import { cartHeader } from '../lib/cart-items.ts';
 import type { CartItem } from '../lib/cart-items.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
@@ -30,28 +28,21 @@ export function useCanRemoveFromCart(): boolean {
 
 /**
  * Removes an item after the confirm dialog: the row fades and the removal applies after 2 s
- * (SPEC.md §4); the removal is tracked (SPEC.md §7).
+ * (SPEC.md §4). Marking the row is what the removal tracking (SPEC.md §7) listens to, with the
+ * visitor's consent only (app/layout/visitor-tracking.ts).
  */
 export function useRemoveFromCart(): (id: string) => void {
-  const { pathname } = useLocation();
   const markRemoving = useCartUiStore((state) => state.markRemoving);
   const unmarkRemoving = useCartUiStore((state) => state.unmarkRemoving);
   return useCallback(
     (id: string) => {
-      const { cart, id: clientId } = useCartStore.getState();
       markRemoving(id);
-      void trackRemoveProduct({
-        clientId,
-        cart: cartHeader(cart.cartItems),
-        page: pathname,
-        productId: id,
-      });
       window.setTimeout(() => {
         useCartStore.getState().remove(id);
         unmarkRemoving(id);
         releaseReservationIfCartEmpty();
       }, CART_REMOVAL_DELAY_MS);
     },
-    [markRemoving, unmarkRemoving, pathname],
+    [markRemoving, unmarkRemoving],
   );
 }

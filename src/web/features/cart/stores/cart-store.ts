@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Cents } from '../../../../domain/money.ts';
 import type { DeliveryMethod } from '../../../../domain/delivery.ts';
-import type { PaymentMethodId } from '../../../../domain/catalog.ts';
+import type { CheckoutPaymentMethodId } from '../../../../domain/catalog.ts';
 import type { Product } from '../../../../domain/api/product.ts';
 import type { OrderUserData } from '../../../../domain/api/orders.ts';
 import { normalizeCode } from '../../../../domain/voucher-code.ts';
@@ -36,7 +36,7 @@ type UserData = OrderUserData;
 export interface OrderInfo {
   userData: UserData | null;
   deliveryMethod: DeliveryMethod | null;
-  paymentMethod: PaymentMethodId | null;
+  paymentMethod: CheckoutPaymentMethodId | null;
   coupon: CartCouponState | null;
   vouchers: CartVoucherState[];
 }
@@ -55,7 +55,11 @@ interface Reservation {
 }
 
 interface CartState {
-  cart: { cartItems: CartItem[]; paymentMethod: PaymentMethodId | null; totalPriceCents: Cents };
+  cart: {
+    cartItems: CartItem[];
+    paymentMethod: CheckoutPaymentMethodId | null;
+    totalPriceCents: Cents;
+  };
   orderInfo: OrderInfo;
   shippingAddress: ShippingAddress | null;
   reserved: Reservation;
@@ -69,7 +73,7 @@ interface CartActions {
   add: (product: Product) => void;
   remove: (id: string) => void;
   clear: () => void;
-  setPaymentMethod: (method: PaymentMethodId | null) => void;
+  setPaymentMethod: (method: CheckoutPaymentMethodId | null) => void;
   setOrderInfo: (info: Partial<OrderInfo>) => void;
   setShippingAddress: (address: ShippingAddress | null) => void;
   setReserved: (reserved: Reservation) => void;

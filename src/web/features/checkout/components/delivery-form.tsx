@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   DELIVERY_METHOD_LABELS,
@@ -19,6 +20,10 @@ interface DeliveryFormProps {
   /** Where the pickup station is, shown with the pickup option. */
   pickupText?: string;
   onSubmit: (values: DeliveryValues) => void;
+  /** A method is picked (before the form is sent), so the totals beside it can follow. */
+  onMethodChange?: (method: DeliveryMethod) => void;
+  /** The button's label, naming the next step. */
+  submitLabel: string;
 }
 
 const METHOD_HINTS: Record<DeliveryMethod, string> = {
@@ -33,6 +38,8 @@ export function DeliveryForm({
   costsCents,
   pickupText,
   onSubmit,
+  onMethodChange,
+  submitLabel,
 }: DeliveryFormProps) {
   const {
     register,
@@ -44,6 +51,9 @@ export function DeliveryForm({
     defaultValues: { street: '', postalCode: '', city: '', ...defaultValues },
   });
   const method = useWatch({ control, name: 'deliveryMethod' });
+  useEffect(() => {
+    if (method !== undefined) onMethodChange?.(method);
+  }, [method, onMethodChange]);
   return (
     <form
       noValidate
@@ -111,7 +121,7 @@ export function DeliveryForm({
       )}
       <div>
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          Weiter zur Bezahlmethode
+          {submitLabel}
         </Button>
       </div>
     </form>

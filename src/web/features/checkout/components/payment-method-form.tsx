@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { PaymentMethodId } from '../../../../domain/catalog.ts';
+import type { CheckoutPaymentMethodId } from '../../../../domain/catalog.ts';
 import type { DeliveryMethod } from '../../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../../domain/payment-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,11 +10,11 @@ import type { PaymentForm } from '../lib/checkout-forms.ts';
 
 interface PaymentMethodFormProps {
   deliveryMethod: DeliveryMethod;
-  defaultValue: PaymentMethodId | null;
-  onSubmit: (paymentMethod: PaymentMethodId) => void;
+  defaultValue: CheckoutPaymentMethodId | null;
+  onSubmit: (paymentMethod: CheckoutPaymentMethodId) => void;
 }
 
-const HINTS: Record<PaymentMethodId, string> = {
+const HINTS: Record<CheckoutPaymentMethodId, string> = {
   cash: 'Bar bei Abholung an der Abholstation.',
   paypal: 'Du wirst zu PayPal weitergeleitet.',
   'klarna-pay-now': 'Sofort bezahlen mit Klarna.',

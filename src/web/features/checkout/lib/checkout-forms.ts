@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_IDS } from '../../../../domain/catalog.ts';
+import { CHECKOUT_PAYMENT_METHOD_IDS } from '../../../../domain/catalog.ts';
 import { DELIVERY_METHODS, needsShippingAddress } from '../../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../../domain/payment-rules.ts';
 import { ORDER_MESSAGES } from '../../../../domain/api/orders.ts';
@@ -65,7 +65,9 @@ export type DeliveryForm = z.infer<typeof deliveryFormSchema>;
 
 export const paymentFormSchema = z
   .object({
-    paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: 'Bitte wähle eine Bezahlmethode.' }),
+    paymentMethod: z.enum(CHECKOUT_PAYMENT_METHOD_IDS, {
+      error: 'Bitte wähle eine Bezahlmethode.',
+    }),
     deliveryMethod: z.enum(DELIVERY_METHODS),
   })
   .refine((value) => isPaymentMethodAllowed(value.paymentMethod, value.deliveryMethod), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstMissingStep, redirectForStep } from './checkout-steps.ts';
+import { firstMissingStep, nextStep, redirectForStep, skippedSteps } from './checkout-steps.ts';
 import type { CheckoutProgress } from './checkout-steps.ts';
 
 const userData = { firstName: 'Anna', lastName: 'Muster', emailAddress: 'anna@example.de' };
@@ -8,6 +8,7 @@ const complete: CheckoutProgress = {
   userData,
   deliveryMethod: 'abholen',
   paymentMethod: 'cash',
+  paymentNeeded: true,
 };
 
 describe('firstMissingStep', () => {
@@ -58,5 +59,44 @@ describe('redirectForStep', () => {
       'bezahlmethode',
     );
     expect(redirectForStep('uebersicht', complete)).toBeNull();
+  });
+});
+
+describe('nothing to pay (decision 037)', () => {
+  const covered = { ...complete, paymentMethod: null, paymentNeeded: false };
+
+  it('needs no payment method when coupon and vouchers cover everything', () => {
+    expect(firstMissingStep(covered)).toBeNull();
+    expect(firstMissingStep({ ...covered, paymentNeeded: true })).toBe('bezahlmethode');
+  });
+
+  it('ignores a chosen method that the delivery would not allow', () => {
+    expect(
+      firstMissingStep({
+        ...covered,
+        deliveryMethod: 'liefernDHL',
+        paymentMethod: 'cash',
+        userData: { ...userData, street: 'Weg 1', postalCode: '12345', city: 'Ort' },
+      }),
+    ).toBeNull();
+  });
+
+  it('skips the payment step only once the delivery is chosen', () => {
+    expect(skippedSteps(covered)).toEqual(['bezahlmethode']);
+    expect(skippedSteps({ ...covered, deliveryMethod: null })).toEqual([]);
+    expect(skippedSteps(complete)).toEqual([]);
+  });
+
+  it('goes from the delivery straight to the summary', () => {
+    expect(nextStep('lieferung', covered)).toBe('uebersicht');
+    expect(nextStep('lieferung', complete)).toBe('bezahlmethode');
+    expect(nextStep('uebersicht', covered)).toBeNull();
+  });
+
+  it('sends a visitor of the skipped step on to the summary, and earlier gaps first', () => {
+    expect(redirectForStep('bezahlmethode', covered)).toBe('uebersicht');
+    expect(redirectForStep('uebersicht', covered)).toBeNull();
+    expect(redirectForStep('bezahlmethode', { ...covered, userData: null })).toBe('benutzerdaten');
+    expect(redirectForStep('bezahlmethode', { ...complete, paymentMethod: null })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { orderUserDataSchema } from '../../../../domain/api/orders.ts';
 import type { OrderUserData } from '../../../../domain/api/orders.ts';
-import type { PaymentMethodId } from '../../../../domain/catalog.ts';
+import type { CheckoutPaymentMethodId } from '../../../../domain/catalog.ts';
 import { needsShippingAddress, type DeliveryMethod } from '../../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../../domain/payment-rules.ts';
 
@@ -24,7 +24,12 @@ export interface CheckoutProgress {
   cartSize: number;
   userData: Partial<OrderUserData> | null;
   deliveryMethod: DeliveryMethod | null;
-  paymentMethod: PaymentMethodId | null;
+  paymentMethod: CheckoutPaymentMethodId | null;
+  /**
+   * Something is left to pay after coupon and vouchers with the chosen delivery
+   * (`needsPaymentMethod` of the totals): without it the payment step is skipped (decision 037).
+   */
+  paymentNeeded: boolean;
 }
 
 /** True when the delivery method needs a postal address that is complete. */
@@ -53,8 +58,9 @@ export function firstMissingStep(progress: CheckoutProgress): CheckoutStep | 'ca
     return 'lieferung';
   }
   if (
-    progress.paymentMethod === null ||
-    !isPaymentMethodAllowed(progress.paymentMethod, progress.deliveryMethod)
+    progress.paymentNeeded &&
+    (progress.paymentMethod === null ||
+      !isPaymentMethodAllowed(progress.paymentMethod, progress.deliveryMethod))
   ) {
     return 'bezahlmethode';
   }
@@ -62,8 +68,28 @@ export function firstMissingStep(progress: CheckoutProgress): CheckoutStep | 'ca
 }
 
 /**
+ * The steps this checkout leaves out: the payment method once the delivery is chosen and coupon
+ * and vouchers leave nothing to pay (before that, the delivery may still add to the amount).
+ */
+export function skippedSteps(
+  progress: Pick<CheckoutProgress, 'deliveryMethod' | 'paymentNeeded'>,
+): CheckoutStep[] {
+  return progress.deliveryMethod !== null && !progress.paymentNeeded ? ['bezahlmethode'] : [];
+}
+
+/** The step after `step`, leaving out the skipped ones. */
+export function nextStep(
+  step: CheckoutStep,
+  progress: Pick<CheckoutProgress, 'deliveryMethod' | 'paymentNeeded'>,
+): CheckoutStep | null {
+  const skipped = skippedSteps(progress);
+  const later = CHECKOUT_STEPS.slice(CHECKOUT_STEPS.indexOf(step) + 1);
+  return later.find((candidate) => !skipped.includes(candidate)) ?? null;
+}
+
+/**
  * Where a visitor of `step` has to go instead, or null when the step may be shown: a step is
- * reachable once every step before it is complete.
+ * reachable once every step before it is complete; a skipped step sends on to the next one.
  */
 export function redirectForStep(
   step: CheckoutStep,
@@ -71,6 +97,9 @@ export function redirectForStep(
 ): CheckoutStep | 'cart' | null {
   const missing = firstMissingStep(progress);
   if (missing === 'cart') return 'cart';
-  if (missing === null) return null;
-  return CHECKOUT_STEPS.indexOf(missing) < CHECKOUT_STEPS.indexOf(step) ? missing : null;
+  if (missing !== null && CHECKOUT_STEPS.indexOf(missing) < CHECKOUT_STEPS.indexOf(step)) {
+    return missing;
+  }
+  if (skippedSteps(progress).includes(step)) return nextStep(step, progress);
+  return null;
 }

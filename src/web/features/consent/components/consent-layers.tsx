@@ -49,8 +49,8 @@ function ConsentBanner({ google }: { google: GoogleTagIds }) {
               was also larger than any product photo and so became the listing's "largest
               paint" 3 s after load, although it is not the page's content. */}
           <p className="mt-1">
-            Mit deiner Zustimmung nutzen wir Dienste anderer Anbieter: {names.join(', ')}. Ohne
-            Zustimmung laden wir nichts davon.
+            Mit deiner Zustimmung nutzen wir: {names.join(', ')}. Ohne Zustimmung findet nichts
+            davon statt.
           </p>
           <p className="mt-1">
             Du kannst deine Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern.
@@ -94,9 +94,9 @@ function ConsentSettingsDialog({ google, open }: { google: GoogleTagIds; open: b
             Cookie-Einstellungen
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm leading-relaxed">
-            Wir speichern in deinem Browser nur, was der Shop zum Funktionieren braucht: deinen
-            Warenkorb, deine Reservierung, eine zufällige Kennung und diese Auswahl. Dafür brauchen
-            wir keine Einwilligung. Dienste anderer Anbieter laden wir nur, wenn du sie hier
+            Ohne Einwilligung speichern wir in deinem Browser nur, was der Shop zum Funktionieren
+            braucht: deinen Warenkorb, deine Reservierung mit ihrer Kennung und diese Auswahl.
+            Unsere Shop-Statistik und Dienste anderer Anbieter laufen nur, wenn du sie hier
             einschaltest; du kannst sie jederzeit wieder ausschalten.
           </Dialog.Description>
           <fieldset className="mt-4 flex flex-col gap-3 rounded-2xl bg-brand-50 p-4">
@@ -106,7 +106,7 @@ function ConsentSettingsDialog({ google, open }: { google: GoogleTagIds; open: b
               <span>
                 <span className="font-semibold">Notwendig</span>
                 <span className="block text-sm text-muted">
-                  Warenkorb, Reservierung, Kennung, deine Auswahl – immer aktiv.
+                  Warenkorb, Reservierung und ihre Kennung, deine Auswahl – immer aktiv.
                 </span>
               </span>
             </label>

@@ -1,14 +1,21 @@
 /**
- * The services outside the shop that run only with the visitor's consent (LEGAL.md, § 25 TDDDG;
- * SPEC.md §4 Consent), and how a choice maps onto Google's consent mode.
+ * The services that run only with the visitor's consent (LEGAL.md, § 25 TDDDG; SPEC.md §4
+ * Consent), and how a choice maps onto Google's consent mode. Three are other providers'; the
+ * shop's own visitor tracking (SPEC.md §7 landing and removal tracking, with a tracking id in
+ * localStorage) is not needed for shopping and so asks too (decision 035).
  */
-export const CONSENT_SERVICES = ['ads', 'analytics', 'maps'] as const;
+export const CONSENT_SERVICES = ['ads', 'analytics', 'maps', 'tracking'] as const;
 export type ConsentService = (typeof CONSENT_SERVICES)[number];
 
 /** One switch per service; false until the visitor switches it on. */
 export type ConsentChoices = Record<ConsentService, boolean>;
 
-export const NO_CONSENT: ConsentChoices = { ads: false, analytics: false, maps: false };
+export const NO_CONSENT: ConsentChoices = {
+  ads: false,
+  analytics: false,
+  maps: false,
+  tracking: false,
+};
 
 /** The configured Google tags (GET /api/site); null: the shop does not use that service. */
 export interface GoogleTagIds {
@@ -33,15 +40,24 @@ export const SERVICE_TEXTS: Record<ConsentService, { name: string; description: 
     description:
       'Zeigt die Karte der Abholstation; dabei wird deine IP-Adresse an die OpenStreetMap Foundation übertragen.',
   },
+  tracking: {
+    name: 'Shop-Statistik (nur bei uns)',
+    description:
+      'Speichert eine zufällige Kennung in deinem Browser und zählt damit, auf welcher Seite du den Shop betrittst und welche Artikel du aus dem Warenkorb nimmst. Die Angaben bleiben bei uns und werden nicht mit deinen Bestellungen verknüpft.',
+  },
 };
 
-/** The services the shop offers: the map always, each Google service only when configured. */
+/**
+ * The services the shop offers: the map and its own statistics always, each Google service only
+ * when configured.
+ */
 export function offeredServices(google: GoogleTagIds): ConsentService[] {
   return CONSENT_SERVICES.filter(
     (service) =>
       (service === 'analytics' && google.analyticsId !== null) ||
       (service === 'ads' && google.adsId !== null) ||
-      service === 'maps',
+      service === 'maps' ||
+      service === 'tracking',
   );
 }
 
@@ -52,6 +68,7 @@ export function acceptOffered(google: GoogleTagIds): ConsentChoices {
     ads: offered.includes('ads'),
     analytics: offered.includes('analytics'),
     maps: offered.includes('maps'),
+    tracking: offered.includes('tracking'),
   };
 }
 

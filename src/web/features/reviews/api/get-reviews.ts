@@ -3,19 +3,25 @@ import { reviewListSchema } from '../../../../domain/api/reviews.ts';
 import type { Review } from '../../../../domain/api/reviews.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// GET /api/google/reviews/ (SPEC.md §7): headers userid and cart ids. Failures are only logged.
+// GET /api/google/reviews/ (SPEC.md §7): headers userid and cart ids. Those are tracking: they
+// go only with the visitor's consent, and then with the tracking id, not the cart's client id
+// (decision 035). Failures are only logged.
+
+/** The tracking headers of the moment the reviews are asked for; null without consent. */
+type ReviewsTracking = () => { trackingId: string; cart: string } | null;
 
 interface GetReviewsInput {
-  clientId: string;
-  cart: string;
+  tracking: ReviewsTracking;
   signal?: AbortSignal;
 }
 
-export async function getReviews({ clientId, cart, signal }: GetReviewsInput): Promise<Review[]> {
+export async function getReviews({ tracking, signal }: GetReviewsInput): Promise<Review[]> {
+  const headers = tracking();
   try {
     return await apiRequest('/api/google/reviews/', reviewListSchema, {
-      clientId,
-      headers: { cart },
+      ...(headers === null
+        ? {}
+        : { clientId: headers.trackingId, headers: { cart: headers.cart } }),
       signal,
     });
   } catch (error) {
@@ -24,11 +30,11 @@ export async function getReviews({ clientId, cart, signal }: GetReviewsInput): P
   }
 }
 
-export function getReviewsQueryOptions({ clientId, cart }: Omit<GetReviewsInput, 'signal'>) {
+export function getReviewsQueryOptions({ tracking }: Omit<GetReviewsInput, 'signal'>) {
   return queryOptions({
-    // The cart header is context for the server, not part of what the answer is about.
+    // The headers are context for the server, not part of what the answer is about.
     queryKey: ['reviews'] as const,
-    queryFn: ({ signal }) => getReviews({ clientId, cart, signal }),
+    queryFn: ({ signal }) => getReviews({ tracking, signal }),
     staleTime: 10 * 60_000,
     retry: false,
   });

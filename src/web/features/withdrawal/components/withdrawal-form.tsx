@@ -6,6 +6,7 @@ import { withdrawalRequestSchema } from '../../../../domain/api/withdrawals.ts';
 import type { WithdrawalRequest } from '../../../../domain/api/withdrawals.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDeclareWithdrawal } from '../api/declare-withdrawal.ts';
+import type { WithdrawalPrefill } from '../lib/withdrawal-prefill.ts';
 
 const field =
   'mt-1 block min-h-11 w-full rounded-xl bg-white px-3 ring-1 ring-ink/30 focus-visible:ring-2';
@@ -15,15 +16,25 @@ const field =
  * opens the form (name, order identification, e-mail for the receipt, no login); a second button
  * labelled only 'Widerruf bestätigen' sends it. The receipt with date and time is shown and mailed.
  */
-export function WithdrawalForm({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+export function WithdrawalForm({
+  defaultOpen = false,
+  prefill = null,
+}: {
+  defaultOpen?: boolean;
+  /** Opened from an order: its number and the customer's name are already filled in. */
+  prefill?: WithdrawalPrefill | null;
+}) {
+  const [open, setOpen] = useState(defaultOpen || prefill !== null);
   const mutation = useDeclareWithdrawal();
   const ids = { name: useId(), order: useId(), email: useId(), message: useId() };
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<WithdrawalRequest>({ resolver: zodResolver(withdrawalRequestSchema) });
+  } = useForm<WithdrawalRequest>({
+    resolver: zodResolver(withdrawalRequestSchema),
+    defaultValues: { name: prefill?.name ?? '', orderNumber: prefill?.orderNumber ?? '' },
+  });
 
   if (mutation.data !== undefined) {
     return (

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// GET /api/users/removeproduct (SPEC.md §7): removal tracking, everything in headers; answers 204.
+// GET /api/users/removeproduct (SPEC.md §7): removal tracking, everything in headers; answers
+// 204. Only with the visitor's consent, and with the tracking id, never the cart's client id
+// (lib/visitor-tracker.ts, decision 035).
 
 interface TrackRemoveProductInput {
-  clientId: string;
+  trackingId: string;
   /** The product ids in the cart, comma-separated. */
   cart: string;
   page: string;
@@ -13,14 +15,14 @@ interface TrackRemoveProductInput {
 
 /** Tracking never disturbs shopping: a failure is only logged. */
 export async function trackRemoveProduct({
-  clientId,
+  trackingId,
   cart,
   page,
   productId,
 }: TrackRemoveProductInput): Promise<void> {
   try {
     await apiRequest('/api/users/removeproduct', z.unknown(), {
-      clientId,
+      clientId: trackingId,
       headers: { cart, page, productid: productId },
     });
   } catch (error) {

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "payment_timeout_mail_due_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_timeout_mail_sent_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_payment_timeout_mail_idx" ON "orders" USING btree ("payment_timeout_mail_due_at") WHERE "orders"."payment_timeout_mail_due_at" is not null and "orders"."payment_timeout_mail_sent_at" is null;

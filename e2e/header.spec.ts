@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { isMobile, screenshot } from './support/a11y.ts';
+
+// Issue 19, small things: the header's message rotator keeps every message to one line, so the
+// page under it never moves when the message changes; the phone's category row shows all its
+// links, or says with a fade and an arrow that there is more to scroll to.
+
+/** Where the page's main content starts, and how tall the rotator's line is. */
+const geometry = (page: Page) =>
+  page.evaluate(() => ({
+    mainTop: Math.round(document.querySelector('main')!.getBoundingClientRect().top),
+    rotatorHeight: Math.round(
+      document.querySelector('[data-testid="message-rotator"]')!.getBoundingClientRect().height,
+    ),
+  }));
+
+test.describe('header', () => {
+  test('every rotator message on one line: the page does not move when it changes', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the rotator shows under 1270 px; the wide bar above');
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await page.goto('/abholstation');
+    const rotator = page.getByTestId('message-rotator');
+    const first = await geometry(page);
+    expect(first.rotatorHeight).toBe(24);
+
+    const seen: string[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      const text = (await rotator.textContent()) ?? '';
+      seen.push(text);
+      // The whole message, on one line; a long one glides until its end is in view.
+      await expect
+        .poll(
+          () =>
+            rotator.evaluate((line) => {
+              const box = line.getBoundingClientRect();
+              const words = line.firstElementChild!.getBoundingClientRect();
+              return words.height <= box.height && words.right <= box.right + 1;
+            }),
+          { timeout: 4_000, message: `"${text}" fits or glides into view` },
+        )
+        .toBe(true);
+      if (text.length > 45) await screenshot(page, testInfo, 'header-long-message');
+      expect(await geometry(page)).toEqual(first);
+      await expect(rotator).not.toHaveText(text, { timeout: 7_000 });
+      expect(await geometry(page)).toEqual(first);
+    }
+    expect(seen.some((text) => text.includes('Abholstation in'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+  });
+
+  test('the phone category row shows Sale, or hints that it scrolls', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the row is the phone header');
+    const row = page.getByRole('navigation', { name: 'Kategorien mobil' });
+    const hint = row.getByTestId('scroll-hint');
+
+    // 390 px: all four fit.
+    await page.goto('/shop/kleidung');
+    const sale = row.getByRole('link', { name: 'Sale' });
+    await expect(sale).toBeInViewport({ ratio: 1 });
+    await expect(hint).toBeHidden();
+    await screenshot(page, testInfo, 'header-categories');
+
+    // A narrower phone: the row scrolls, the fade and arrow say so until its end is reached.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(hint).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screenshots/header-categories-320-${testInfo.project.name}.png`,
+      clip: { x: 0, y: 0, width: 320, height: 160 },
+    });
+    // Swiped to its end.
+    await row.getByRole('list').evaluate((list) => list.scrollBy({ left: list.scrollWidth }));
+    await expect(sale).toBeInViewport({ ratio: 1 });
+    await expect(hint).toBeHidden();
+  });
+});
