@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paymentMethodLabel } from '../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
-import { formatEuros } from '../../../../domain/money.ts';
+import { eurosToCents, formatEuros, formatSignedEuro } from '../../../../domain/money.ts';
 import { sizeLabel } from '../../../../domain/product-display.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import { FormError } from '../../../components/admin/form.tsx';
@@ -139,7 +139,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               />
             )}
             <Row label="Lieferung" value={formatEuros(order.deliveryCost)} />
-            <Row label="Gesamt" value={formatEuros(order.total)} strong />
+            <Row label="Gesamt" value={formatSignedEuro(eurosToCents(order.total))} strong />
             {order.vouchers.map((voucher) => (
               <Row
                 key={voucher.number}

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { adminOrderListItemSchema } from '../../../../domain/api/orders-admin.ts';
 import { paymentMethodLabel } from '../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
-import { formatEuros } from '../../../../domain/money.ts';
+import { eurosToCents, formatSignedEuro } from '../../../../domain/money.ts';
 import { adminPaths } from '../../../lib/admin-paths.ts';
 import { formatDateTime } from '../../../components/admin/query-state.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -66,7 +66,7 @@ export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
             <p className="mt-2 font-semibold break-words">{order.customerName}</p>
             <p className="text-sm break-all text-muted">{order.email}</p>
             <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
-              <span className="font-bold">{formatEuros(order.total)}</span>
+              <span className="font-bold">{formatSignedEuro(eurosToCents(order.total))}</span>
               <Paid order={order} />
               <span className="text-sm text-muted">
                 · {order.itemCount === 1 ? '1 Artikel' : `${order.itemCount} Artikel`}
@@ -130,7 +130,7 @@ export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
                   <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">
-                  <span className="font-bold">{formatEuros(order.total)}</span>
+                  <span className="font-bold">{formatSignedEuro(eurosToCents(order.total))}</span>
                   <br />
                   <Paid order={order} />
                 </td>
