@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { isMobile, screenshot } from './support/a11y.ts';
+import { screenshot } from './support/a11y.ts';
 
 // Issue 19, small things: the header's message rotator keeps every message to one line, so the
 // page under it never moves when the message changes; the phone's category row shows all its
@@ -19,7 +19,6 @@ test.describe('header', () => {
   test('every rotator message on one line: the page does not move when it changes', async ({
     page,
   }, testInfo) => {
-    test.skip(!isMobile(testInfo), 'the rotator shows under 1270 px; the wide bar above');
     test.setTimeout(60_000);
     await page.goto('/abholstation');
     await page.waitForLoadState('networkidle');
@@ -67,7 +66,6 @@ test.describe('header', () => {
   test('the phone category row shows Sale, or hints that it scrolls', async ({
     page,
   }, testInfo) => {
-    test.skip(!isMobile(testInfo), 'the row is the phone header');
     const row = page.getByRole('navigation', { name: 'Kategorien mobil' });
     const hint = row.getByTestId('scroll-hint');
 

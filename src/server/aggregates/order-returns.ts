@@ -6,7 +6,7 @@ import { orderItems, orderReturnLines, orderReturns, orders, products } from '..
 import { HttpError } from '../lib/http-error.ts';
 import { forgetCouponUse } from './coupon-usage.ts';
 import { changeOrderStatus } from './order-state.ts';
-import { queueRefund } from './refund-ledger.ts';
+import { queueRefund, type QueuedRefund } from './refund-ledger.ts';
 import { releaseVoucherValue } from './voucher-ledger.ts';
 
 // Returns of paid orders (decision 034): some or all of an order's items come back, cancelled
@@ -22,7 +22,7 @@ export type RecordedReturn = {
   returnId: string;
   kind: 'cancellation' | 'return';
   amounts: ReturnAmounts;
-  refundId: string | null;
+  refund: QueuedRefund | null;
   status: OrderStatus;
 };
 
@@ -95,7 +95,7 @@ export async function recordReturn(
 
   await giveItemsBack(tx, items, lines, now);
   await releaseVoucherValue(tx, order.id, amounts.voucherCents, now);
-  const refundId = await queueRefund(
+  const refund = await queueRefund(
     tx,
     { orderId: order.id, returnId: created.id, amountCents: amounts.moneyCents },
     now,
@@ -112,7 +112,7 @@ export async function recordReturn(
       now,
     );
   }
-  return { returnId: created.id, kind, amounts, refundId, status };
+  return { returnId: created.id, kind, amounts, refund, status };
 }
 
 /** Paid or packed: a cancellation before shipping; shipped or withdrawn: goods that came back. */

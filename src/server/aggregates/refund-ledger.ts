@@ -20,7 +20,7 @@ export type RefundRow = typeof refunds.$inferSelect;
  * Queues money going back inside the caller's transaction: the money part of a return, through
  * the provider that captured the order's payment or, without one (cash, marked paid by hand), for
  * the owner to pay out; or (no return, `paymentAttemptId` given) a whole payment nobody ordered.
- * Returns the refund's id, or null when there is no money to give back.
+ * Returns the queued refund (its id and way), or null when there is no money to give back.
  */
 export async function queueRefund(
   tx: DatabaseOrTransaction,
@@ -31,7 +31,7 @@ export async function queueRefund(
     paymentAttemptId?: string;
   },
   now: Date,
-): Promise<string | null> {
+): Promise<QueuedRefund | null> {
   if (refund.amountCents <= 0) return null;
   const [captured] = refund.paymentAttemptId
     ? [{ id: refund.paymentAttemptId }]
@@ -54,9 +54,11 @@ export async function queueRefund(
       nextAttemptAt: now,
       createdAt: now,
     })
-    .returning({ id: refunds.id });
-  return row?.id ?? null;
+    .returning({ id: refunds.id, way: refunds.way });
+  return row ?? null;
 }
+
+export type QueuedRefund = { id: string; way: RefundRow['way'] };
 
 /** Provider refunds due to be sent (of one order, or all), oldest first. */
 export async function listDueRefunds(

@@ -17,14 +17,7 @@ import {
 } from '../../aggregates/order-returns.ts';
 import { listOrderRefunds } from '../../aggregates/refund-ledger.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import {
-  invoices,
-  orderItems,
-  orderReturnLines,
-  orderReturns,
-  orders,
-  refunds,
-} from '../../db/schema.ts';
+import { invoices, orderItems, orderReturnLines, orderReturns, orders } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { orderReturnMail } from '../../lib/mail/order-return-mail.ts';
 import { sendDueRefunds, type RefundDeps } from './order-refunds.service.ts';
@@ -62,20 +55,14 @@ export async function takeBack(
   now: Date,
 ): Promise<RecordedReturn> {
   const recorded = await recordReturn(tx, order, lines, now);
-  if (recorded.refundId !== null) {
-    const [refund] = await tx
-      .select({ way: refunds.way })
-      .from(refunds)
-      .where(eq(refunds.id, recorded.refundId));
-    if (refund?.way === 'manual') {
-      await tx
-        .update(orders)
-        .set({
-          attentionReason: `Erstattung von ${formatEuro(recorded.amounts.moneyCents)} bar oder per Überweisung auszahlen.`,
-          updatedAt: now,
-        })
-        .where(eq(orders.id, order.id));
-    }
+  if (recorded.refund?.way === 'manual') {
+    await tx
+      .update(orders)
+      .set({
+        attentionReason: `Erstattung von ${formatEuro(recorded.amounts.moneyCents)} bar oder per Überweisung auszahlen.`,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
   }
   return recorded;
 }
@@ -126,12 +113,6 @@ export async function completeReturn(
         .innerJoin(orderItems, eq(orderItems.id, orderReturnLines.orderItemId))
         .where(eq(orderReturnLines.returnId, recorded.returnId))
         .orderBy(asc(orderItems.id));
-      const [refund] = recorded.refundId
-        ? await deps.db
-            .select({ way: refunds.way })
-            .from(refunds)
-            .where(eq(refunds.id, recorded.refundId))
-        : [];
       if (order) {
         await deps.mailer.send(
           orderReturnMail(
@@ -141,7 +122,7 @@ export async function completeReturn(
               itemNames: names.map((line) => `${line.name} (Art.-Nr. ${line.itemNumber})`),
               moneyCents: recorded.amounts.moneyCents,
               voucherCents: recorded.amounts.voucherCents,
-              manualRefund: refund?.way === 'manual',
+              manualRefund: recorded.refund?.way === 'manual',
             },
             deps.shop,
           ),
