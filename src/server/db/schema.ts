@@ -70,6 +70,8 @@ export const brands = pgTable(
   ],
 );
 
+export const PRODUCT_STATES = ['active', 'inactive', 'sold', 'draft'] as const;
+
 export const products = pgTable(
   'products',
   {
@@ -103,9 +105,15 @@ export const products = pgTable(
     images: jsonb('images').$type<StoredImageRef[]>().notNull().default([]),
     sellerNumber: integer('seller_number').references(() => sellers.number),
     storageLocation: text('storage_location'),
-    status: text('status', { enum: ['active', 'inactive', 'sold'] })
-      .notNull()
-      .default('active'),
+    // 'draft': entered but not yet in the shop; with `publishAt` it goes live by itself then.
+    status: text('status', { enum: PRODUCT_STATES }).notNull().default('active'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    // When the item went live: "new in shop" and the newest-first listings sort by it, so an item
+    // prepared on Tuesday and published on Friday is new on Friday.
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    description: text('description').notNull().default(''),
+    // "Mängel": what is not perfect (e.g. "kleiner Fleck am Ärmel"), shown on the product page.
+    defects: text('defects').notNull().default(''),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     reservedBy: uuid('reserved_by'),
     isPacked: boolean('is_packed').notNull().default(false),
@@ -121,7 +129,11 @@ export const products = pgTable(
     ),
     check('products_condition_valid', sql`${t.condition} in ('Sehr gut', 'Gut', 'Geliebt')`),
     check('products_season_valid', sql`${t.season} in ('Sommer', '-', 'Übergang', 'Winter')`),
-    check('products_status_valid', sql`${t.status} in ('active', 'inactive', 'sold')`),
+    check('products_status_valid', sql`${t.status} in ('active', 'inactive', 'sold', 'draft')`),
+    check(
+      'products_publish_at_only_for_drafts',
+      sql`${t.publishAt} is null or ${t.status} = 'draft'`,
+    ),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
     check('products_size_positive', sql`${t.size} is null or ${t.size} > 0`),
@@ -134,13 +146,13 @@ export const products = pgTable(
     index('products_listing_idx').on(
       t.status,
       t.category,
-      t.createdAt.desc().nullsFirst(),
+      t.listedAt.desc().nullsFirst(),
       t.itemNumber.desc().nullsFirst(),
     ),
     index('products_listing_price_idx').on(t.status, t.category, t.salePriceCents, t.itemNumber),
     index('products_newest_idx').on(
       t.status,
-      t.createdAt.desc().nullsFirst(),
+      t.listedAt.desc().nullsFirst(),
       t.itemNumber.desc().nullsFirst(),
     ),
     index('products_size_idx').on(t.category, t.size),
@@ -151,6 +163,10 @@ export const products = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('products_brand_idx').on(t.brandId),
     index('products_seller_idx').on(t.sellerNumber),
+    // The job that publishes scheduled items reads the due ones.
+    index('products_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
   ],
 );
 
@@ -679,5 +695,36 @@ export const refunds = pgTable(
       'refunds_provider_has_payment',
       sql`(${t.way} = 'provider') = (${t.paymentAttemptId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * A DHL shipping label (Parcel DE Shipping API v2) or the simulator's stand-in: the outgoing
+ * parcel of an order, or a return label for a withdrawal. The PDF is kept as DHL sent it.
+ */
+export const shippingLabels = pgTable(
+  'shipping_labels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['outbound', 'return'] }).notNull(),
+    // 'dhl' or 'simulator' (no credentials configured).
+    mode: text('mode', { enum: ['dhl', 'simulator'] }).notNull(),
+    productCode: text('product_code').notNull(),
+    shipmentNumber: text('shipment_number').notNull(),
+    pdf: bytea('pdf').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shipping_labels_order_idx').on(t.orderId),
+    // One valid outgoing label per order; a cancelled one may be replaced.
+    uniqueIndex('shipping_labels_one_outbound')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'outbound' and ${t.cancelledAt} is null`),
+    check('shipping_labels_kind_valid', sql`${t.kind} in ('outbound', 'return')`),
+    check('shipping_labels_mode_valid', sql`${t.mode} in ('dhl', 'simulator')`),
   ],
 );

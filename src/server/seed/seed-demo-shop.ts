@@ -99,6 +99,7 @@ export async function seedDemoShopIfEmpty(options: {
         reservedBy: product.reservedBy,
         soldAt: product.soldAt,
         createdAt: product.createdAt,
+        listedAt: product.createdAt,
         updatedAt: product.createdAt,
       })),
     );

@@ -46,6 +46,8 @@ export async function insertProduct(db: Database, overrides: Partial<ProductInse
       condition: 'Sehr gut',
       season: 'Winter',
       images: [{ id: 'testimage', width: 800, height: 800 }],
+      // An item entered in the past went live then, unless the test says otherwise.
+      ...(overrides.createdAt !== undefined ? { listedAt: overrides.createdAt } : {}),
       ...overrides,
     })
     .returning();

@@ -78,7 +78,7 @@ export async function listNewProducts(
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .where(eq(products.status, 'active'))
-      .orderBy(desc(products.createdAt), desc(products.itemNumber))
+      .orderBy(desc(products.listedAt), desc(products.itemNumber))
       .limit(sql.placeholder('limit'))
       .prepare(name),
   );
@@ -113,7 +113,7 @@ function listingConditions(query: ListingFilters, placeholders = false): SQL[] {
 }
 
 const sortOrders = {
-  newest: [desc(products.createdAt), desc(products.itemNumber)],
+  newest: [desc(products.listedAt), desc(products.itemNumber)],
   'price-asc': [asc(products.salePriceCents), asc(products.itemNumber)],
   'price-desc': [desc(products.salePriceCents), desc(products.itemNumber)],
 } as const;
@@ -122,7 +122,7 @@ const sortOrders = {
 // a listing index in order and filters row by row, reading the whole category when nothing
 // matches (10 ms at 20,000 items); this way it collects the matches and sorts them (decision 017).
 const unindexedSortOrders = {
-  newest: [desc(sql`${products.createdAt} + interval '0 s'`), desc(products.itemNumber)],
+  newest: [desc(sql`${products.listedAt} + interval '0 s'`), desc(products.itemNumber)],
   'price-asc': [asc(sql`${products.salePriceCents} + 0`), asc(products.itemNumber)],
   'price-desc': [desc(sql`${products.salePriceCents} + 0`), desc(products.itemNumber)],
 } as const;
