@@ -28,7 +28,10 @@ export const signInBodySchema = z.object({
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
-export const signInResponseSchema = z.object({ token: z.string(), user: accountSchema });
+/** A session token and when it stops being accepted (its `exp` claim, ISO 8601). */
+export const sessionTokenSchema = z.object({ token: z.string(), expiresAt: z.iso.datetime() });
+export type SessionToken = z.infer<typeof sessionTokenSchema>;
+export const signInResponseSchema = sessionTokenSchema.extend({ user: accountSchema });
 export const accountListSchema = z.array(
   accountSchema.extend({ createdAt: z.iso.datetime(), lastSignInAt: z.iso.datetime().nullable() }),
 );

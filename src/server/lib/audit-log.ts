@@ -86,7 +86,7 @@ function isAudited(request: FastifyRequest): boolean {
   return (
     STATE_CHANGING.has(request.method) &&
     request.routeOptions.config?.access === 'admin' &&
-    request.account !== undefined
+    request.account != null
   );
 }
 

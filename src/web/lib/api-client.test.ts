@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, NETWORK_ERROR_TEXT, apiRequest } from './api-client.ts';
 
 const itemSchema = z.object({ id: z.number() });
 
@@ -76,13 +76,13 @@ describe('apiRequest', () => {
     });
   });
 
-  it('reports a lost connection as status 0 with the generic error text', async () => {
+  it('reports a lost connection as status 0, saying so in German', async () => {
     stubFetch(new TypeError('Failed to fetch'));
 
     await expect(apiRequest('/api/thing', itemSchema)).rejects.toMatchObject({
       name: 'ApiError',
       status: 0,
-      message: GENERIC_ERROR_TEXT,
+      message: NETWORK_ERROR_TEXT,
     });
   });
 

@@ -7,10 +7,14 @@ import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
  * whose message can be shown to the customer as it is.
  */
 
+/** No answer arrived at all: saying so helps more than "something went wrong". */
+export const NETWORK_ERROR_TEXT =
+  'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.';
+
 /**
  * A failed API call. `status` is the HTTP status, or 0 when no response arrived (offline, DNS,
  * connection reset). `message` is German and fit to show: the server's own message when it sent
- * one, otherwise the spec's generic error text.
+ * one, NETWORK_ERROR_TEXT when none arrived, otherwise the spec's generic error text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -58,7 +62,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   } catch (error) {
     // A cancelled request is not a failure: let the caller (TanStack Query) see the AbortError.
     if (signal?.aborted === true) throw error;
-    throw new ApiError(0, GENERIC_ERROR_TEXT, { cause: error });
+    throw new ApiError(0, NETWORK_ERROR_TEXT, { cause: error });
   }
 
   const data = await readJson(response);

@@ -12,6 +12,9 @@ export const queryConfig = {
   },
   mutations: {
     retry: false,
+    // Offline, a save fails at once with a message that says so and keeps the form, instead of
+    // waiting paused ("Wird gespeichert …") with no word of why (decision 039).
+    networkMode: 'always',
   },
 } satisfies DefaultOptions;
 

@@ -4,6 +4,7 @@ import {
   accountListSchema,
   accountSchema,
   errorSchema,
+  sessionTokenSchema,
   setAdminBodySchema,
   signInBodySchema,
   signInResponseSchema,
@@ -12,9 +13,14 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionTokens } from './session-token.ts';
 import { isSignInBlocked, recordSignInFailure, recordSignInSuccess } from './sign-in-limiter.ts';
-import { checkCredentials, listAccounts, setAdmin, signUp } from './auth.service.ts';
+import { checkCredentials, listAccounts, recordSignIn, setAdmin, signUp } from './auth.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
+
+const wireSession = ({ token, expiresAt }: { token: string; expiresAt: Date }) => ({
+  token,
+  expiresAt: expiresAt.toISOString(),
+});
 
 export function authRoutes(tokens: SessionTokens): FastifyPluginAsyncZod {
   return async (app) => {
@@ -77,8 +83,24 @@ export function authRoutes(tokens: SessionTokens): FastifyPluginAsyncZod {
             'Dein Konto ist noch nicht freigeschaltet. Bitte wende dich an einen Admin.',
           );
         }
-        return { token: await tokens.sign(account.id), user: account };
+        await recordSignIn(app.db, account.id, now);
+        const session = await tokens.sign(account.id);
+        return { ...wireSession(session), user: account };
       },
+    );
+
+    app.post(
+      '/api/users/renew',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'A fresh token for a still valid admin token, so a working admin is never signed out',
+          response: { 200: sessionTokenSchema, ...adminErrors },
+        },
+      },
+      async (request) => wireSession(await tokens.sign(request.account!.id)),
     );
 
     app.get(

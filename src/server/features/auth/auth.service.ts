@@ -36,7 +36,11 @@ export async function signUp(db: DatabaseOrTransaction, body: SignUpBody): Promi
   return created;
 }
 
-/** The account for these credentials, or null. */
+/**
+ * The account for these credentials, or null. It does not record the sign-in: only a sign-in
+ * that lets the account in counts (recordSignIn), so a refused one never shows as "zuletzt
+ * angemeldet".
+ */
 export async function checkCredentials(
   db: DatabaseOrTransaction,
   email: string,
@@ -51,9 +55,16 @@ export async function checkCredentials(
     return null;
   }
   if (!(await verify(user.passwordHash, password))) return null;
-  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   const { passwordHash: _hash, ...account } = user;
   return account;
+}
+
+export async function recordSignIn(
+  db: DatabaseOrTransaction,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
 }
 
 export async function listAccounts(db: DatabaseOrTransaction) {

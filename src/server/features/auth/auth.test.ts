@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -238,5 +238,82 @@ describe('every admin route is guarded on the server', () => {
       });
       expect(nonAdmin.statusCode, `${route.method} ${route.url}`).toBe(403);
     }
+  });
+});
+
+describe('sessions that last while the admin works', () => {
+  const lastSignInOf = async (email: string) => {
+    const list = await t.app.inject({
+      url: '/api/admin/users',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    return list.json().find((a: { email: string }) => a.email === email)?.lastSignInAt;
+  };
+
+  it('sign-in answers when the token expires: SESSION_HOURS after now, as its exp claim', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email: 'owner@example.de', password: 'owner password 1' },
+    });
+    const { token, expiresAt } = signIn.json();
+    const { exp, iat } = decodeJwt(token);
+    expect(new Date(expiresAt).getTime()).toBe(exp! * 1000);
+    expect(exp! - iat!).toBe(12 * 3600);
+  });
+
+  it('POST /api/users/renew answers a fresh, working token for a valid admin token', async () => {
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/renew',
+      headers: { authorization: `Baerer ${adminToken}` },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const { token, expiresAt } = renewed.json();
+    expect(new Date(expiresAt).getTime()).toBe(decodeJwt(token).exp! * 1000);
+    const auth = await t.app.inject({
+      url: '/api/users/auth',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(auth.json().user.email).toBe('owner@example.de');
+  });
+
+  it('renewing needs a token that is still valid: an expired one gets 401', async () => {
+    const secret = await fs.readFile(path.join(t.dataDir, 'jwt-secret'), 'utf8');
+    const me = await t.app.inject({
+      url: '/api/users/auth',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(me.json().user.id)
+      .setIssuedAt(now - 13 * 3600)
+      .setExpirationTime(now - 3600)
+      .sign(new TextEncoder().encode(secret.trim()));
+    for (const authorization of [`Bearer ${expired}`, undefined]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/renew',
+        headers: authorization === undefined ? {} : { authorization },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Bitte melde dich an.');
+    }
+  });
+
+  it('a refused sign-in (account not yet an admin) does not count as "zuletzt angemeldet"', async () => {
+    await signUp('wartet@example.de');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signin',
+      payload: { email: 'wartet@example.de', password: 'helper password 1' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await lastSignInOf('wartet@example.de')).toBeNull();
+  });
+
+  it('a successful admin sign-in records when, by the shop clock', async () => {
+    expect(await lastSignInOf('owner@example.de')).toBe('2026-11-23T10:05:00.000Z');
   });
 });

@@ -6,16 +6,17 @@ const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-for-h
 
 describe('session tokens', () => {
   it('expire after SESSION_HOURS', async () => {
-    const token = await createSessionTokens(secret, 12).sign('user-1');
+    const { token, expiresAt } = await createSessionTokens(secret, 12).sign('user-1');
     const { exp, iat, sub } = decodeJwt(token);
     expect(sub).toBe('user-1');
     expect(exp! - iat!).toBe(12 * 3600);
+    expect(expiresAt.getTime()).toBe(exp! * 1000);
   });
 
   it('name a user id, or are no session: a validly signed token about anything else is refused', async () => {
     const tokens = createSessionTokens(secret, 12);
     for (const subject of ['user-1', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g']) {
-      expect(await tokens.verify(await tokens.sign(subject))).toBeNull();
+      expect(await tokens.verify((await tokens.sign(subject)).token)).toBeNull();
     }
   });
 
@@ -31,8 +32,8 @@ describe('session tokens', () => {
     const foreign = await createSessionTokens(new TextEncoder().encode('x'.repeat(40)), 1).sign(
       'user-1',
     );
-    expect(await tokens.verify(foreign)).toBeNull();
+    expect(await tokens.verify(foreign.token)).toBeNull();
     const userId = '5d0c3e0a-7b1f-4c2e-9a55-2f6f0b6c1d11';
-    expect(await tokens.verify(await tokens.sign(userId))).toBe(userId);
+    expect(await tokens.verify((await tokens.sign(userId)).token)).toBe(userId);
   });
 });

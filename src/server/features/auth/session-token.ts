@@ -10,7 +10,8 @@ import type { Config } from '../../config.ts';
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type SessionTokens = {
-  sign: (userId: string) => Promise<string>;
+  /** A fresh token and the moment it stops being accepted (its `exp` claim). */
+  sign: (userId: string) => Promise<{ token: string; expiresAt: Date }>;
   /** The user id of a valid, unexpired token; null otherwise. */
   verify: (token: string) => Promise<string | null>;
 };
@@ -32,13 +33,18 @@ export async function resolveJwtSecret(config: Config): Promise<Uint8Array> {
 
 export function createSessionTokens(secret: Uint8Array, sessionHours: number): SessionTokens {
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: async (userId) => {
+      // Whole seconds, as the claims carry them, so expiresAt is exactly what the token says.
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const expiresAt = issuedAt + sessionHours * 3600;
+      const token = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(`${sessionHours}h`)
-        .sign(secret),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(secret);
+      return { token, expiresAt: new Date(expiresAt * 1000) };
+    },
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });

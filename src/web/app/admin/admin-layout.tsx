@@ -1,12 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import type { Account } from '../../../domain/api/auth.ts';
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { getIsAdminQueryOptions } from '../../features/auth/api/get-auth.ts';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { AdminSessionContext } from '../../lib/admin-session.ts';
 import type { AdminSession } from '../../lib/admin-session.ts';
 import { adminPaths } from '../../lib/admin-paths.ts';
+import { ReauthDialog } from './reauth-dialog.tsx';
+import { SessionBanner } from './session-banner.tsx';
 import { useClearAdminSession } from './use-admin-sign-out.ts';
+import { useReauthentication } from './use-reauthentication.ts';
+import { useSessionRenewal } from './use-session-renewal.ts';
+
+const storedToken = () => useAuthStore.getState().userInfo?.token ?? null;
 
 const NAV = [
   { label: 'Übersicht', href: adminPaths.dashboard.getHref() },
@@ -29,13 +36,23 @@ const NAV = [
 
 /**
  * The guard of every admin route but sign-in and sign-up (SPEC.md §2, §6): the stored token is
- * checked with GET /api/users/auth; failure or no token sends to /admin/signin.
+ * checked with GET /api/users/auth; failure or no token sends to /admin/signin. Once in, a
+ * session that runs out no longer leaves the page: a 401 opens the sign-in dialog over it and
+ * the failed call is sent again (decision 039).
  */
 export function AdminLayout() {
   const userInfo = useAuthStore((state) => state.userInfo);
   const setUserInfo = useAuthStore((state) => state.setUserInfo);
   const token = userInfo?.token ?? null;
-  const { data: isAdmin, isPending } = useQuery(getIsAdminQueryOptions(token));
+  const queryClient = useQueryClient();
+  // A renewed token is a new query key: the previous answer stands while it is asked, so the
+  // page (and the form on it) is not swapped for "Anmeldung wird geprüft …".
+  const { data: isAdmin, isPending } = useQuery({
+    ...getIsAdminQueryOptions(token),
+    placeholderData: keepPreviousData,
+  });
+  const [admitted, setAdmitted] = useState(false);
+  if (isAdmin === true && !admitted) setAdmitted(true);
   const { pathname, search } = useLocation();
   const clearSession = useClearAdminSession();
   // Signing out on purpose leads to the plain sign-in page; an expired or missing session
@@ -45,18 +62,44 @@ export function AdminLayout() {
     setSignedOut(true);
     clearSession();
   };
-  const onUnauthorized = useCallback(() => setUserInfo(null), [setUserInfo]);
+
+  const takeToken = useCallback(
+    (fresh: string, email: string) => {
+      // The server only hands admins a token, so this one is an admin's.
+      queryClient.setQueryData(getIsAdminQueryOptions(fresh).queryKey, true);
+      setUserInfo({ email, token: fresh });
+    },
+    [queryClient, setUserInfo],
+  );
+  const onRenewed = useCallback(
+    (fresh: string) => takeToken(fresh, useAuthStore.getState().userInfo?.email ?? ''),
+    [takeToken],
+  );
+  const { warning, noteActivity, renewNow } = useSessionRenewal(token, onRenewed);
+
+  const reauth = useReauthentication(storedToken);
+  const { reauthenticate, settle } = reauth;
+  const onSignedInAgain = ({ token: fresh, user }: { token: string; user: Account }) => {
+    takeToken(fresh, user.email);
+    settle(fresh);
+  };
+  const onCancelReauth = () => {
+    settle(null);
+    setUserInfo(null);
+  };
+
   const session = useMemo<AdminSession | null>(
-    () => (token === null ? null : { token, email: userInfo?.email ?? '', onUnauthorized }),
-    [token, userInfo?.email, onUnauthorized],
+    () =>
+      token === null ? null : { token, email: userInfo?.email ?? '', reauthenticate, noteActivity },
+    [token, userInfo?.email, reauthenticate, noteActivity],
   );
 
-  if (token === null || (!isPending && isAdmin !== true)) {
+  if (token === null || (!admitted && !isPending && isAdmin !== true)) {
     return (
       <Navigate to={adminPaths.signIn.getHref(signedOut ? undefined : pathname + search)} replace />
     );
   }
-  if (isPending || session === null) {
+  if (!admitted || session === null) {
     return (
       <p role="status" className="py-12 text-center text-muted">
         Anmeldung wird geprüft …
@@ -94,6 +137,13 @@ export function AdminLayout() {
           </ul>
         </nav>
         <Outlet />
+        <SessionBanner warning={warning} onStay={renewNow} onSignInAgain={reauth.ask} />
+        <ReauthDialog
+          open={reauth.open}
+          email={userInfo?.email ?? ''}
+          onSignedIn={onSignedInAgain}
+          onCancel={onCancelReauth}
+        />
       </div>
     </AdminSessionContext>
   );

@@ -9,8 +9,11 @@ import { useSignIn } from '../api/sign-in.ts';
 
 export function SignInForm({
   onSignedIn,
+  defaultEmail = '',
 }: {
   onSignedIn: (session: { token: string; user: Account }) => void;
+  /** Signing in again after the session ran out: her address is already known. */
+  defaultEmail?: string;
 }) {
   const signIn = useSignIn();
   const {
@@ -19,7 +22,7 @@ export function SignInForm({
     formState: { errors },
   } = useForm<SignInBody>({
     resolver: zodResolver(signInBodySchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: defaultEmail, password: '' },
   });
 
   const submit = handleSubmit((body) => signIn.mutate(body, { onSuccess: onSignedIn }));

@@ -1,17 +1,20 @@
 import { useCallback } from 'react';
 import { uploadedImageSchema } from '../../../../domain/api/admin-products.ts';
-import { adminUpload, useAdminSession } from '../../../lib/admin-session.ts';
+import { useAdminUpload } from '../../../lib/admin-session.ts';
 
-/** POST /api/admin/images with the raw file as body → {id, avif, webp, png, lowres, …}. */
+/**
+ * POST /api/admin/images with the raw picture as body → {id, avif, webp, png, lowres, …};
+ * `onProgress` hears the share sent so far (0…1).
+ */
 export function useUploadImage() {
-  const { token } = useAdminSession();
+  const upload = useAdminUpload();
   return useCallback(
-    (file: File) =>
-      adminUpload('/api/admin/images', uploadedImageSchema, {
-        token,
-        body: file,
-        contentType: file.type === '' ? 'application/octet-stream' : file.type,
+    (picture: Blob, onProgress?: (fraction: number) => void) =>
+      upload('/api/admin/images', uploadedImageSchema, {
+        body: picture,
+        contentType: picture.type === '' ? 'application/octet-stream' : picture.type,
+        onProgress,
       }),
-    [token],
+    [upload],
   );
 }

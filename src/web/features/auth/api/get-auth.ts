@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 
 // GET /api/users/auth (SPEC.md §6): admin detection with the stored token as bearer header.
-// Success means admin; failure or no token means not admin (SPEC.md §8).
+// Success means admin; failure or no token means not admin (SPEC.md §8). No answer at all
+// (offline) is no verdict: it throws, so the query keeps what it knew and an admin with a form
+// open is not sent away by a dead spot (decision 039).
 
 export async function getIsAdmin({
   token,
@@ -17,7 +19,8 @@ export async function getIsAdmin({
   try {
     await apiRequest('/api/users/auth', z.unknown(), { token, signal });
     return true;
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) throw error;
     return false;
   }
 }

@@ -12,9 +12,19 @@ interface AuthState {
   setUserInfo: (userInfo: UserInfo | null) => void;
 }
 
+const STORAGE_KEY = 'kinderkiste-user';
+
 export const useAuthStore = create<AuthState>()(
   persist((set) => ({ userInfo: null, setUserInfo: (userInfo) => set({ userInfo }) }), {
-    name: 'kinderkiste-user',
+    name: STORAGE_KEY,
     storage: createJSONStorage(() => localStorage),
   }),
 );
+
+// A sign-in, renewal or sign-out in another tab is taken over here, so a tab left open never
+// works on with a token that another tab has already replaced (decision 039).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) void useAuthStore.persist.rehydrate();
+  });
+}
