@@ -118,6 +118,8 @@ test.describe('admin', () => {
     await page.getByLabel('Zustand').selectOption('Geliebt');
     await page.getByLabel('Preis in €').fill('2');
     await page.getByRole('button', { name: 'Artikel online stellen' }).click();
+    // No photo this time: the guard rail asks first (decision 038).
+    await page.getByRole('button', { name: 'Ja, einstellen' }).click();
     await page.getByRole('link', { name: 'Bearbeiten' }).click();
     await page.getByRole('button', { name: 'Artikel löschen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Artikel wirklich löschen?' });

@@ -10,6 +10,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { countAdmins } from './features/auth/users.service.ts';
 import { invoicingOf } from './aggregates/invoice-register.ts';
 import { orderJobs } from './features/orders/order-jobs.ts';
+import { productJobs } from './features/products/product-jobs.ts';
 import { systemClock } from './lib/clock.ts';
 import { createImageStorage } from './lib/images/create-image-storage.ts';
 import { startJobQueue } from './lib/job-queue.ts';
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
         }),
         ...backupJobs({ config, databaseUrl, storage, log: logger }),
         ...rateLimitJobs({ db: connection.db }),
+        ...productJobs({ db: connection.db, clock: systemClock, log: logger }),
       ],
     });
     const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;

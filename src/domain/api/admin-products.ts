@@ -7,14 +7,30 @@ export const ADMIN_PRODUCT_MESSAGES = {
   notFound: 'Diesen Artikel gibt es nicht.',
 } as const;
 
-export const PRODUCT_STATUSES = ['active', 'reserved', 'sold', 'inactive'] as const;
+export const PRODUCT_STATUSES = ['active', 'reserved', 'sold', 'inactive', 'draft'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** The list's status filter: a planned item is a draft with a time ('scheduled'). */
+export const PRODUCT_LIST_STATUSES = [...PRODUCT_STATUSES, 'scheduled'] as const;
+export type ProductListStatus = (typeof PRODUCT_LIST_STATUSES)[number];
+
+export const DESCRIPTION_MAX = 2000;
+export const DEFECTS_MAX = 300;
 
 /** A product as the admin sees it (SPEC.md §3: the admin list adds seller, packing, box, order). */
 export const adminProductSchema = productSchema.extend({
   sellerNumber: z.number().int().nullable(),
   isPacked: z.boolean(),
-  status: z.enum(PRODUCT_STATUSES).describe('reserved = active with a live reservation'),
+  status: z
+    .enum(PRODUCT_STATUSES)
+    .describe('reserved = active with a live reservation; draft = not yet in the shop'),
+  publishAt: z.iso
+    .datetime()
+    .nullable()
+    .describe('A draft with this time goes live by itself then (decision 038)'),
+  listedAt: z.iso.datetime().describe('When the item went live; drafts: when they were entered'),
+  description: z.string(),
+  defects: z.string().describe('"Mängel": what is not perfect'),
   imageIds: z.array(z.string()).describe('Stored picture ids, in display order'),
   adminInfo: z.object({
     storageLocation: z.string().nullable(),
@@ -30,7 +46,7 @@ export const adminProductListQuerySchema = z.object({
   sellerNumber: z.coerce.number().int().positive().optional(),
   category: z.enum(CATEGORIES).optional(),
   brand: z.string().max(100).optional(),
-  status: z.enum(PRODUCT_STATUSES).optional(),
+  status: z.enum(PRODUCT_LIST_STATUSES).optional(),
   search: z.string().trim().max(100).optional().describe('Item number, name or brand'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
@@ -40,6 +56,28 @@ export const adminProductListSchema = z.object({
   products: z.array(adminProductSchema),
   total: z.number().int().nonnegative(),
 });
+
+/**
+ * Where the item stands: online now, offline, a draft, or a draft that goes live by itself at
+ * `publishAt` (decision 038). A planned time must lie ahead.
+ */
+export const publicationSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('online') }),
+    z.object({ mode: z.literal('offline') }),
+    z.object({ mode: z.literal('draft') }),
+    z.object({
+      mode: z.literal('scheduled'),
+      publishAt: z.iso.datetime({
+        offset: true,
+        error: 'Bitte gib Datum und Uhrzeit an, z. B. 27.11.2026 08:00.',
+      }),
+    }),
+  ],
+  { error: 'Bitte wähle, wann der Artikel online geht.' },
+);
+export type PublicationInput = z.infer<typeof publicationSchema>;
 
 const imageIdSchema = z.string().regex(/^[0-9a-f]{32}$/, { error: 'Unbekanntes Bild.' });
 
@@ -63,13 +101,39 @@ export const productInputSchema = z
     sellerNumber: z.number().int().positive().nullable().default(null),
     storageLocation: z.string().trim().max(50).nullable().default(null),
     imageIds: z.array(imageIdSchema).max(12).default([]),
-    isActive: z.boolean().default(true),
+    description: z
+      .string()
+      .trim()
+      .max(DESCRIPTION_MAX, { error: `Die Beschreibung hat höchstens ${DESCRIPTION_MAX} Zeichen.` })
+      .default(''),
+    defects: z
+      .string()
+      .trim()
+      .max(DEFECTS_MAX, { error: `Die Mängel haben höchstens ${DEFECTS_MAX} Zeichen.` })
+      .default(''),
+    publication: publicationSchema.default({ mode: 'online' }),
   })
   .refine((input) => !input.sale || input.discount > 0, {
     error: 'Für den Sale braucht es einen Rabatt über 0 %.',
     path: ['discount'],
   });
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** Publishes several drafts at once (planned or not), in one transaction. */
+export const publishDraftsSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Unbekannter Artikel.' }))
+    .min(1, { error: 'Bitte wähle mindestens einen Entwurf.' })
+    .max(200),
+});
+export const publishDraftsResultSchema = z.object({
+  published: z.number().int().nonnegative().describe('Drafts that went live now'),
+  skipped: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Chosen items that were no drafts (any more) and were left as they are'),
+});
 
 export const uploadedImageSchema = z.object({ id: z.string() }).extend(productImageSchema.shape);
 

@@ -136,6 +136,10 @@ export type Manufacturer = z.infer<typeof manufacturerSchema>;
 
 export const productDetailSchema = productSchema.extend({
   isSold: z.boolean(),
+  description: z.string().describe('Plain text; empty when there is none'),
+  defects: z
+    .string()
+    .describe('"Mängel", e.g. "kleiner Fleck am Ärmel"; empty when there are none'),
   manufacturer: manufacturerSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -3,6 +3,7 @@ import { isReservedByOther } from '../../../domain/reservation.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
+import { isPublicStatus } from './public-status.ts';
 import { pricedProductColumns } from './products.service.ts';
 
 export type CartCheck = {
@@ -14,7 +15,7 @@ export type CartCheck = {
 
 /**
  * The cart check of SPEC.md §7: which of the given items are still for sale to this client.
- * Deactivated items count as not found; items reserved by someone else count as sold.
+ * Deactivated items and drafts count as not found; items reserved by someone else count as sold.
  * The answer keeps the order of the request; duplicate ids are answered once.
  */
 export async function checkCart(
@@ -34,7 +35,7 @@ export async function checkCart(
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {
     const row = byId.get(id);
-    if (!row || row.status === 'inactive') result.notFound.push(id);
+    if (!row || !isPublicStatus(row.status)) result.notFound.push(id);
     else if (row.status === 'sold' || isReservedByOther(row, clientId, now)) result.sold.push(row);
     else result.available.push(row);
   }

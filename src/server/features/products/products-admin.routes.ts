@@ -5,6 +5,8 @@ import {
   adminProductListSchema,
   adminProductSchema,
   productInputSchema,
+  publishDraftsResultSchema,
+  publishDraftsSchema,
   saleActionResultSchema,
   saleActionSchema,
   uploadedImageSchema,
@@ -14,6 +16,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
 import { InvalidImageError } from '../../lib/images/process-image.ts';
 import { saveImage } from '../../lib/images/save-image.ts';
+import { publishDrafts } from './product-publication.ts';
 import type { ViewContext } from './products.mapper.ts';
 import {
   applySale,
@@ -93,14 +96,15 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin products'],
-        summary: 'Puts a new item online; the server assigns its item number',
+        summary:
+          'Enters a new item: online now, as a draft, or planned for a time; the server assigns its item number',
         body: productInputSchema,
         response: { 201: adminProductSchema, 400: errorSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
       const id = await app.db.transaction((tx) =>
-        createProduct(tx, app.imageStorage, request.body),
+        createProduct(tx, app.imageStorage, request.body, app.clock.now()),
       );
       return reply.code(201).send(toAdminProduct(await getAdminProduct(app.db, id), view()));
     },
@@ -112,7 +116,8 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin products'],
-        summary: 'Changes every field of an item; a sold item stays sold',
+        summary:
+          'Changes every field of an item; a sold item stays sold, a live one cannot become a draft again',
         params: idParams,
         body: productInputSchema,
         response: { 200: adminProductSchema, 400: errorSchema, 404: errorSchema, ...adminErrors },
@@ -120,10 +125,25 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.db.transaction((tx) =>
-        updateProduct(tx, app.imageStorage, request.params.id, request.body),
+        updateProduct(tx, app.imageStorage, request.params.id, request.body, app.clock.now()),
       );
       return toAdminProduct(await getAdminProduct(app.db, request.params.id), view());
     },
+  );
+
+  app.post(
+    '/api/admin/products/publish',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin products'],
+        summary: 'Publishes the chosen drafts now, in one transaction; other items are skipped',
+        body: publishDraftsSchema,
+        response: { 200: publishDraftsResultSchema, 400: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      app.db.transaction((tx) => publishDrafts(tx, request.body.ids, app.clock.now())),
   );
 
   app.delete(

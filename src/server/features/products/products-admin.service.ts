@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
 import {
@@ -9,6 +22,7 @@ import {
   type saleActionSchema,
 } from '../../../domain/api/admin-products.ts';
 import { eurosToCents } from '../../../domain/money.ts';
+import { publicationChange } from '../../../domain/publication.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, orderItems, orders, products, type StoredImageRef } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -27,6 +41,10 @@ const adminColumns = {
   storageLocation: products.storageLocation,
   isPacked: products.isPacked,
   createdAt: products.createdAt,
+  publishAt: products.publishAt,
+  listedAt: products.listedAt,
+  description: products.description,
+  defects: products.defects,
   orderNumber: orders.orderNumber,
 };
 
@@ -36,6 +54,10 @@ type AdminRow = PricedProductRow & {
   storageLocation: string | null;
   isPacked: boolean;
   createdAt: Date;
+  publishAt: Date | null;
+  listedAt: Date;
+  description: string;
+  defects: string;
   orderNumber: number | null;
 };
 
@@ -63,6 +85,10 @@ export function toAdminProduct(row: AdminRow, view: ViewContext): AdminProduct {
     imageIds: row.images.map((image) => image.id),
     adminInfo: { storageLocation: row.storageLocation, orderNumber: row.orderNumber },
     createdAt: row.createdAt.toISOString(),
+    publishAt: row.publishAt?.toISOString() ?? null,
+    listedAt: row.listedAt.toISOString(),
+    description: row.description,
+    defects: row.defects,
   };
 }
 
@@ -73,6 +99,10 @@ function statusCondition(status: ListQuery['status'], now: Date): SQL | undefine
       return undefined;
     case 'reserved':
       return reserved;
+    case 'draft':
+      return and(eq(products.status, 'draft'), isNull(products.publishAt));
+    case 'scheduled':
+      return and(eq(products.status, 'draft'), isNotNull(products.publishAt));
     case 'active':
       return and(
         eq(products.status, 'active'),
@@ -172,6 +202,23 @@ function productValues(input: ProductInput) {
     season: input.season,
     sellerNumber: input.sellerNumber,
     storageLocation: input.storageLocation,
+    description: input.description,
+    defects: input.defects,
+  };
+}
+
+/** The stored status for the admin's choice, or the German 400 that refuses it. */
+function statusFor(
+  current: Parameters<typeof publicationChange>[0],
+  input: ProductInput,
+  now: Date,
+) {
+  const change = publicationChange(current, input.publication, now);
+  if (!change.ok) throw new HttpError(400, change.message);
+  return {
+    status: change.status,
+    publishAt: change.publishAt,
+    ...(change.listNow ? { listedAt: now } : {}),
   };
 }
 
@@ -179,7 +226,9 @@ export async function createProduct(
   db: DatabaseOrTransaction,
   storage: ImageStorage,
   input: ProductInput,
+  now: Date,
 ): Promise<string> {
+  const state = statusFor(null, input, now);
   const images = await imageRefs(storage, input.imageIds);
   const [created] = await db
     .insert(products)
@@ -187,7 +236,9 @@ export async function createProduct(
       ...productValues(input),
       brandId: await brandIdFor(db, input.brand),
       images,
-      status: input.isActive ? 'active' : 'inactive',
+      ...state,
+      // A draft's listed_at is set anew when it goes live; until then it says when it was entered.
+      listedAt: now,
     })
     .returning({ id: products.id });
   return created!.id;
@@ -198,23 +249,26 @@ export async function updateProduct(
   storage: ImageStorage,
   id: string,
   input: ProductInput,
+  now: Date,
 ): Promise<void> {
+  // Locked, so the publishing job cannot make the draft live between this read and the write.
   const [current] = await db
     .select({ status: products.status, images: products.images })
     .from(products)
-    .where(eq(products.id, id));
+    .where(eq(products.id, id))
+    .for('update');
   if (!current) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
-  const images = await imageRefs(storage, input.imageIds, current.images);
   // A sold item stays sold: only cancelling its order puts it back into the shop.
-  const status = current.status === 'sold' ? 'sold' : input.isActive ? 'active' : 'inactive';
+  const state = statusFor(current.status, input, now);
+  const images = await imageRefs(storage, input.imageIds, current.images);
   await db
     .update(products)
     .set({
       ...productValues(input),
       brandId: await brandIdFor(db, input.brand),
       images,
-      status,
-      updatedAt: new Date(),
+      ...state,
+      updatedAt: now,
     })
     .where(eq(products.id, id));
 }

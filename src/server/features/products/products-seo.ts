@@ -8,6 +8,7 @@ import { products } from '../../db/schema.ts';
 import type { PageHead } from '../../lib/html-head.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
 import { getProductByItemNumber } from './products.service.ts';
+import { isPublicStatus } from './public-status.ts';
 
 type SeoContext = { siteUrl: string; shopName: string; cdnHost?: string };
 
@@ -22,7 +23,7 @@ export async function describeProductPage(
   context: SeoContext,
 ): Promise<PageHead | null> {
   const row = await getProductByItemNumber(db, itemNumber);
-  if (!row || row.status === 'inactive') return null;
+  if (!row || !isPublicStatus(row.status)) return null;
   const priceCents = salePriceCents(row.priceCents, row.sale, row.discount);
   const images = row.images.map((image) =>
     absoluteUrl(context.siteUrl, productImageUrls(image, context.cdnHost).png),
@@ -48,6 +49,7 @@ export async function describeProductPage(
   const name = [row.name, row.brand, sizeLabel({ size: row.size, sizeHat: row.sizeHat })]
     .filter(Boolean)
     .join(' · ');
+  const description = productDescriptionText(row.description, row.defects);
   return {
     ...head,
     shopName: context.shopName,
@@ -63,6 +65,7 @@ export async function describeProductPage(
       '@type': 'Product',
       name,
       sku: String(row.itemNumber),
+      ...(description === '' ? {} : { description }),
       category: row.category,
       image: images,
       ...(row.brand ? { brand: { '@type': 'Brand', name: row.brand } } : {}),
@@ -80,12 +83,25 @@ export async function describeProductPage(
   };
 }
 
-/** Item numbers of everything for sale, newest first, for sitemap.xml. */
+/**
+ * The schema.org description: the admin's text and the defects as their own sentence, so a
+ * search result never promises an item without its flaws. Plain text; the head writer escapes
+ * it for the script element.
+ */
+export function productDescriptionText(description: string, defects: string): string {
+  const defectsSentence = defects.trim() === '' ? '' : `Mängel: ${defects.trim()}`;
+  return [description.trim(), defectsSentence].filter((part) => part !== '').join('\n\n');
+}
+
+/**
+ * Item numbers of everything for sale, newest first, for sitemap.xml. Drafts are not for sale;
+ * a published one is, and its `updatedAt` is the moment it went live.
+ */
 export async function listLiveItemNumbers(db: DatabaseOrTransaction) {
   return db
     .select({ itemNumber: products.itemNumber, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.status, 'active'))
-    .orderBy(desc(products.itemNumber))
+    .orderBy(desc(products.listedAt), desc(products.itemNumber))
     .limit(45_000);
 }

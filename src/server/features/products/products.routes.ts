@@ -13,6 +13,7 @@ import type { PromotionSummary } from '../../../domain/promotion.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
 import { toManufacturer, toProduct, type ViewContext } from './products.mapper.ts';
 import { createListingCountCache } from './listing-count-cache.ts';
+import { isPublicStatus } from './public-status.ts';
 import {
   countListedProducts,
   getProductByItemNumber,
@@ -148,8 +149,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await getProductByItemNumber(app.db, request.params.itemNumber);
-      // Deactivated items are gone from the shop; sold ones stay visible as sold for shared links.
-      if (!row || row.status === 'inactive') {
+      // Deactivated items are gone from the shop and drafts are not in it yet; sold ones stay
+      // visible as sold for shared links.
+      if (!row || !isPublicStatus(row.status)) {
         return reply
           .code(404)
           .send({ error: 'Not Found', message: 'Diesen Artikel gibt es nicht (mehr).' });
@@ -157,6 +159,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         ...toProduct(row, viewFor(request.headers.userid)),
         isSold: row.status === 'sold',
+        description: row.description,
+        defects: row.defects,
         manufacturer: toManufacturer(row.brand ? row.manufacturer : null, app.config.shop),
       };
     },

@@ -231,6 +231,8 @@ export async function getProductByItemNumber(db: DatabaseOrTransaction, itemNumb
       .select({
         ...pricedProductColumns,
         status: products.status,
+        description: products.description,
+        defects: products.defects,
         manufacturer: {
           manufacturerName: brands.manufacturerName,
           email: brands.email,

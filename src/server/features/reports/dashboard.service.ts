@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { berlinDateParts } from '../../../domain/calendar.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
 import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 
 /** Today and the current week (Monday to Sunday) as Berlin calendar dates, YYYY-MM-DD. */
@@ -32,8 +33,11 @@ export async function buildDashboard(db: DatabaseOrTransaction, now: Date) {
       (select count(*) from products where status = 'active') as online,
       (select count(*) from products where status = 'active' and reserved_until > ${now}) as reserved,
       (select count(*) from products where created_at >= ${startOf(weekStart)}) as added,
-      (select count(*) from withdrawals where created_at >= ${new Date(now.getTime() - 30 * 86_400_000)}) as withdrawals
+      (select count(*) from withdrawals where created_at >= ${new Date(now.getTime() - 30 * 86_400_000)}) as withdrawals,
+      (select count(*) from products where status = 'draft' and publish_at is null) as drafts,
+      (select count(*) from products where status = 'draft' and publish_at is not null) as scheduled
   `);
+  const upcoming = await listNextPublications(db);
   const row = (result.rows[0] ?? {}) as Record<string, unknown>;
   const int = (key: string) => Number(row[key] ?? 0);
   return {
@@ -45,5 +49,28 @@ export async function buildDashboard(db: DatabaseOrTransaction, now: Date) {
     reservedNow: int('reserved'),
     itemsAddedThisWeek: int('added'),
     withdrawals: int('withdrawals'),
+    drafts: int('drafts'),
+    scheduledItems: int('scheduled'),
+    nextPublications: upcoming.map((item) => ({
+      ...item,
+      publishAt: item.publishAt.toISOString(),
+    })),
   };
+}
+
+/** The planned items that go live next ("Geht als Nächstes online"). */
+async function listNextPublications(db: DatabaseOrTransaction, limit = 5) {
+  const rows = await db
+    .select({
+      id: products.id,
+      itemNumber: products.itemNumber,
+      category: products.category,
+      name: products.name,
+      publishAt: products.publishAt,
+    })
+    .from(products)
+    .where(and(eq(products.status, 'draft'), isNotNull(products.publishAt)))
+    .orderBy(asc(products.publishAt), asc(products.itemNumber))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, publishAt: row.publishAt! }));
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatEuros } from '../../../domain/money.ts';
+import { formatPublishAt } from '../../../domain/publication.ts';
 import { adminPaths } from '../../lib/admin-paths.ts';
 import { useAdminSession } from '../../lib/admin-session.ts';
 import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx';
@@ -64,6 +65,46 @@ export function AdminDashboardPage() {
           <Tile label="Neu diese Woche" value={String(data.itemsAddedThisWeek)} />
           <Tile label="Widerrufe (30 Tage)" value={String(data.withdrawals)} />
         </div>
+      )}
+      {data !== undefined && (
+        <section aria-labelledby="next-publications" className="flex flex-col gap-2">
+          <h2 id="next-publications" className="text-xl font-extrabold text-brand-800">
+            Geht als Nächstes online
+          </h2>
+          {data.nextPublications.length === 0 ? (
+            <p className="text-muted">Nichts geplant.</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-ink/10 rounded-2xl bg-white ring-1 ring-ink/10">
+              {data.nextPublications.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={adminPaths.product.getHref(item.id)}
+                    className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 hover:bg-brand-50"
+                  >
+                    <span className="font-bold whitespace-nowrap">
+                      {formatPublishAt(item.publishAt)}
+                    </span>
+                    <span className="min-w-0 break-words">
+                      Nr. {item.itemNumber} · {item.category} · {item.name}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="text-sm text-muted">
+            {data.scheduledItems === 1
+              ? '1 Artikel geplant'
+              : `${data.scheduledItems} Artikel geplant`}
+            {' · '}
+            <Link
+              to={`${adminPaths.products.getHref()}?status=draft`}
+              className="font-semibold text-brand-800 underline"
+            >
+              {data.drafts === 1 ? '1 Entwurf' : `${data.drafts} Entwürfe`} ohne Termin
+            </Link>
+          </p>
+        </section>
       )}
       <div className="flex flex-wrap gap-2">
         {[

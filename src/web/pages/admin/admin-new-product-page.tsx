@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminProduct } from '../../../domain/api/admin-products.ts';
 import { SEASONS } from '../../../domain/catalog.ts';
+import { formatPublishAt } from '../../../domain/publication.ts';
 import type { Category } from '../../../domain/catalog.ts';
 import { adminPaths } from '../../lib/admin-paths.ts';
 import { errorMessage } from '../../lib/admin-session.ts';
@@ -10,7 +11,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
 import { usePriceFactors } from '../../features/admin-prices/api/price-factors.ts';
 import { useCreateProduct } from '../../features/admin-products/api/admin-product.ts';
+import { DraftOffer } from '../../features/admin-products/components/draft-offer.tsx';
+import { restoredPhotoEntry } from '../../features/admin-products/components/photo-picker.tsx';
 import { ProductForm } from '../../features/admin-products/components/product-form.tsx';
+import { useProductDraft } from '../../features/admin-products/lib/use-product-draft.ts';
 import {
   EMPTY_ENTRY_DEFAULTS,
   emptyFormValues,
@@ -18,6 +22,14 @@ import {
 import type { EntryDefaults } from '../../features/admin-products/lib/product-form-values.ts';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
 import { PageHead } from '../../components/page-head.tsx';
+
+/** What became of the new item: online, a draft, or planned for a time. */
+function createdText(product: AdminProduct): string {
+  if (product.status !== 'draft') return 'Der Artikel ist online.';
+  return product.publishAt === null
+    ? 'Der Artikel ist als Entwurf gespeichert.'
+    : `Der Artikel geht am ${formatPublishAt(product.publishAt)} online.`;
+}
 
 /** Box, seller and season stay from one entry to the next, also across reloads. */
 const ENTRY_DEFAULTS_KEY = 'kinderkiste-admin-entry';
@@ -44,10 +56,14 @@ function NewProductPage({ category, title }: { category: Category; title: string
   const create = useCreateProduct();
   const [entry, setEntry] = useState(0);
   const [created, setCreated] = useState<AdminProduct | null>(null);
+  // What an untouched form holds; a draft is kept only once she changed something.
+  const [blank, setBlank] = useState(() => emptyFormValues(readEntryDefaults()));
+  const draft = useProductDraft(category, blank);
 
   const next = () => {
     create.reset();
     setCreated(null);
+    setBlank(emptyFormValues(readEntryDefaults()));
     setEntry((count) => count + 1);
   };
 
@@ -60,8 +76,8 @@ function NewProductPage({ category, title }: { category: Category; title: string
           role="status"
           className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-ink/10"
         >
-          <p className="text-lg font-semibold">Der Artikel ist online.</p>
-          <p className="text-5xl font-extrabold tracking-tight text-brand-800 sm:text-7xl">
+          <p className="text-lg font-semibold">{createdText(created)}</p>
+          <p className="text-4xl font-extrabold tracking-tight break-words text-brand-800 sm:text-7xl">
             Artikelnummer {created.itemNumber}
           </p>
           <p className="text-lg">Bitte aufs Etikett schreiben.</p>
@@ -83,11 +99,17 @@ function NewProductPage({ category, title }: { category: Category; title: string
             </Link>
           </div>
         </div>
+      ) : draft.offer !== null ? (
+        <DraftOffer draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} />
       ) : (
         <ProductForm
-          key={entry}
+          key={`${entry}-${draft.restored?.savedAt ?? 0}`}
           category={category}
-          initialValues={emptyFormValues(readEntryDefaults())}
+          initialValues={draft.restored?.values ?? blank}
+          initialPhotos={draft.restored?.photos.map((photo) =>
+            restoredPhotoEntry(photo.imageId, photo.previewUrl),
+          )}
+          onValuesChange={draft.keep}
           sellers={sellers.data ?? []}
           brands={brands.data ?? []}
           priceFactors={factors.data}
@@ -103,6 +125,7 @@ function NewProductPage({ category, title }: { category: Category; title: string
             localStorage.setItem(ENTRY_DEFAULTS_KEY, JSON.stringify(defaults));
             create.mutate(input, {
               onSuccess: (product) => {
+                draft.clear();
                 setCreated(product);
                 window.scrollTo({ top: 0 });
               },

@@ -15,11 +15,14 @@ import { StatusBadge } from '../../features/admin-products/components/admin-prod
 import { DeleteProductDialog } from '../../features/admin-products/components/delete-product-dialog.tsx';
 import { photoEntriesOf } from '../../features/admin-products/components/photo-picker.tsx';
 import { ProductForm } from '../../features/admin-products/components/product-form.tsx';
-import { formValuesOf } from '../../features/admin-products/lib/product-form-values.ts';
+import {
+  formValuesOf,
+  publicationModesFor,
+} from '../../features/admin-products/lib/product-form-values.ts';
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
 import { PageHead } from '../../components/page-head.tsx';
 
-/** /admin/product/:id: edit, take offline (isActive) or delete an item. */
+/** /admin/product/:id: edit, publish a draft, take offline or delete an item. */
 export function AdminProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -52,7 +55,7 @@ export function AdminProductPage() {
       <PageHead title={`Artikel ${item.itemNumber}`} noIndex />
       <AdminHeading title={`Artikel ${item.itemNumber}`}>
         <div className="flex flex-wrap items-center gap-3">
-          <StatusBadge status={item.status} />
+          <StatusBadge status={item.status} publishAt={item.publishAt} />
           <Link
             to={adminPaths.shopProduct.getHref(item.itemNumber)}
             className="font-semibold text-brand-800 underline"
@@ -84,6 +87,7 @@ export function AdminProductPage() {
         pending={update.isPending}
         serverError={update.isError ? errorMessage(update.error) : null}
         showActive
+        publicationModes={publicationModesFor(item)}
         onSubmit={(input) => update.mutate(input, { onSuccess: () => setSavedAt(Date.now()) })}
       >
         {!isSold && (

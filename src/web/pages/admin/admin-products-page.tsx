@@ -1,8 +1,13 @@
-import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
+import { useState } from 'react';
+import { PRODUCT_LIST_STATUSES } from '../../../domain/api/admin-products.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
+import { FormError, Notice } from '../../components/admin/form.tsx';
 import { AdminHeading } from '../../components/admin/query-state.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/admin-session.ts';
 import { useBrands } from '../../features/admin-brands/api/list-brands.ts';
 import { useAdminProducts } from '../../features/admin-products/api/list-admin-products.ts';
+import { usePublishDrafts } from '../../features/admin-products/api/publish-drafts.ts';
 import { AdminProductList } from '../../features/admin-products/components/admin-product-list.tsx';
 import { ProductFilters } from '../../features/admin-products/components/product-filters.tsx';
 import type { ProductFilterValues } from '../../features/admin-products/components/product-filters.tsx';
@@ -26,7 +31,17 @@ export function AdminProductsPage() {
     status: params.get('status') ?? '',
   };
   const category = CATEGORIES.find((entry) => entry === values.category);
-  const status = PRODUCT_STATUSES.find((entry) => entry === values.status);
+  const status = PRODUCT_LIST_STATUSES.find((entry) => entry === values.status);
+  const publish = usePublishDrafts();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const published = publish.data?.published;
   const list = useAdminProducts({
     search: values.search.trim() === '' ? undefined : values.search.trim(),
     category,
@@ -44,10 +59,36 @@ export function AdminProductsPage() {
       <AdminHeading title="Artikelliste" />
       <ProductFilters
         values={values}
-        onChange={change}
+        onChange={(name, value) => {
+          setSelected(new Set());
+          change(name, value);
+        }}
         sellers={sellers.data ?? []}
         brands={brands.data ?? []}
       />
+      {published !== undefined && (
+        <Notice>
+          {published === 1
+            ? '1 Entwurf ist jetzt online.'
+            : `${published} Entwürfe sind jetzt online.`}
+        </Notice>
+      )}
+      <FormError message={publish.isError ? errorMessage(publish.error) : null} />
+      {selected.size > 0 && (
+        <div className="sticky top-2 z-10 flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-700/30">
+          <span className="font-semibold">
+            {selected.size === 1 ? '1 Entwurf ausgewählt' : `${selected.size} Entwürfe ausgewählt`}
+          </span>
+          <Button
+            disabled={publish.isPending}
+            onClick={() =>
+              publish.mutate([...selected], { onSuccess: () => setSelected(new Set()) })
+            }
+          >
+            {publish.isPending ? 'Wird veröffentlicht …' : 'Veröffentlichen'}
+          </Button>
+        </div>
+      )}
       <PagedResult
         query={list}
         pageSize={PAGE_SIZE}
@@ -55,7 +96,9 @@ export function AdminProductsPage() {
         onPage={(next) => change('page', String(next))}
         countText={(total) => (total === 1 ? '1 Artikel' : `${total} Artikel`)}
       >
-        {(data) => <AdminProductList products={data.products} />}
+        {(data) => (
+          <AdminProductList products={data.products} selection={{ selected, onToggle: toggle }} />
+        )}
       </PagedResult>
     </section>
   );

@@ -3,13 +3,16 @@ import type { AdminProduct, ProductStatus } from '../../../../domain/api/admin-p
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
 import { salePriceCents } from '../../../../domain/pricing.ts';
 import { saleTagLabel, sizeLabel } from '../../../../domain/product-display.ts';
+import { formatPublishAt } from '../../../../domain/publication.ts';
 import { adminPaths } from '../../../lib/admin-paths.ts';
+import { boxLabel } from '../lib/box-label.ts';
 
 export const STATUS_LABELS: Record<ProductStatus, string> = {
   active: 'Online',
   reserved: 'Reserviert',
   sold: 'Verkauft',
   inactive: 'Offline',
+  draft: 'Entwurf',
 };
 
 const STATUS_CLASSES: Record<ProductStatus, string> = {
@@ -17,20 +20,47 @@ const STATUS_CLASSES: Record<ProductStatus, string> = {
   reserved: 'bg-sun-100 text-ink',
   sold: 'bg-ink text-white',
   inactive: 'bg-ink/10 text-muted',
+  draft: 'bg-white text-ink ring-1 ring-ink/30',
 };
 
-export function StatusBadge({ status }: { status: ProductStatus }) {
+/** The item's state; a planned draft says when it goes live ("geplant für Fr., 27.11.2026, 08:00"). */
+export function StatusBadge({
+  status,
+  publishAt = null,
+}: {
+  status: ProductStatus;
+  publishAt?: string | null;
+}) {
+  const label =
+    status === 'draft' && publishAt !== null
+      ? `geplant für ${formatPublishAt(publishAt)}`
+      : STATUS_LABELS[status];
   return (
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-bold ${STATUS_CLASSES[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {label}
     </span>
   );
 }
 
-/** Items as a list of rows that reads on a phone and on a desktop alike. */
-export function AdminProductList({ products }: { products: AdminProduct[] }) {
+/** Drafts the admin has ticked, to publish them together. */
+export interface DraftSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}
+
+/**
+ * Items as rows that read on a phone (390 px) and a desktop alike: number and name, then size,
+ * box and seller as short chips that wrap instead of being cut off, price and state on the right.
+ */
+export function AdminProductList({
+  products,
+  selection,
+}: {
+  products: AdminProduct[];
+  selection?: DraftSelection;
+}) {
   if (products.length === 0) {
     return <p className="py-6 text-center text-muted">Keine Artikel gefunden.</p>;
   }
@@ -40,13 +70,31 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
         const priceCents = eurosToCents(product.price);
         const finalCents = salePriceCents(priceCents, product.sale, product.discount);
         const size = sizeLabel(product);
+        const box = boxLabel(product.adminInfo.storageLocation);
+        const facts = [
+          size === '' ? null : size,
+          box,
+          product.sellerNumber === null ? null : `Verk. ${product.sellerNumber}`,
+        ].filter((fact) => fact !== null);
+        const selectable = selection !== undefined && product.status === 'draft';
         return (
-          <li key={product._id}>
+          <li key={product._id} className="flex items-center">
+            {selectable && (
+              <label className="flex min-h-11 min-w-11 shrink-0 items-center justify-center self-stretch pl-2">
+                <span className="sr-only">Nr. {product.itemNumber} auswählen</span>
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand-700"
+                  checked={selection.selected.has(product._id)}
+                  onChange={() => selection.onToggle(product._id)}
+                />
+              </label>
+            )}
             <Link
               to={adminPaths.product.getHref(product._id)}
-              className="grid grid-cols-[3.5rem_1fr_auto] items-center gap-3 px-3 py-2 hover:bg-brand-50"
+              className="grid min-w-0 flex-1 grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-3 px-3 py-2 hover:bg-brand-50"
             >
-              <span className="size-14 overflow-hidden rounded-lg bg-ink/5">
+              <span className="size-12 overflow-hidden rounded-lg bg-ink/5">
                 {product.image !== null && (
                   <img
                     src={product.image.webp}
@@ -56,32 +104,31 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
                   />
                 )}
               </span>
-              <span className="flex min-w-0 flex-col">
-                <span className="font-bold">
+              <span className="flex min-w-0 flex-col gap-0.5">
+                <span className="font-bold break-words">
                   Nr. {product.itemNumber} · {product.name}
                 </span>
                 <span className="truncate text-sm text-muted">
-                  {[
-                    product.category,
-                    product.brand,
-                    size,
-                    product.sellerNumber === null ? null : `Verkäufer ${product.sellerNumber}`,
-                    product.adminInfo.storageLocation === null
-                      ? null
-                      : `Kiste ${product.adminInfo.storageLocation}`,
-                  ]
-                    .filter((part) => part !== null && part !== '')
-                    .join(' · ')}
+                  {[product.category, product.brand].filter(Boolean).join(' · ')}
                 </span>
+                {facts.length > 0 && (
+                  <span className="flex flex-wrap gap-1 text-xs font-semibold">
+                    {facts.map((fact) => (
+                      <span key={fact} className="rounded bg-ink/5 px-1.5 py-0.5 whitespace-nowrap">
+                        {fact}
+                      </span>
+                    ))}
+                  </span>
+                )}
               </span>
-              <span className="flex flex-col items-end gap-1">
-                <span className={`font-bold ${product.sale ? 'text-sale' : ''}`}>
+              <span className="flex max-w-32 flex-col items-end gap-1 text-right">
+                <span className={`font-bold whitespace-nowrap ${product.sale ? 'text-sale' : ''}`}>
                   {formatEuro(finalCents)}
                   {product.sale && (
                     <span className="ml-1 text-xs">{saleTagLabel(product.discount)}</span>
                   )}
                 </span>
-                <StatusBadge status={product.status} />
+                <StatusBadge status={product.status} publishAt={product.publishAt} />
               </span>
             </Link>
           </li>

@@ -1,7 +1,14 @@
-import { PRODUCT_STATUSES } from '../../../../domain/api/admin-products.ts';
+import { PRODUCT_LIST_STATUSES } from '../../../../domain/api/admin-products.ts';
+import type { ProductListStatus } from '../../../../domain/api/admin-products.ts';
 import { CATEGORIES } from '../../../../domain/catalog.ts';
 import { inputClass } from '../../../components/admin/form.tsx';
 import { STATUS_LABELS } from './admin-product-list.tsx';
+
+const FILTER_LABELS: Record<ProductListStatus, string> = {
+  ...STATUS_LABELS,
+  draft: 'Entwurf (ohne Termin)',
+  scheduled: 'Geplant',
+};
 
 export interface ProductFilterValues {
   search: string;
@@ -88,9 +95,9 @@ export function ProductFilters({
           onChange={(event) => onChange('status', event.target.value)}
         >
           <option value="">Alle</option>
-          {PRODUCT_STATUSES.map((status) => (
+          {PRODUCT_LIST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {FILTER_LABELS[status]}
             </option>
           ))}
         </select>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ProductInput } from '../../../../domain/api/admin-products.ts';
 import { CONDITIONS, SEASONS, SIZES } from '../../../../domain/catalog.ts';
 import type { Category } from '../../../../domain/catalog.ts';
-import { formatEuro } from '../../../../domain/money.ts';
+import { DEFECTS_MAX, DESCRIPTION_MAX } from '../../../../domain/api/admin-products.ts';
+import { listingConfirmations } from '../../../../domain/listing-guard-rails.ts';
+import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
 import { suggestPriceCents } from '../../../../domain/price-suggestion.ts';
 import type { PriceFactors } from '../../../../domain/price-suggestion.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,7 +20,9 @@ import {
 } from '../../../components/admin/form.tsx';
 import { useUploadImage } from '../api/upload-image.ts';
 import { euroText, toProductInput } from '../lib/product-form-values.ts';
-import type { ProductFormValues } from '../lib/product-form-values.ts';
+import type { ProductFormValues, PublicationMode } from '../lib/product-form-values.ts';
+import { ListingConfirmDialog } from './listing-confirm-dialog.tsx';
+import { PublicationFields } from './publication-fields.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import type { PhotoEntry } from './photo-picker.tsx';
 
@@ -34,8 +38,12 @@ interface ProductFormProps {
   pending: boolean;
   serverError: string | null;
   onSubmit: (input: ProductInput, values: ProductFormValues) => void;
-  /** Editing: offer the "online" switch (deactivate instead of delete). */
+  /** Editing an existing item (the box is not carried over to a next entry). */
   showActive?: boolean;
+  /** The publication choices to offer (publicationModesFor); none for a sold item. */
+  publicationModes?: PublicationMode[];
+  /** Hears every change of the fields and photos, e.g. to keep a draft (product-draft.ts). */
+  onValuesChange?: (values: ProductFormValues, photos: PhotoEntry[]) => void;
   children?: ReactNode;
 }
 
@@ -59,11 +67,19 @@ export function ProductForm({
   serverError,
   onSubmit,
   showActive = false,
+  publicationModes = ['online', 'draft', 'scheduled'],
+  onValuesChange,
   children,
 }: ProductFormProps) {
   const upload = useUploadImage();
   const [photos, setPhotos] = useState<PhotoEntry[]>(initialPhotos);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  // An entry waiting for the admin's "Ja, einstellen" (price 0 €, 100 % off, no photo).
+  const [unconfirmed, setUnconfirmed] = useState<{
+    input: ProductInput;
+    values: ProductFormValues;
+    questions: string[];
+  } | null>(null);
 
   const resolver: Resolver<ProductFormValues> = (values) => {
     const result = toProductInput(values, category, []);
@@ -80,10 +96,24 @@ export function ProductForm({
     handleSubmit,
     setValue,
     control,
+    subscribe,
+    getValues,
     formState: { errors },
   } = useForm<ProductFormValues>({ defaultValues: initialValues, resolver });
 
-  const [brand, condition, sale] = useWatch({ control, name: ['brand', 'condition', 'sale'] });
+  useEffect(() => {
+    if (onValuesChange === undefined) return;
+    onValuesChange(getValues(), photos);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onValuesChange(values, photos),
+    });
+  }, [subscribe, getValues, photos, onValuesChange]);
+
+  const [brand, condition, sale, publication] = useWatch({
+    control,
+    name: ['brand', 'condition', 'sale', 'publication'],
+  });
   const rating =
     brands.find((entry) => entry.brand.toLowerCase() === brand.trim().toLowerCase())?.rating ??
     null;
@@ -100,7 +130,15 @@ export function ProductForm({
     setPhotoError(null);
     const imageIds = photos.flatMap((photo) => (photo.imageId === null ? [] : [photo.imageId]));
     const result = toProductInput(values, category, imageIds);
-    if (result.ok) onSubmit(result.input, values);
+    if (!result.ok) return;
+    const questions = listingConfirmations({
+      priceCents: eurosToCents(result.input.price),
+      sale: result.input.sale,
+      discount: result.input.discount,
+      photoCount: imageIds.length,
+    });
+    if (questions.length > 0) setUnconfirmed({ input: result.input, values, questions });
+    else onSubmit(result.input, values);
   });
 
   const err = (name: keyof ProductFormValues) => errors[name]?.message;
@@ -305,19 +343,58 @@ export function ProductForm({
             </Field>
           )}
         </div>
-        {showActive && (
-          <label className="flex min-h-11 items-center gap-3 font-semibold">
-            <input type="checkbox" className="size-5 accent-brand-700" {...register('isActive')} />
-            Online (im Shop sichtbar)
-          </label>
-        )}
       </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Field id="product-description" label="Beschreibung (optional)" error={err('description')}>
+          <textarea
+            rows={3}
+            maxLength={DESCRIPTION_MAX}
+            className={`${inputClass} min-h-24 py-2`}
+            {...fieldAria('product-description', { error: err('description') })}
+            {...register('description')}
+          />
+        </Field>
+        <Field
+          id="product-defects"
+          label="Mängel (optional)"
+          hint="z. B. kleiner Fleck am Ärmel – steht im Shop als „Mängel: …“."
+          error={err('defects')}
+        >
+          <input
+            className={inputClass}
+            maxLength={DEFECTS_MAX}
+            autoComplete="off"
+            {...fieldAria('product-defects', { error: err('defects'), hint: true })}
+            {...register('defects')}
+          />
+        </Field>
+      </div>
+      <PublicationFields
+        modes={publicationModes}
+        mode={publication}
+        register={register}
+        error={err('publishDate')}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-          {pending ? 'Wird gespeichert …' : submitLabel}
+          {pending
+            ? 'Wird gespeichert …'
+            : publication === 'draft'
+              ? 'Als Entwurf speichern'
+              : publication === 'scheduled'
+                ? 'Planen'
+                : submitLabel}
         </Button>
         {children}
       </div>
+      <ListingConfirmDialog
+        questions={unconfirmed?.questions ?? []}
+        onCancel={() => setUnconfirmed(null)}
+        onConfirm={() => {
+          if (unconfirmed !== null) onSubmit(unconfirmed.input, unconfirmed.values);
+          setUnconfirmed(null);
+        }}
+      />
     </form>
   );
 }

@@ -30,6 +30,60 @@ describe('parseEuroText', () => {
   });
 });
 
+describe('publication', () => {
+  const tuesday = new Date('2026-11-24T10:00:00Z');
+
+  it('suggests next Friday 08:00 for a planned item', () => {
+    expect(emptyFormValues(undefined, tuesday)).toMatchObject({
+      publication: 'online',
+      publishDate: '2026-11-27',
+      publishTime: '08:00',
+    });
+  });
+
+  it('reads the planned date and time as Berlin time, whatever the phone says', () => {
+    const result = toProductInput(
+      filled({ publication: 'scheduled', publishDate: '2026-11-27', publishTime: '08:00' }),
+      'Kleidung',
+      [],
+      tuesday,
+    );
+    expect(result.ok && result.input.publication).toEqual({
+      mode: 'scheduled',
+      publishAt: '2026-11-27T07:00:00.000Z',
+    });
+  });
+
+  it('refuses a planned time in the past or without a time', () => {
+    for (const patch of [
+      { publishDate: '2026-11-20', publishTime: '08:00' },
+      { publishDate: '2026-11-27', publishTime: '' },
+    ]) {
+      const result = toProductInput(
+        filled({ publication: 'scheduled', ...patch }),
+        'Kleidung',
+        [],
+        tuesday,
+      );
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.errors.publishDate).toMatch(/^(Der geplante|Bitte gib Datum)/);
+    }
+  });
+
+  it('passes description, defects and a draft on', () => {
+    const result = toProductInput(
+      filled({ publication: 'draft', description: ' Weich. ', defects: 'kleiner Fleck am Ärmel' }),
+      'Kleidung',
+      [],
+    );
+    expect(result.ok && result.input).toMatchObject({
+      description: 'Weich.',
+      defects: 'kleiner Fleck am Ärmel',
+      publication: { mode: 'draft' },
+    });
+  });
+});
+
 describe('toProductInput', () => {
   it('builds the body of POST /api/admin/products', () => {
     const result = toProductInput(filled(), 'Kleidung', ['a'.repeat(32)]);
@@ -49,7 +103,9 @@ describe('toProductInput', () => {
         sellerNumber: 101,
         storageLocation: 'Kiste 3',
         imageIds: ['a'.repeat(32)],
-        isActive: true,
+        description: '',
+        defects: '',
+        publication: { mode: 'online' },
       },
     });
   });

@@ -2,6 +2,14 @@ import { productInputSchema } from '../../../../domain/api/admin-products.ts';
 import type { AdminProduct, ProductInput } from '../../../../domain/api/admin-products.ts';
 import type { Category, Condition, Season } from '../../../../domain/catalog.ts';
 import { eurosToCents, formatEuroAmount } from '../../../../domain/money.ts';
+import {
+  berlinWallTimeOf,
+  instantOfBerlinWallTime,
+  nextFridayMorning,
+} from '../../../../domain/publication.ts';
+import type { Publication } from '../../../../domain/publication.ts';
+
+export type PublicationMode = Publication['mode'];
 
 /** What the item form holds: text as typed, turned into a ProductInput on submit. */
 export interface ProductFormValues {
@@ -17,7 +25,12 @@ export interface ProductFormValues {
   price: string;
   sale: boolean;
   discount: string;
-  isActive: boolean;
+  description: string;
+  defects: string;
+  /** Online now, offline, a draft, or planned for the Berlin date and time below. */
+  publication: PublicationMode;
+  publishDate: string;
+  publishTime: string;
 }
 
 type ProductFormField = keyof ProductFormValues;
@@ -35,7 +48,12 @@ export const EMPTY_ENTRY_DEFAULTS: EntryDefaults = {
   season: '',
 };
 
-export function emptyFormValues(defaults: EntryDefaults = EMPTY_ENTRY_DEFAULTS): ProductFormValues {
+export function emptyFormValues(
+  defaults: EntryDefaults = EMPTY_ENTRY_DEFAULTS,
+  now: Date = new Date(),
+): ProductFormValues {
+  // "New items every Friday": a planned item is suggested for the next Friday morning.
+  const suggestion = nextFridayMorning(now);
   return {
     name: '',
     brand: '',
@@ -46,7 +64,11 @@ export function emptyFormValues(defaults: EntryDefaults = EMPTY_ENTRY_DEFAULTS):
     price: '',
     sale: false,
     discount: '',
-    isActive: true,
+    description: '',
+    defects: '',
+    publication: 'online',
+    publishDate: suggestion.date,
+    publishTime: suggestion.time,
     ...defaults,
   };
 }
@@ -63,8 +85,28 @@ export function euroText(euros: number): string {
   return formatEuroAmount(eurosToCents(euros));
 }
 
-export function formValuesOf(product: AdminProduct): ProductFormValues {
+/** The publication choice an item's current state stands for. */
+export function publicationModeOf(product: AdminProduct): PublicationMode {
+  if (product.status === 'draft') return product.publishAt === null ? 'draft' : 'scheduled';
+  return product.status === 'inactive' ? 'offline' : 'online';
+}
+
+/**
+ * The choices the form offers: a new item or a draft can go online, stay a draft or be planned;
+ * an item that was in the shop can only be online or offline (decision 038).
+ */
+export function publicationModesFor(product: AdminProduct | null): PublicationMode[] {
+  if (product === null || product.status === 'draft') return ['online', 'draft', 'scheduled'];
+  if (product.status === 'sold') return [];
+  return ['online', 'offline'];
+}
+
+export function formValuesOf(product: AdminProduct, now: Date = new Date()): ProductFormValues {
   const [hatMin, hatMax] = [Math.min(...product.sizeHat), Math.max(...product.sizeHat)];
+  const planned =
+    product.publishAt === null
+      ? nextFridayMorning(now)
+      : berlinWallTimeOf(new Date(product.publishAt));
   return {
     name: product.name,
     brand: product.brand ?? '',
@@ -78,7 +120,11 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     price: euroText(product.price),
     sale: product.sale,
     discount: product.discount === 0 ? '' : String(product.discount),
-    isActive: product.status !== 'inactive',
+    description: product.description,
+    defects: product.defects,
+    publication: publicationModeOf(product),
+    publishDate: planned.date,
+    publishTime: planned.time,
   };
 }
 
@@ -97,6 +143,7 @@ export function toProductInput(
   values: ProductFormValues,
   category: Category,
   imageIds: string[],
+  now: Date = new Date(),
 ): FormResult {
   const errors: Partial<Record<ProductFormField, string>> = {};
   const price = parseEuroText(values.price);
@@ -124,6 +171,18 @@ export function toProductInput(
   const discount = values.discount.trim() === '' ? 0 : whole(values.discount);
   if (discount === null) errors.discount = 'Bitte gib den Rabatt als ganze Zahl an.';
 
+  let publication: Publication = { mode: values.publication } as Publication;
+  if (values.publication === 'scheduled') {
+    const publishAt = instantOfBerlinWallTime({
+      date: values.publishDate,
+      time: values.publishTime,
+    });
+    if (publishAt === null) errors.publishDate = 'Bitte gib Datum und Uhrzeit an.';
+    else if (publishAt.getTime() <= now.getTime()) {
+      errors.publishDate = 'Der geplante Zeitpunkt liegt in der Vergangenheit.';
+    } else publication = { mode: 'scheduled', publishAt: publishAt.toISOString() };
+  }
+
   const candidate = {
     category,
     name: values.name,
@@ -138,7 +197,9 @@ export function toProductInput(
     sellerNumber: values.sellerNumber === '' ? null : Number(values.sellerNumber),
     storageLocation: values.storageLocation.trim() === '' ? null : values.storageLocation.trim(),
     imageIds,
-    isActive: values.isActive,
+    description: values.description,
+    defects: values.defects,
+    publication,
   };
   const parsed = productInputSchema.safeParse(candidate);
   if (!parsed.success) {
@@ -168,7 +229,11 @@ function fieldOfPath(path: string): ProductFormField | null {
     case 'season':
     case 'sellerNumber':
     case 'storageLocation':
+    case 'description':
+    case 'defects':
       return path;
+    case 'publication':
+      return 'publishDate';
     default:
       return null;
   }
@@ -190,6 +255,8 @@ function germanIssue(field: ProductFormField, message: string): string {
       return 'Die Bezeichnung hat höchstens 120 Zeichen.';
     case 'storageLocation':
       return 'Der Lagerort hat höchstens 50 Zeichen.';
+    case 'publishDate':
+      return 'Bitte gib Datum und Uhrzeit an.';
     default:
       return 'Bitte prüfe diese Angabe.';
   }

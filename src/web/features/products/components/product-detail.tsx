@@ -115,6 +115,14 @@ export function ProductDetailView({
           <dt className="font-semibold">Artikelnummer</dt>
           <dd>{product.itemNumber}</dd>
         </dl>
+        {product.defects !== '' && (
+          <p className="rounded-2xl bg-sun-100 p-3">
+            <span className="font-semibold">Mängel:</span> {product.defects}
+          </p>
+        )}
+        {product.description !== '' && (
+          <p className="whitespace-pre-line break-words">{product.description}</p>
+        )}
         <div>
           <Price price={product.price} sale={product.sale} discount={product.discount} size="lg" />
           <LowestPriorPrice
