@@ -11,6 +11,9 @@ const baseURL = `http://localhost:${PORT}`;
 const CLOSING_PORT = PORT + 100;
 const CLOSING_DB_PORT = String(Number(DB_PORT) + 100);
 const closingURL = `http://localhost:${CLOSING_PORT}`;
+// The local DHL fake (scripts/fake-dhl.ts): the shop's labels go through its real DHL adapter.
+const FAKE_DHL_PORT = PORT + 50;
+const fakeDhlURL = `http://127.0.0.1:${FAKE_DHL_PORT}`;
 const CLOSING_SPEC = /closing-mode\.spec\.ts$/;
 const mobile = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const desktop = { viewport: { width: 1440, height: 900 } };
@@ -70,6 +73,15 @@ export default defineConfig({
   // Started one after the other: the closing server reuses the server build of the first.
   webServer: [
     {
+      command: 'npx tsx scripts/fake-dhl.ts',
+      port: FAKE_DHL_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { FAKE_DHL_PORT: String(FAKE_DHL_PORT) },
+    },
+    {
       command: 'npm run build && npm run serve',
       url: `${baseURL}/readyz`,
       timeout: 300_000,
@@ -90,6 +102,15 @@ export default defineConfig({
         // The accountant's numbers, so the reports journey can download the DATEV batch.
         DATEV_CONSULTANT_NUMBER: '29098',
         DATEV_CLIENT_NUMBER: '55003',
+        // DHL labels against the local fake (credentials as in scripts/fake-dhl.ts).
+        DHL_BASE_URL: `${fakeDhlURL}/parcel/de/shipping/v2`,
+        DHL_RETURNS_BASE_URL: `${fakeDhlURL}/parcel/de/shipping/returns/v1`,
+        DHL_API_KEY: 'fake-dhl-api-key',
+        DHL_USERNAME: 'fake-dhl-user',
+        DHL_PASSWORD: 'fake-dhl-password',
+        DHL_BILLING_NUMBER_PAKET: '33333333330101',
+        DHL_BILLING_NUMBER_KLEINPAKET: '33333333336201',
+        DHL_RETURN_RECEIVER_ID: 'deu',
       },
     },
     {

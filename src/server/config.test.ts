@@ -211,3 +211,29 @@ describe('DATEV export settings', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('DHL labels configuration (decision 040)', () => {
+  it('makes test labels until a DHL credential is set, then speaks to DHL', () => {
+    const simulator = loadConfig({});
+    expect(simulator.DHL_MODE).toBe('simulator');
+    expect(simulator.DHL_BASE_URL).toBe('https://api-eu.dhl.com/parcel/de/shipping/v2');
+    expect(simulator.DHL_PRODUCT_PAKET).toBe('V01PAK');
+    expect(simulator.DHL_PRODUCT_KLEINPAKET).toBe('V62KP');
+    expect(loadConfig({ DHL_API_KEY: 'key' }).DHL_MODE).toBe('live');
+    expect(loadConfig({ DHL_API_KEY: 'key', DHL_MODE: 'simulator' }).DHL_MODE).toBe('simulator');
+  });
+
+  it.each([
+    [{ DHL_MODE: 'on' }, 'DHL_MODE="on": expected live or simulator'],
+    [
+      { DHL_BILLING_NUMBER_PAKET: '3333333333' },
+      'DHL_BILLING_NUMBER_PAKET="3333333333": expected a billing number of 14 digits',
+    ],
+    [
+      { DHL_PRODUCT_KLEINPAKET: 'Kleinpaket' },
+      'DHL_PRODUCT_KLEINPAKET="Kleinpaket": expected a DHL product code',
+    ],
+  ])('rejects %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -246,6 +246,37 @@ const configSchema = z.object({
     .default('https://api.playground.klarna.com'),
   KLARNA_USERNAME: optional(z.string()),
   KLARNA_PASSWORD: optional(z.string()),
+  // DHL labels (decision 040). 'simulator': test labels made here, nothing sent to DHL.
+  // 'live': the Parcel DE Shipping and Returns APIs with the credentials below. Unset: live as
+  // soon as any DHL credential is set, else the simulator; an incomplete live setup makes the
+  // label button name the missing keys rather than stopping the shop.
+  DHL_MODE: optional(z.enum(['simulator', 'live'], { error: 'expected live or simulator' })),
+  DHL_BASE_URL: z
+    .url({ error: 'expected an absolute URL' })
+    .default('https://api-eu.dhl.com/parcel/de/shipping/v2'),
+  DHL_RETURNS_BASE_URL: z
+    .url({ error: 'expected an absolute URL' })
+    .default('https://api-eu.dhl.com/parcel/de/shipping/returns/v1'),
+  DHL_API_KEY: optional(z.string()),
+  DHL_USERNAME: optional(z.string()),
+  DHL_PASSWORD: optional(z.string()),
+  // Abrechnungsnummern: EKP (10 digits) + Verfahren (2) + Teilnahme (2), one per product.
+  DHL_BILLING_NUMBER_PAKET: optional(
+    z.string().regex(/^\d{14}$/, { error: 'expected a billing number of 14 digits' }),
+  ),
+  DHL_BILLING_NUMBER_KLEINPAKET: optional(
+    z.string().regex(/^\d{14}$/, { error: 'expected a billing number of 14 digits' }),
+  ),
+  DHL_PRODUCT_PAKET: z
+    .string()
+    .regex(/^V\d{2}[A-Z0-9]{1,5}$/, { error: 'expected a DHL product code such as V01PAK' })
+    .default('V01PAK'),
+  DHL_PRODUCT_KLEINPAKET: z
+    .string()
+    .regex(/^V\d{2}[A-Z0-9]{1,5}$/, { error: 'expected a DHL product code such as V62KP' })
+    .default('V62KP'),
+  // The receiver of return labels as the business customer portal names it (e.g. deu).
+  DHL_RETURN_RECEIVER_ID: optional(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/)),
   // Google tags (decision 014), loaded in the browser only after the visitor's consent. Unset:
   // the service is not used, not offered in the cookie settings and not allowed by the CSP.
   GOOGLE_ANALYTICS_ID: optional(
@@ -284,8 +315,9 @@ const configSchema = z.object({
   ),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_MODE'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_MODE' | 'DHL_MODE'> & {
   PAYMENT_MODE: 'simulator' | 'live';
+  DHL_MODE: 'simulator' | 'live';
   /** What the checkout offers, in the catalogue's order (PAYMENT_METHODS). */
   offeredPaymentMethods: CheckoutPaymentMethodId[];
   dataDir: string;
@@ -312,6 +344,15 @@ const DATEV_ACCOUNT_VARIABLES = [
   'DATEV_ACCOUNT_VOUCHERS',
 ] as const;
 
+/** Any of these set, and DHL_MODE defaults to live (decision 040). */
+export const DHL_CREDENTIAL_VARIABLES = [
+  'DHL_API_KEY',
+  'DHL_USERNAME',
+  'DHL_PASSWORD',
+  'DHL_BILLING_NUMBER_PAKET',
+  'DHL_BILLING_NUMBER_KLEINPAKET',
+] as const;
+
 export class ConfigError extends Error {}
 
 /** Parses the environment; throws ConfigError naming the first bad variable and what it expects. */
@@ -332,7 +373,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'mark orders paid without paying)',
     );
   }
-  const data = { ...result.data, PAYMENT_MODE: result.data.PAYMENT_MODE ?? 'simulator' };
+  const dhlCredentialSet = DHL_CREDENTIAL_VARIABLES.some((variable) => result.data[variable]);
+  const data = {
+    ...result.data,
+    PAYMENT_MODE: result.data.PAYMENT_MODE ?? 'simulator',
+    DHL_MODE: result.data.DHL_MODE ?? (dhlCredentialSet ? 'live' : 'simulator'),
+  };
   const shop = {
     name: data.SHOP_NAME,
     owner: data.SHOP_OWNER,

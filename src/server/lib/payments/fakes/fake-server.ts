@@ -15,7 +15,8 @@ export type FakeHandler = (request: FakeRequest) => FakeResponse;
 
 export type FakeServer = { url: string; requests: FakeRequest[]; close: () => Promise<void> };
 
-export async function startFakeServer(handler: FakeHandler): Promise<FakeServer> {
+/** `port` 0 (the default) takes any free port. */
+export async function startFakeServer(handler: FakeHandler, port = 0): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -43,10 +44,10 @@ export async function startFakeServer(handler: FakeHandler): Promise<FakeServer>
       res.end(response.body === undefined ? '' : JSON.stringify(response.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
