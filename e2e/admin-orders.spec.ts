@@ -223,9 +223,13 @@ test.describe('admin orders', () => {
     await page.goto(`/admin/orderhistory/${order._id}`);
     await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
     await expect(page.getByRole('status')).toContainText('als bezahlt markiert');
-    await page.getByRole('button', { name: 'Versenden' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Versenden' }).click();
-    await expect(page.getByRole('status')).toContainText('versendet');
+    // A pickup order is handed over; nothing was packed, so she confirms that (issue 20).
+    await page.getByRole('button', { name: 'Als übergeben markieren' }).click();
+    await page
+      .getByRole('dialog', { name: 'Trotzdem übergeben?' })
+      .getByRole('button', { name: 'Trotzdem übergeben' })
+      .click();
+    await expect(page.getByRole('status')).toContainText('als übergeben markiert');
 
     // The item came back damaged: taken back, off sale, the money to be paid out by hand.
     await page.getByRole('button', { name: 'Artikel zurücknehmen' }).click();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   availableOrderActions,
+  availableOrderCommands,
+  orderCommandLabel,
+  orderStatusLabel,
+  shipAnywayQuestion,
+  stepsOfOrderCommand,
+  unpackedItemsMessage,
   nextOrderStatus,
   ORDER_ACTIONS,
   ORDER_STATUSES,
@@ -47,5 +53,54 @@ describe('nextOrderStatus', () => {
   it('offers the actions of a status', () => {
     expect(availableOrderActions('paid')).toEqual(['ship', 'cancel', 'withdraw']);
     expect(availableOrderActions('returned')).toEqual([]);
+  });
+});
+
+describe('pickup orders are handed over (decision 041)', () => {
+  it('labels a shipped pickup order "Übergeben" and a posted one "Versendet"', () => {
+    expect(orderStatusLabel('shipped', 'abholen')).toBe('Übergeben');
+    expect(orderStatusLabel('shipped', 'liefernDHL')).toBe('Versendet');
+    expect(orderStatusLabel('shipped', 'liefernInnerhalb')).toBe('Versendet');
+    expect(orderStatusLabel('paid', 'abholen')).toBe('Bezahlt');
+    expect(orderStatusLabel('shipped', 'any')).toBe('Versendet / übergeben');
+    expect(orderStatusLabel('open', 'any')).toBe('Offen');
+  });
+
+  it('names the ship button after the delivery method', () => {
+    expect(orderCommandLabel('ship', 'abholen')).toBe('Als übergeben markieren');
+    expect(orderCommandLabel('ship', 'liefernDHL')).toBe('Versenden');
+    expect(orderCommandLabel('pay-and-hand-over', 'abholen')).toBe('Bezahlt und übergeben');
+    expect(shipAnywayQuestion('abholen')).toBe('Trotzdem übergeben?');
+    expect(shipAnywayQuestion('liefernInnerhalb')).toBe('Trotzdem versenden?');
+  });
+
+  it('offers "pay and hand over" only for an open cash pickup order', () => {
+    expect(
+      availableOrderCommands({ status: 'open', deliveryMethod: 'abholen', paymentMethod: 'cash' }),
+    ).toEqual(['pay-and-hand-over', 'mark-paid', 'cancel']);
+    expect(
+      availableOrderCommands({ status: 'paid', deliveryMethod: 'abholen', paymentMethod: 'cash' }),
+    ).toEqual(['ship', 'cancel', 'withdraw']);
+    expect(
+      availableOrderCommands({
+        status: 'open',
+        deliveryMethod: 'abholen',
+        paymentMethod: 'paypal',
+      }),
+    ).toEqual(['mark-paid', 'cancel']);
+    expect(
+      availableOrderCommands({
+        status: 'open',
+        deliveryMethod: 'liefernDHL',
+        paymentMethod: 'cash',
+      }),
+    ).toEqual(['mark-paid', 'cancel']);
+    expect(stepsOfOrderCommand('pay-and-hand-over')).toEqual(['mark-paid', 'ship']);
+    expect(stepsOfOrderCommand('cancel')).toEqual(['cancel']);
+  });
+
+  it('counts unpacked items in German', () => {
+    expect(unpackedItemsMessage(2)).toBe('2 Artikel sind noch nicht gepackt.');
+    expect(unpackedItemsMessage(1)).toBe('1 Artikel ist noch nicht gepackt.');
   });
 });

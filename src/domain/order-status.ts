@@ -4,6 +4,9 @@
  * pair not in it is refused. The server's only writer of orders.status applies it
  * (src/server/aggregates/order-state.ts).
  */
+import type { PaymentMethodId } from './catalog.ts';
+import type { DeliveryMethod } from './delivery.ts';
+
 export const ORDER_STATUSES = [
   'open',
   'paid',
@@ -98,4 +101,87 @@ const EVENT_VERBS: Record<OrderEvent, string> = {
 /** Actions that make sense for an order in this status (for the admin's buttons). */
 export function availableOrderActions(current: OrderStatus): OrderAction[] {
   return ORDER_ACTIONS.filter((action) => TRANSITIONS[action][current] !== undefined);
+}
+
+// --- Pickup: handed over, not shipped (decision 041) ---------------------------------------
+// A pickup order goes through the same 'ship' event and ends in the same stored status
+// 'shipped' as a posted one, so reports, filters and returns count it alike; only what the admin
+// reads differs.
+
+/** Whether the goods leave the shop by the customer's own hand at the counter. */
+export function isHandedOver(deliveryMethod: DeliveryMethod): boolean {
+  return deliveryMethod === 'abholen';
+}
+
+/**
+ * The German status of an order as the admin reads it: 'Übergeben' for a pickup order; for a
+ * filter over all methods ('any') 'Versendet / übergeben'.
+ */
+export function orderStatusLabel(
+  status: OrderStatus,
+  deliveryMethod: DeliveryMethod | 'any',
+): string {
+  if (status !== 'shipped') return ORDER_STATUS_LABELS[status];
+  if (deliveryMethod === 'any') return 'Versendet / übergeben';
+  return isHandedOver(deliveryMethod) ? 'Übergeben' : ORDER_STATUS_LABELS.shipped;
+}
+
+/**
+ * The admin's commands: each action, and for a cash pickup order still open 'pay-and-hand-over'
+ * (mark-paid, then ship, in one request), so the counter needs one tap.
+ */
+export const ORDER_COMMANDS = [...ORDER_ACTIONS, 'pay-and-hand-over'] as const;
+export type OrderCommand = (typeof ORDER_COMMANDS)[number];
+
+/** The actions a command applies, in order. */
+export function stepsOfOrderCommand(command: OrderCommand): OrderAction[] {
+  return command === 'pay-and-hand-over' ? ['mark-paid', 'ship'] : [command];
+}
+
+/** Whether a command hands the goods to the customer (the unpacked guard applies to it). */
+export function shipsOrder(command: OrderCommand): boolean {
+  return stepsOfOrderCommand(command).includes('ship');
+}
+
+export interface OrderCommandContext {
+  status: OrderStatus;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethodId;
+}
+
+/** The commands the admin is offered for an order, the one-tap counter command first. */
+export function availableOrderCommands(order: OrderCommandContext): OrderCommand[] {
+  const actions = availableOrderActions(order.status);
+  const atCounter =
+    isHandedOver(order.deliveryMethod) &&
+    order.paymentMethod === 'cash' &&
+    actions.includes('mark-paid');
+  return atCounter ? ['pay-and-hand-over', ...actions] : actions;
+}
+
+const COMMAND_LABELS: Record<OrderCommand, string> = {
+  'mark-paid': 'Als bezahlt markieren',
+  ship: 'Versenden',
+  cancel: 'Stornieren',
+  withdraw: 'Widerruf erfasst',
+  return: 'Alles zurückgenommen',
+  'pay-and-hand-over': 'Bezahlt und übergeben',
+};
+
+/** The German label of a command's button. */
+export function orderCommandLabel(command: OrderCommand, deliveryMethod: DeliveryMethod): string {
+  if (command === 'ship' && isHandedOver(deliveryMethod)) return 'Als übergeben markieren';
+  return COMMAND_LABELS[command];
+}
+
+/** Why shipping or handing over waits for a confirmation: `count` items are not packed. */
+export function unpackedItemsMessage(count: number): string {
+  return count === 1
+    ? '1 Artikel ist noch nicht gepackt.'
+    : `${count} Artikel sind noch nicht gepackt.`;
+}
+
+/** The question that confirms shipping or handing over with items not packed. */
+export function shipAnywayQuestion(deliveryMethod: DeliveryMethod): string {
+  return isHandedOver(deliveryMethod) ? 'Trotzdem übergeben?' : 'Trotzdem versenden?';
 }

@@ -30,7 +30,7 @@ import { registerWebApp } from './pages/web-app.ts';
 import { LocalImageStorage, type ImageStorage } from './lib/images/image-storage.ts';
 import { createImageStorage } from './lib/images/create-image-storage.ts';
 import { storedImageRoutes } from './lib/images/stored-image-routes.ts';
-import { installAdminGuard } from './features/auth/admin-guard.ts';
+import { accountOfRequest, installAdminGuard } from './features/auth/admin-guard.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionTokens, resolveJwtSecret } from './features/auth/session-token.ts';
 import { brandsRoutes } from './features/brands/brands.routes.ts';
@@ -59,6 +59,7 @@ import { createMailerFromConfig, type Mailer } from './lib/mail/mailer.ts';
 import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
 import type { PaymentGateways } from './lib/payments/payment-gateway.ts';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
+import { shippingLabelsRoutes } from './features/shipping-labels/shipping-labels.routes.ts';
 import { installAuditLog } from './lib/audit-log.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 
@@ -184,7 +185,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(invoicesRoutes);
   await app.register(reviewsRoutes);
   await app.register(siteRoutes);
-  await app.register(trackingRoutes);
+  await app.register(
+    trackingRoutes({
+      isAdminRequest: async (request) =>
+        (await accountOfRequest(app, tokens, request))?.isAdmin === true,
+    }),
+  );
   await app.register(trackingAdminRoutes);
   await app.register(checkCartRoutes);
   await app.register(reservationsRoutes);
@@ -196,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ordersAdminRoutes);
   await app.register(paymentSimulatorRoutes);
   await app.register(withdrawalsRoutes);
+  await app.register(shippingLabelsRoutes);
   await app.register(auditLogRoutes);
 
   // Pictures are stored under random ids and never change, so they may be cached for a year.

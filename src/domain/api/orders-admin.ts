@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_IDS } from '../catalog.ts';
 import { DELIVERY_METHODS } from '../delivery.ts';
-import { ORDER_ACTIONS, ORDER_STATUSES } from '../order-status.ts';
+import { ORDER_COMMANDS, ORDER_STATUSES } from '../order-status.ts';
 import { orderSchema } from './orders.ts';
 
 export const adminOrderListQuerySchema = z.object({
@@ -45,7 +45,16 @@ export const adminOrderDetailSchema = z.object({
   shippedAt: z.iso.datetime().nullable(),
   canceledAt: z.iso.datetime().nullable(),
   attentionReason: z.string().nullable(),
-  availableActions: z.array(z.enum(ORDER_ACTIONS)),
+  availableActions: z
+    .array(z.enum(ORDER_COMMANDS))
+    .describe("What the admin may do now; 'pay-and-hand-over' for an open cash pickup order"),
+  unpackedItemCount: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe(
+      'Items of the order not packed yet; shipping or handing over then needs a confirmation',
+    ),
   withdrawals: z.array(
     z.object({
       name: z.string(),
@@ -116,6 +125,10 @@ export const orderReturnBodySchema = z.object({
 });
 
 export const orderActionBodySchema = z.object({
-  action: z.enum(ORDER_ACTIONS),
+  action: z.enum(ORDER_COMMANDS),
   trackingNumber: z.string().trim().max(100).optional(),
+  confirmUnpacked: z
+    .boolean()
+    .default(false)
+    .describe('Ship or hand over although items are not packed (otherwise 409)'),
 });

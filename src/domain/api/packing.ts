@@ -33,6 +33,8 @@ export const unpackedOrderSchema = z.object({
 export type UnpackedOrder = z.infer<typeof unpackedOrderSchema>;
 
 export const orderPackBodySchema = z.object({ orderId: z.uuid(), productId: z.uuid() });
+/** POST /api/orders/set-order-packed: every item of the order at once ("Alles gepackt"). */
+export const wholeOrderPackBodySchema = z.object({ orderId: z.uuid() });
 export const unpackBodySchema = z.object({
   orderId: z
     .uuid()

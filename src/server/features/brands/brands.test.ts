@@ -76,6 +76,48 @@ describe('brands (SPEC.md §7)', () => {
     }
   });
 
+  it('answers 400 naming the field for a bad e-mail, postal code or control character', async () => {
+    const base = {
+      brand: 'Prüfmarke',
+      manufacturerName: 'Prüf GmbH',
+      email: 'kontakt@pruef.example',
+      address: { street: 'Teststraße 1', postalcode: '12345', city: 'Berlin' },
+      country: 'Deutschland',
+    };
+    const cases: [object, string][] = [
+      [{ ...base, email: 'kontakt(at)pruef' }, 'E-Mail: Bitte gib eine gültige E-Mail-Adresse an.'],
+      [
+        { ...base, address: { ...base.address, postalcode: '1234' } },
+        'PLZ: Bitte gib eine fünfstellige Postleitzahl an (oder das Land, falls nicht Deutschland).',
+      ],
+      [{ ...base, address: { ...base.address, city: '' } }, 'Ort: Bitte gib den Ort an.'],
+      [
+        { ...base, manufacturerName: 'Prüf\nGmbH' },
+        'Hersteller: Bitte ohne Zeilenumbrüche oder Steuerzeichen.',
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/brands',
+        headers: auth,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const list = await t.app.inject({ url: '/api/brands', headers: auth });
+    expect(list.json().some((b: { brand: string }) => b.brand === 'Prüfmarke')).toBe(false);
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/brands',
+      headers: auth,
+      payload: base,
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+
   it('requires an admin', async () => {
     expect((await t.app.inject({ url: '/api/brands' })).statusCode).toBe(401);
     expect(

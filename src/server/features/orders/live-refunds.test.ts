@@ -177,7 +177,10 @@ describe('PayPal refunds (captures/{id}/refund)', () => {
 
   it('stops at a refusal, flags the order, and sends again when the admin asks', async () => {
     const { order, items, paypalOrderId } = await payWithPayPal([1500, 1000]);
-    expect((await act(order._id, { action: 'ship', trackingNumber: '0034' })).statusCode).toBe(200);
+    expect(
+      (await act(order._id, { action: 'ship', trackingNumber: '0034', confirmUnpacked: true }))
+        .statusCode,
+    ).toBe(200);
     paypal.failNextRefunds('refuse');
     const back = await t.app.inject({
       method: 'POST',
@@ -215,7 +218,10 @@ describe('PayPal refunds (captures/{id}/refund)', () => {
 describe('Klarna refunds (order management)', () => {
   it('refunds a partial return after the provider was down twice, once, with one key', async () => {
     const { order, items, klarnaOrderId } = await payWithKlarna([1200, 800]);
-    expect((await act(order._id, { action: 'ship', trackingNumber: '0035' })).statusCode).toBe(200);
+    expect(
+      (await act(order._id, { action: 'ship', trackingNumber: '0035', confirmUnpacked: true }))
+        .statusCode,
+    ).toBe(200);
     const before = refundCalls(klarna).length;
     klarna.failNextRefunds('before', 'before');
     const back = await t.app.inject({

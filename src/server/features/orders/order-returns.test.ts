@@ -95,9 +95,10 @@ describe('a partial withdrawal paid with PayPal (simulator) and a voucher', () =
     });
     expect(order.valueToPay).toBe(44.99);
     await payInSimulator(order._id);
-    expect((await act(order._id, { action: 'ship', trackingNumber: '00340434' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await act(order._id, { action: 'ship', trackingNumber: '00340434', confirmUnpacked: true }))
+        .statusCode,
+    ).toBe(200);
     expect((await act(order._id, { action: 'withdraw' })).json().status).toBe('withdrawn');
 
     current = new Date('2026-11-28T09:00:00Z');
@@ -232,7 +233,7 @@ describe('a cash order', () => {
       paymentMethod: 'cash',
     });
     expect((await act(order._id, { action: 'mark-paid' })).statusCode).toBe(200);
-    expect((await act(order._id, { action: 'ship' })).statusCode).toBe(200);
+    expect((await act(order._id, { action: 'ship', confirmUnpacked: true })).statusCode).toBe(200);
     const back = await takeBack(order._id, [{ productId: item.id, resellable: true }]);
     const detail = back.json();
     expect(detail).toMatchObject({

@@ -29,13 +29,15 @@ import {
 import { toOrder } from './orders.mapper.ts';
 import { getOrderDetails } from './orders.queries.ts';
 import {
-  applyOrderAction,
-  availableOrderActions,
+  applyOrderCommand,
+  availableOrderCommands,
   clearAttention,
+  countUnpackedItems,
   getAdminOrderExtras,
   listAdminOrders,
 } from './orders-admin.service.ts';
 import { needsShippingAddress } from '../../../domain/delivery.ts';
+import { stepsOfOrderCommand } from '../../../domain/order-status.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -49,6 +51,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { withdrawalRows, paymentRows } = await getAdminOrderExtras(app.db, orderId);
     const documents = await listOrderDocuments(app.db, orderId);
     const returns = await readOrderReturns(app.db, order);
+    const unpackedItemCount = await countUnpackedItems(app.db, orderId);
     return {
       order: toOrder(order, details.items, details.vouchers, details.coupon, app.config.CDN_HOST),
       status: order.status,
@@ -60,7 +63,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       shippedAt: iso(order.shippedAt),
       canceledAt: iso(order.canceledAt),
       attentionReason: order.attentionReason,
-      availableActions: availableOrderActions(order.status),
+      availableActions: availableOrderCommands(order),
+      unpackedItemCount,
       withdrawals: withdrawalRows.map((row) => ({
         name: row.name,
         email: row.email,
@@ -138,7 +142,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin orders'],
         summary:
-          'mark-paid, ship (with tracking number; the customer is e-mailed), cancel (items and vouchers released, customer e-mailed), withdraw, return',
+          "mark-paid, ship (with tracking number; a posted order's customer is e-mailed; a pickup order is handed over), pay-and-hand-over (cash pickup at the counter: mark-paid then ship), cancel (items and vouchers released, customer e-mailed), withdraw, return. Shipping with items not packed answers 409 unless confirmUnpacked is true",
         params: idParams,
         body: orderActionBodySchema,
         response: {
@@ -152,10 +156,18 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { action, trackingNumber } = request.body;
-      const outcome = await applyOrderAction(app.db, id, action, trackingNumber, app.clock.now());
+      const { action: command, trackingNumber, confirmUnpacked } = request.body;
+      const outcome = await applyOrderCommand(
+        app.db,
+        id,
+        command,
+        { trackingNumber, confirmUnpacked },
+        app.clock.now(),
+      );
+      const steps = stepsOfOrderCommand(command);
+      const action = steps.at(-1);
       // Money that arrived is invoiced at once; should that fail, the job issues it (decision 032).
-      if (action === 'mark-paid') {
+      if (steps.includes('mark-paid')) {
         await issueInvoice(app.db, id, invoicingOf(app.config), app.clock.now()).catch(
           (error: unknown) => request.log.error({ err: error, orderId: id }, 'invoice not issued'),
         );
@@ -170,9 +182,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       // The state change stands even if the mail fails; the failure is logged for the admin.
       try {
         // The confirmation comes first: an order marked paid by hand has not had one yet.
-        if (action === 'mark-paid' || action === 'ship') {
+        if (steps.includes('mark-paid') || steps.includes('ship')) {
           await sendOrderConfirmation(confirmationDepsOf(app), id);
         }
+        // A pickup order handed over at the counter gets no mail: she is standing there.
         if (action === 'ship' && needsShippingAddress(detail.order.deliveryMethod)) {
           await app.mailer.send(
             orderShippedMail(

@@ -1,11 +1,26 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import type { adminOrderListQuerySchema } from '../../../domain/api/orders-admin.ts';
 import {
-  availableOrderActions,
+  availableOrderCommands,
   nextOrderStatus,
+  stepsOfOrderCommand,
+  unpackedItemsMessage,
   type OrderAction,
+  type OrderCommand,
   type OrderStatus,
 } from '../../../domain/order-status.ts';
 import { changeOrderStatus, type OrderChanges } from '../../aggregates/order-state.ts';
@@ -82,68 +97,117 @@ export type ActionOutcome = {
   recorded: RecordedReturn | null;
 };
 
+export interface CommandOptions {
+  trackingNumber?: string | undefined;
+  /** Ship or hand over although items are not packed. */
+  confirmUnpacked: boolean;
+}
+
+/** Live items of an order not packed yet (what the unpacked guard counts). */
+export async function countUnpackedItems(
+  db: DatabaseOrTransaction,
+  orderId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        isNull(orderItems.releasedAt),
+        eq(orderItems.isPacked, false),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
 /**
- * Applies an admin action along the allowed transitions (domain/order-status.ts). Cancelling an
- * unpaid order gives its items and vouchers back; cancelling or taking back a paid one records a
- * return of every line not back yet (decision 034), which queues the refund.
+ * Applies an admin command along the allowed transitions (domain/order-status.ts), its steps in
+ * one transaction: 'pay-and-hand-over' is mark-paid then ship, and a refused ship takes the
+ * payment back with it. Cancelling an unpaid order gives its items and vouchers back; cancelling
+ * or taking back a paid one records a return of every line not back yet (decision 034), which
+ * queues the refund.
  */
-export async function applyOrderAction(
+export async function applyOrderCommand(
   db: Database,
   orderId: string,
-  action: OrderAction,
-  trackingNumber: string | undefined,
+  command: OrderCommand,
+  options: CommandOptions,
   now: Date,
 ): Promise<ActionOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-    const transition = nextOrderStatus(order.status, action);
-    if (!transition.ok) throw new HttpError(409, transition.message);
-
-    if ((action === 'cancel' || action === 'return') && order.paidAt) {
-      const back = await returnedLineIds(tx, orderId);
-      const lines = await tx
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
-      const recorded = await takeBack(
-        tx,
-        order,
-        lines
-          .filter((line) => !back.includes(line.id))
-          .map((line) => ({ orderItemId: line.id, resellable: true })),
-        now,
-      );
-      return { status: recorded.status, recorded };
+    let outcome: ActionOutcome = { status: order.status, recorded: null };
+    for (const action of stepsOfOrderCommand(command)) {
+      outcome = await applyAction(tx, { ...order, status: outcome.status }, action, options, now);
     }
-
-    const changes: OrderChanges = {};
-    switch (action) {
-      case 'mark-paid':
-        changes.paidAt = now;
-        break;
-      case 'ship':
-        if (order.deliveryMethod === 'liefernDHL' && !trackingNumber) {
-          throw new HttpError(400, 'Bitte gib die Sendungsnummer an.');
-        }
-        changes.shippedAt = now;
-        changes.trackingNumber = trackingNumber ?? null;
-        break;
-      case 'cancel':
-        changes.canceledAt = now;
-        await releaseOrder(tx, orderId, now);
-        break;
-      case 'return':
-      case 'withdraw':
-        break;
-    }
-    let status = await changeOrderStatus(tx, order, action, changes, now);
-    // A cash order packed before pickup is packed and now paid.
-    if (action === 'mark-paid' && order.packedAt) {
-      status = await changeOrderStatus(tx, { id: orderId, status }, 'packed', {}, now);
-    }
-    return { status, recorded: null };
+    return outcome;
   });
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+async function applyAction(
+  tx: DatabaseOrTransaction,
+  order: OrderRow,
+  action: OrderAction,
+  options: CommandOptions,
+  now: Date,
+): Promise<ActionOutcome> {
+  const orderId = order.id;
+  const transition = nextOrderStatus(order.status, action);
+  if (!transition.ok) throw new HttpError(409, transition.message);
+
+  if ((action === 'cancel' || action === 'return') && order.paidAt) {
+    const back = await returnedLineIds(tx, orderId);
+    const lines = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const recorded = await takeBack(
+      tx,
+      order,
+      lines
+        .filter((line) => !back.includes(line.id))
+        .map((line) => ({ orderItemId: line.id, resellable: true })),
+      now,
+    );
+    return { status: recorded.status, recorded };
+  }
+
+  const changes: OrderChanges = {};
+  switch (action) {
+    case 'mark-paid':
+      changes.paidAt = now;
+      break;
+    case 'ship': {
+      if (order.deliveryMethod === 'liefernDHL' && !options.trackingNumber) {
+        throw new HttpError(400, 'Bitte gib die Sendungsnummer an.');
+      }
+      // An item left on the shelf is a parcel without it: she confirms that on purpose.
+      const unpacked = await countUnpackedItems(tx, orderId);
+      if (unpacked > 0 && !options.confirmUnpacked) {
+        throw new HttpError(409, unpackedItemsMessage(unpacked));
+      }
+      changes.shippedAt = now;
+      changes.trackingNumber = options.trackingNumber ?? null;
+      break;
+    }
+    case 'cancel':
+      changes.canceledAt = now;
+      await releaseOrder(tx, orderId, now);
+      break;
+    case 'return':
+    case 'withdraw':
+      break;
+  }
+  let status = await changeOrderStatus(tx, order, action, changes, now);
+  // A cash order packed before pickup is packed and now paid.
+  if (action === 'mark-paid' && order.packedAt) {
+    status = await changeOrderStatus(tx, { id: orderId, status }, 'packed', {}, now);
+  }
+  return { status, recorded: null };
 }
 
 /** The admin has handled what the order was flagged for (e.g. refunded the money). */
@@ -156,4 +220,4 @@ export async function clearAttention(db: DatabaseOrTransaction, orderId: string,
   if (updated.length === 0) throw new HttpError(404, ORDER_MESSAGES.notFound);
 }
 
-export { availableOrderActions };
+export { availableOrderCommands };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products, vouchers } from '../../db/schema.ts';
+import { orderItems, orders, products, vouchers } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { insertProduct, insertVoucher, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
@@ -56,7 +56,8 @@ describe('order history', () => {
     expect(detail.json()).toMatchObject({
       status: 'open',
       email: 'erika@example.de',
-      availableActions: ['mark-paid', 'cancel'],
+      availableActions: ['pay-and-hand-over', 'mark-paid', 'cancel'],
+      unpackedItemCount: 1,
     });
   });
 });
@@ -67,7 +68,9 @@ describe('order transitions', () => {
     expect((await act(orderId, { action: 'ship' })).statusCode).toBe(409);
     expect((await act(orderId, { action: 'mark-paid' })).json()).toMatchObject({ status: 'paid' });
     expect((await act(orderId, { action: 'mark-paid' })).statusCode).toBe(409);
-    expect((await act(orderId, { action: 'ship' })).json()).toMatchObject({ status: 'shipped' });
+    expect((await act(orderId, { action: 'ship', confirmUnpacked: true })).json()).toMatchObject({
+      status: 'shipped',
+    });
     const refused = await act(orderId, { action: 'cancel' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -162,7 +165,11 @@ describe('order transitions', () => {
     const missing = await act(orderId, { action: 'ship' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Bitte gib die Sendungsnummer an.');
-    const shipped = await act(orderId, { action: 'ship', trackingNumber: '00340434161234567890' });
+    const shipped = await act(orderId, {
+      action: 'ship',
+      trackingNumber: '00340434161234567890',
+      confirmUnpacked: true,
+    });
     expect(shipped.json()).toMatchObject({
       status: 'shipped',
       trackingNumber: '00340434161234567890',
@@ -200,5 +207,107 @@ describe('order transitions', () => {
     expect(cleared.statusCode).toBe(204);
     expect((await act(randomUUID(), { action: 'cancel' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/admin/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('handing over and the unpacked guard (issue 20)', () => {
+  const packAll = (orderId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders/set-order-packed',
+      headers: auth,
+      payload: { orderId },
+    });
+
+  it('refuses to ship with items not packed, naming how many, unless confirmed', async () => {
+    const first = await insertProduct(t.db, { priceCents: 1000 });
+    const second = await insertProduct(t.db, { priceCents: 900 });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        productIds: [first.id, second.id],
+        userData: { firstName: 'Lena', lastName: 'Lang', emailAddress: 'lena@example.de' },
+        deliveryMethod: 'abholen',
+        paymentMethod: 'cash',
+      },
+    });
+    const orderId = placed.json()._id as string;
+    expect((await act(orderId, { action: 'mark-paid' })).json()).toMatchObject({
+      status: 'paid',
+      availableActions: ['ship', 'cancel', 'withdraw'],
+      unpackedItemCount: 2,
+    });
+    const refused = await act(orderId, { action: 'ship' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('2 Artikel sind noch nicht gepackt.');
+    const [still] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(still).toMatchObject({ status: 'paid', shippedAt: null });
+
+    const confirmed = await act(orderId, { action: 'ship', confirmUnpacked: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'shipped', unpackedItemCount: 2 });
+  });
+
+  it('ships a packed order without a confirmation', async () => {
+    const { orderId } = await placeCashOrder();
+    await act(orderId, { action: 'mark-paid' });
+    expect((await packAll(orderId)).json().isPacked).toBe(true);
+    const shipped = await act(orderId, { action: 'ship' });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({ status: 'shipped', unpackedItemCount: 0 });
+  });
+
+  it('"Bezahlt und übergeben": one request pays, invoices and hands over; no shipping mail', async () => {
+    const { orderId } = await placeCashOrder();
+    expect((await packAll(orderId)).json().isPacked).toBe(true);
+    const done = await act(orderId, { action: 'pay-and-hand-over' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      status: 'shipped',
+      availableActions: ['withdraw', 'return'],
+    });
+    expect(done.json().paidAt).not.toBeNull();
+    expect(done.json().shippedAt).not.toBeNull();
+    expect(done.json().documents.map((d: { kind: string }) => d.kind)).toEqual(['invoice']);
+
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    const mails = (await readOutbox(t.dataDir)).filter((mail) =>
+      mail.includes(String(row!.orderNumber)),
+    );
+    // The confirmation with the invoice, and nothing that says the goods are on their way.
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^Subject: Deine Bestellung Nr\. \d+ bei Kinderkiste$/m);
+    expect(mails[0]).not.toMatch(/ist unterwegs|Sendungsnummer/);
+
+    // Reports and the history filter count it as any other order that left the shop.
+    const history = await t.app.inject({ url: '/api/admin/orders?status=shipped', headers: auth });
+    expect(history.json().orders.map((o: { _id: string }) => o._id)).toContain(orderId);
+  });
+
+  it('"Bezahlt und übergeben" with items not packed is refused whole until confirmed', async () => {
+    const { orderId } = await placeCashOrder();
+    const refused = await act(orderId, { action: 'pay-and-hand-over' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('1 Artikel ist noch nicht gepackt.');
+    // The payment step is rolled back with the refused hand-over.
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ status: 'open', paidAt: null });
+    const lines = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines).toHaveLength(1);
+
+    const confirmed = await act(orderId, { action: 'pay-and-hand-over', confirmUnpacked: true });
+    expect(confirmed.json()).toMatchObject({ status: 'shipped' });
+  });
+
+  it('offers "pay-and-hand-over" only where it fits', async () => {
+    const { orderId } = await placeCashOrder();
+    await act(orderId, { action: 'mark-paid' });
+    const refused = await act(orderId, { action: 'pay-and-hand-over' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Eine Bestellung im Status „Bezahlt“ kann nicht als bezahlt markiert werden.',
+    );
   });
 });

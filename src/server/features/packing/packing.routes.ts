@@ -9,11 +9,13 @@ import {
   sortOutListSchema,
   unpackBodySchema,
   unpackedOrderSchema,
+  wholeOrderPackBodySchema,
 } from '../../../domain/api/packing.ts';
 import {
   listSortOutItems,
   listUnpackedOrders,
   setOrderItemPacked,
+  setOrderPacked,
   setProductPacked,
 } from './packing.service.ts';
 
@@ -48,6 +50,21 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db.transaction((tx) =>
         setOrderItemPacked(tx, request.body.orderId, request.body.productId, true, app.clock.now()),
       ),
+  );
+
+  app.post(
+    '/api/orders/set-order-packed',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['packing'],
+        summary: 'Marks every item of an order packed at once; the order is packed',
+        body: wholeOrderPackBodySchema,
+        response: { 200: orderPackStateSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      app.db.transaction((tx) => setOrderPacked(tx, request.body.orderId, app.clock.now())),
   );
 
   app.post(

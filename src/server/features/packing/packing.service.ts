@@ -108,10 +108,28 @@ export async function listUnpackedOrders(
  * Marks one item of an order packed or not. When every item is packed the order is packed
  * (a paid order moves to 'packed'); unpacking an item takes that back.
  */
-export async function setOrderItemPacked(
+export function setOrderItemPacked(
   db: DatabaseOrTransaction,
   orderId: string,
   productId: string,
+  isPacked: boolean,
+  now: Date,
+) {
+  return setOrderLinesPacked(db, orderId, { productId }, isPacked, now);
+}
+
+/**
+ * Marks every item of an order packed in one go ("Alles gepackt"): the same code as one item,
+ * so the order's 'packed' event fires once.
+ */
+export function setOrderPacked(db: DatabaseOrTransaction, orderId: string, now: Date) {
+  return setOrderLinesPacked(db, orderId, 'all', true, now);
+}
+
+async function setOrderLinesPacked(
+  db: DatabaseOrTransaction,
+  orderId: string,
+  lines: { productId: string } | 'all',
   isPacked: boolean,
   now: Date,
 ) {
@@ -124,24 +142,26 @@ export async function setOrderItemPacked(
   if (order.status === 'cancelled' || order.status === 'shipped') {
     throw new HttpError(409, 'Diese Bestellung ist storniert oder schon verschickt.');
   }
+  const live = and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt));
   const updated = await db
     .update(orderItems)
     .set({ isPacked })
-    .where(
-      and(
-        eq(orderItems.orderId, orderId),
-        eq(orderItems.productId, productId),
-        isNull(orderItems.releasedAt),
-      ),
-    )
+    .where(lines === 'all' ? live : and(live, eq(orderItems.productId, lines.productId)))
     .returning({ id: orderItems.id });
-  if (updated.length === 0) throw new HttpError(404, 'Dieser Artikel gehört nicht zur Bestellung.');
+  if (updated.length === 0) {
+    throw new HttpError(
+      404,
+      lines === 'all'
+        ? 'Diese Bestellung hat keine Artikel mehr.'
+        : 'Dieser Artikel gehört nicht zur Bestellung.',
+    );
+  }
 
-  const lines = await db
+  const states = await db
     .select({ productId: orderItems.productId, isPacked: orderItems.isPacked })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)));
-  const allPacked = lines.every((line) => line.isPacked);
+    .where(live);
+  const allPacked = states.every((line) => line.isPacked);
   // The last item packed packs the order; taking one out again unpacks it.
   if (allPacked !== (order.packedAt !== null)) {
     await changeOrderStatus(
@@ -154,7 +174,7 @@ export async function setOrderItemPacked(
   }
   return {
     orderId,
-    packedItems: lines.filter((line) => line.isPacked).map((line) => line.productId),
+    packedItems: states.filter((line) => line.isPacked).map((line) => line.productId),
     isPacked: allPacked,
   };
 }

@@ -138,6 +138,63 @@ describe('pack list', () => {
   });
 });
 
+describe('pack a whole order at once (issue 20)', () => {
+  it('POST /api/orders/set-order-packed packs every item; the order is packed once', async () => {
+    const order = await orderWith(3, {
+      status: 'paid',
+      paidAt: now,
+      paymentMethod: 'paypal',
+      deliveryMethod: 'liefernDHL',
+    });
+    // One item packed by hand first: the rest follows with the one tap.
+    await post('/api/orders/set-product-packed', {
+      orderId: order.orderId,
+      productId: order.productIds[1],
+    });
+    const response = await post('/api/orders/set-order-packed', { orderId: order.orderId });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ orderId: order.orderId, isPacked: true });
+    expect([...response.json().packedItems].sort()).toEqual([...order.productIds].sort());
+    const [packed] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(packed).toMatchObject({ status: 'packed', packedAt: now });
+    const lines = await t.db
+      .select({ isPacked: orderItems.isPacked })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.orderId));
+    expect(lines.map((line) => line.isPacked)).toEqual([true, true, true]);
+
+    // Again: nothing changes, no second 'packed' event is refused.
+    const again = await post('/api/orders/set-order-packed', { orderId: order.orderId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().isPacked).toBe(true);
+  });
+
+  it('keeps a cash pickup order open while packing it whole', async () => {
+    const order = await orderWith(2, { status: 'open', paymentMethod: 'cash' });
+    const response = await post('/api/orders/set-order-packed', { orderId: order.orderId });
+    expect(response.json().isPacked).toBe(true);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(row).toMatchObject({ status: 'open', packedAt: now });
+  });
+
+  it('answers 404 for an unknown order, 409 for a cancelled one, 401 without admin', async () => {
+    const unknown = await post('/api/orders/set-order-packed', {
+      orderId: '7d0c1f5e-2b8a-4c3e-9f1d-0a1b2c3d4e5f',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const cancelled = await orderWith(1, { status: 'cancelled' });
+    const refused = await post('/api/orders/set-order-packed', { orderId: cancelled.orderId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Diese Bestellung ist storniert oder schon verschickt.');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/set-order-packed',
+      payload: { orderId: cancelled.orderId },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('sort-out list', () => {
   it('lists deactivated items and items online too long; packing toggles them', async () => {
     const old = await insertProduct(t.db, { createdAt: new Date('2026-06-01T10:00:00Z') });

@@ -104,3 +104,46 @@ describe('admin tracking', () => {
     ).toEqual(['opensite /', 'opensite /', 'opensite /shop/kleidung', 'removeproduct /warenkorb']);
   });
 });
+
+describe("the owner's own visits are never recorded (issue 20)", () => {
+  const eventsOf = async (clientId: string) =>
+    (await t.db.select().from(trackingEvents)).filter((row) => row.clientId === clientId);
+
+  it('ignores calls with a valid admin token, answering as usual', async () => {
+    const admin = await signInAsAdmin(t);
+    const client = randomUUID();
+    const opened = await t.app.inject({
+      url: '/api/users/opensite',
+      headers: { ...admin, userid: client, page: '/shop/kleidung' },
+    });
+    expect(opened.statusCode).toBe(204);
+    const removed = await t.app.inject({
+      url: '/api/users/removeproduct',
+      headers: { ...admin, userid: client, page: '/warenkorb', productid: randomUUID() },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await eventsOf(client)).toEqual([]);
+  });
+
+  it('ignores calls from admin pages, whoever sends them', async () => {
+    const client = randomUUID();
+    for (const page of ['/admin/packliste', '/Admin', '//admin/sale']) {
+      const response = await t.app.inject({
+        url: '/api/users/opensite',
+        headers: { userid: client, page },
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await eventsOf(client)).toEqual([]);
+  });
+
+  it('still records a visitor with a forged or expired token', async () => {
+    const client = randomUUID();
+    const response = await t.app.inject({
+      url: '/api/users/opensite',
+      headers: { authorization: 'Bearer not-a-token', userid: client, page: '/' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await eventsOf(client)).toHaveLength(1);
+  });
+});

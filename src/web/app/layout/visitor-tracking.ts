@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { cartHeader, createClientId } from '../../features/cart/lib/cart-items.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { useCartUiStore } from '../../features/cart/stores/ui-store.ts';
+import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { useConsentStore } from '../../features/consent/stores/consent-store.ts';
 import { trackOpenSite } from '../../features/tracking/api/track-open-site.ts';
 import { trackRemoveProduct } from '../../features/tracking/api/track-remove-product.ts';
@@ -22,6 +23,8 @@ function browserStorage(): Storage | null {
 
 const tracker = createVisitorTracker({
   consented: () => useConsentStore.getState().choices.tracking,
+  // The persisted admin token, read when a call would go out (decision 041).
+  adminSignedIn: () => useAuthStore.getState().userInfo !== null,
   storage: browserStorage,
   cart: () => cartHeader(useCartStore.getState().cart.cartItems),
   createId: createClientId,

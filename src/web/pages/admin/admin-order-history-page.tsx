@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '../../../domain/order-status.ts';
+import { ORDER_STATUSES, orderStatusLabel } from '../../../domain/order-status.ts';
 import { inputClass } from '../../components/admin/form.tsx';
 import { AdminHeading } from '../../components/admin/query-state.tsx';
 import { useAdminOrders } from '../../features/admin-orders/api/orders.ts';
@@ -52,7 +52,7 @@ export function AdminOrderHistoryPage() {
             <option value="">Alle</option>
             {ORDER_STATUSES.map((entry) => (
               <option key={entry} value={entry}>
-                {ORDER_STATUS_LABELS[entry]}
+                {orderStatusLabel(entry, 'any')}
               </option>
             ))}
           </select>

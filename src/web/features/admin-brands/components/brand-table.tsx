@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { brandSchema } from '../../../../domain/api/brands.ts';
+import { brandInputSchema } from '../../../../domain/api/brands.ts';
 import type { Brand, brandListItemSchema } from '../../../../domain/api/brands.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import {
@@ -61,7 +61,7 @@ function address(street: string, postalcode: string, city: string) {
 }
 
 function brandOf(values: BrandFormValues) {
-  return brandSchema.safeParse({
+  return brandInputSchema.safeParse({
     brand: values.brand,
     manufacturerName: orNull(values.manufacturerName),
     email: orNull(values.email),
@@ -73,6 +73,18 @@ function brandOf(values: BrandFormValues) {
     emailEurope: orNull(values.emailEurope),
     rating: values.rating === '' ? null : Number(values.rating),
   });
+}
+
+/** The editor's field of a schema path: ['addressEurope', 'city'] is 'cityEurope'. */
+function formFieldOf(path: readonly PropertyKey[], values: BrandFormValues): keyof BrandFormValues {
+  const [first, second] = path.map(String);
+  const key =
+    first === 'address' && second !== undefined
+      ? second
+      : first === 'addressEurope' && second !== undefined
+        ? `${second}Europe`
+        : (first ?? 'brand');
+  return (key in values ? key : 'brand') as keyof BrandFormValues;
 }
 
 function formatAddress(value: Brand['address']): string {
@@ -104,8 +116,7 @@ function BrandEditor({
     const parsed = brandOf(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'brand');
-        const field = (key in values ? key : 'brand') as keyof BrandFormValues;
+        const field = formFieldOf(issue.path, values);
         setError(field, {
           message: issue.message.startsWith('Bitte') ? issue.message : 'Bitte prüfe diese Angabe.',
         });

@@ -4,7 +4,7 @@ import {
   adminOrderDetailSchema,
   adminOrderListSchema,
 } from '../../../../domain/api/orders-admin.ts';
-import type { OrderAction, OrderStatus } from '../../../../domain/order-status.ts';
+import type { OrderCommand, OrderStatus } from '../../../../domain/order-status.ts';
 import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;
@@ -56,7 +56,11 @@ export function useOrderAction(id: string) {
   const request = useAdminRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { action: OrderAction; trackingNumber?: string }) =>
+    mutationFn: (body: {
+      action: OrderCommand;
+      trackingNumber?: string;
+      confirmUnpacked?: boolean;
+    }) =>
       request(`/api/admin/orders/${encodeURIComponent(id)}/actions`, adminOrderDetailSchema, {
         method: 'POST',
         body,
@@ -65,6 +69,8 @@ export function useOrderAction(id: string) {
       queryClient.setQueryData(orderKey(id), detail);
       await queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
     },
+    // Refused because the order changed meanwhile (e.g. an item unpacked): show it as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: orderKey(id) }),
   });
 }
 

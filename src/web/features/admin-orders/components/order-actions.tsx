@@ -1,29 +1,40 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { OrderAction } from '../../../../domain/order-status.ts';
+import { needsShippingAddress } from '../../../../domain/delivery.ts';
+import {
+  isHandedOver,
+  orderCommandLabel,
+  shipAnywayQuestion,
+  shipsOrder,
+  unpackedItemsMessage,
+  type OrderCommand,
+} from '../../../../domain/order-status.ts';
 import { adminDownload, errorMessage, useAdminSession } from '../../../lib/admin-session.ts';
 import { FormError, Notice, inputClass } from '../../../components/admin/form.tsx';
 import { formatDate } from '../../../components/admin/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOrderAction } from '../api/orders.ts';
+import { usePackOrder } from '../api/pack-order.ts';
 import type { AdminOrderDetail } from '../api/orders.ts';
 
-const ACTION_LABELS: Record<OrderAction, string> = {
-  'mark-paid': 'Als bezahlt markieren',
-  ship: 'Versenden',
-  cancel: 'Stornieren',
-  withdraw: 'Widerruf erfasst',
-  return: 'Alles zurückgenommen',
-};
-
-const DONE_TEXTS: Record<OrderAction, string> = {
+const DONE_TEXTS: Record<OrderCommand, string> = {
   'mark-paid': 'Die Bestellung ist als bezahlt markiert.',
   ship: 'Die Bestellung ist als versendet markiert.',
   cancel: 'Die Bestellung ist storniert.',
   withdraw: 'Der Widerruf ist erfasst.',
   return: 'Die Rücksendung ist erfasst.',
+  'pay-and-hand-over': 'Die Bestellung ist bezahlt und übergeben.',
 };
+
+function doneText(command: OrderCommand, handedOver: boolean): string {
+  return command === 'ship' && handedOver
+    ? 'Die Bestellung ist als übergeben markiert.'
+    : DONE_TEXTS[command];
+}
+
+type OpenDialog =
+  { kind: 'ship' } | { kind: 'cancel' } | { kind: 'unpacked'; command: OrderCommand } | null;
 
 export function DialogFrame({
   open,
@@ -53,24 +64,44 @@ export function DialogFrame({
 export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   const { token } = useAdminSession();
   const action = useOrderAction(detail.order._id);
+  const packOrder = usePackOrder(detail.order._id);
   const [done, setDone] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const [trackingNumber, setTrackingNumber] = useState('');
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  const run = (name: OrderAction, extra: { trackingNumber?: string } = {}) => {
+  const { deliveryMethod } = detail.order;
+  const handedOver = isHandedOver(deliveryMethod);
+  const unpacked = detail.unpackedItemCount;
+
+  const run = (
+    name: OrderCommand,
+    extra: { trackingNumber?: string; confirmUnpacked?: boolean } = {},
+  ) => {
     setDone(null);
     action.mutate(
       { action: name, ...extra },
       {
         onSuccess: () => {
           setDialog(null);
-          setDone(DONE_TEXTS[name]);
+          setDone(doneText(name, handedOver));
         },
       },
     );
   };
+
+  // A posted order asks for its tracking number; a pickup order goes with one tap, unless items
+  // are not packed yet: then she confirms that first.
+  const start = (name: OrderCommand) => {
+    action.reset();
+    setDone(null);
+    if (name === 'cancel') setDialog({ kind: 'cancel' });
+    else if (name === 'ship' && needsShippingAddress(deliveryMethod)) setDialog({ kind: 'ship' });
+    else if (shipsOrder(name) && unpacked > 0) setDialog({ kind: 'unpacked', command: name });
+    else run(name);
+  };
+  const canPackAll = unpacked > 0 && (detail.status === 'open' || detail.status === 'paid');
 
   // The issued documents download as stored; a paid order without one yet gets its invoice now.
   const download = async (path: string, fileName: string) => {
@@ -91,20 +122,29 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   return (
     <div className="flex flex-col gap-3 print:hidden">
       <div className="flex flex-wrap gap-2">
+        {canPackAll && (
+          <Button
+            variant="secondary"
+            disabled={packOrder.isPending}
+            onClick={() => {
+              setDone(null);
+              packOrder.mutate(undefined, {
+                onSuccess: () => setDone('Alle Artikel sind gepackt.'),
+              });
+            }}
+          >
+            Alles gepackt
+          </Button>
+        )}
         {detail.availableActions.map((name) => (
           <Button
             key={name}
             variant={name === 'cancel' ? 'secondary' : 'primary'}
             className={name === 'cancel' ? 'text-sale' : undefined}
             disabled={action.isPending}
-            onClick={() => {
-              if (name === 'ship' || name === 'cancel') {
-                action.reset();
-                setDialog(name);
-              } else run(name);
-            }}
+            onClick={() => start(name)}
           >
-            {ACTION_LABELS[name]}
+            {orderCommandLabel(name, deliveryMethod)}
           </Button>
         ))}
         {detail.paidAt !== null && !hasInvoice && (
@@ -153,13 +193,17 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
           Die Rechnung wird ausgestellt, sobald die Bestellung bezahlt ist.
         </p>
       )}
+      {unpacked > 0 && detail.availableActions.some(shipsOrder) && (
+        <p className="text-sm font-semibold text-sale">{unpackedItemsMessage(unpacked)}</p>
+      )}
       {dialog === null && <FormError message={actionError} />}
+      {packOrder.error !== null && <FormError message={errorMessage(packOrder.error)} />}
       <FormError message={invoiceError} />
       {done !== null && <Notice>{done}</Notice>}
 
       <DialogFrame
-        open={dialog === 'ship'}
-        onOpenChange={(open) => setDialog(open ? 'ship' : null)}
+        open={dialog?.kind === 'ship'}
+        onOpenChange={(open) => setDialog(open ? { kind: 'ship' } : null)}
         title="Bestellung versenden"
       >
         <form
@@ -167,7 +211,10 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
           onSubmit={(event) => {
             event.preventDefault();
             const trimmed = trackingNumber.trim();
-            run('ship', trimmed === '' ? {} : { trackingNumber: trimmed });
+            run('ship', {
+              ...(trimmed === '' ? {} : { trackingNumber: trimmed }),
+              ...(unpacked > 0 ? { confirmUnpacked: true } : {}),
+            });
           }}
         >
           <label className="flex flex-col gap-1 text-sm font-semibold">
@@ -180,25 +227,61 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
             />
           </label>
           <p className="text-sm text-muted">
-            {detail.order.deliveryMethod === 'liefernDHL'
+            {deliveryMethod === 'liefernDHL'
               ? 'Für den Versand mit DHL ist die Sendungsnummer Pflicht.'
-              : 'Bei Abholung oder Lieferung im Ort kannst du sie leer lassen.'}
+              : 'Bei Lieferung im Ort kannst du sie leer lassen.'}
           </p>
+          {unpacked > 0 && (
+            <p className="font-semibold text-sale">
+              {unpackedItemsMessage(unpacked)} {shipAnywayQuestion(deliveryMethod)}
+            </p>
+          )}
           <FormError message={actionError} />
-          <div className="flex justify-end gap-3">
+          <div className="flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
               <Button variant="secondary">Abbrechen</Button>
             </Dialog.Close>
             <Button type="submit" disabled={action.isPending}>
-              Versenden
+              {unpacked > 0 ? 'Trotzdem versenden' : 'Versenden'}
             </Button>
           </div>
         </form>
       </DialogFrame>
 
       <DialogFrame
-        open={dialog === 'cancel'}
-        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+        open={dialog?.kind === 'unpacked'}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+        title={shipAnywayQuestion(deliveryMethod)}
+      >
+        <Dialog.Description className="mt-3">
+          {unpackedItemsMessage(unpacked)}{' '}
+          {handedOver
+            ? 'Übergib die Bestellung nur, wenn alle Artikel dabei sind.'
+            : 'Versende die Bestellung nur, wenn alle Artikel im Paket sind.'}
+        </Dialog.Description>
+        <div className="mt-3">
+          <FormError message={actionError} />
+        </div>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <Dialog.Close asChild>
+            <Button variant="secondary">Abbrechen</Button>
+          </Dialog.Close>
+          <Button
+            disabled={action.isPending}
+            onClick={() => {
+              if (dialog?.kind === 'unpacked') run(dialog.command, { confirmUnpacked: true });
+            }}
+          >
+            {handedOver ? 'Trotzdem übergeben' : 'Trotzdem versenden'}
+          </Button>
+        </div>
+      </DialogFrame>
+
+      <DialogFrame
+        open={dialog?.kind === 'cancel'}
+        onOpenChange={(open) => setDialog(open ? { kind: 'cancel' } : null)}
         title={`Bestellung ${detail.order.orderNumber} stornieren?`}
       >
         <Dialog.Description className="mt-3 text-sm">

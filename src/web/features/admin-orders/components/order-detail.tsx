@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paymentMethodLabel } from '../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../domain/delivery.ts';
+import { isHandedOver } from '../../../../domain/order-status.ts';
 import { eurosToCents, formatEuros, formatSignedEuro } from '../../../../domain/money.ts';
 import { sizeLabel } from '../../../../domain/product-display.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
@@ -14,6 +15,7 @@ import type { AdminOrderDetail } from '../api/orders.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { ShippingLabelPanel } from './shipping-label-panel.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,7 +69,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
     { label: 'Bestellt', at: order.createdAt },
     { label: 'Bezahlt', at: detail.paidAt },
     { label: 'Gepackt', at: detail.packedAt },
-    { label: 'Versendet', at: detail.shippedAt },
+    { label: isHandedOver(order.deliveryMethod) ? 'Übergeben' : 'Versendet', at: detail.shippedAt },
     { label: 'Storniert', at: detail.canceledAt },
   ].filter((entry): entry is { label: string; at: string } => entry.at !== null);
   const { address } = order;
@@ -77,7 +79,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <OrderStatusBadge status={detail.status} />
+        <OrderStatusBadge status={detail.status} deliveryMethod={order.deliveryMethod} />
         <span className={order.isPaid ? 'font-semibold text-brand-800' : 'font-semibold text-sale'}>
           {order.isPaid ? 'bezahlt' : 'unbezahlt'}
         </span>
@@ -86,6 +88,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
       <AttentionBox detail={detail} />
       <OrderActions detail={detail} />
       <OrderReturns detail={detail} />
+      <ShippingLabelPanel detail={detail} />
 
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
         <Card

@@ -60,7 +60,7 @@ export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
               >
                 Nr. {order.orderNumber}
               </Link>
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge status={order.status} deliveryMethod={order.deliveryMethod} />
             </div>
             <p className="mt-1 text-sm text-muted">{formatDateTime(order.createdAt)}</p>
             <p className="mt-2 font-semibold break-words">{order.customerName}</p>
@@ -127,7 +127,7 @@ export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
                   <span className="break-all text-muted">{order.email}</span>
                 </td>
                 <td className="px-3 py-2">
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge status={order.status} deliveryMethod={order.deliveryMethod} />
                 </td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">
                   <span className="font-bold">{formatSignedEuro(eurosToCents(order.total))}</span>

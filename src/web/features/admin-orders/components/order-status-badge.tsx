@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS } from '../../../../domain/order-status.ts';
+import { orderStatusLabel } from '../../../../domain/order-status.ts';
 import type { OrderStatus } from '../../../../domain/order-status.ts';
+import type { DeliveryMethod } from '../../../../domain/delivery.ts';
 
 const TONES: Record<OrderStatus, string> = {
   open: 'bg-sun-100 text-ink',
@@ -11,12 +12,19 @@ const TONES: Record<OrderStatus, string> = {
   returned: 'bg-sale/10 text-sale',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** The status as the admin reads it: a pickup order that left the shop is 'Übergeben'. */
+export function OrderStatusBadge({
+  status,
+  deliveryMethod,
+}: {
+  status: OrderStatus;
+  deliveryMethod: DeliveryMethod;
+}) {
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${TONES[status]}`}
     >
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusLabel(status, deliveryMethod)}
     </span>
   );
 }

@@ -27,7 +27,6 @@ export function useUnpackedOrders() {
 /** POST /api/orders/set-product-packed or unset-product-packed {orderId, productId}. */
 export function useToggleOrderItemPacked() {
   const request = useAdminRequest();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
       orderId,
@@ -43,13 +42,35 @@ export function useToggleOrderItemPacked() {
         orderPackStateSchema,
         { method: 'POST', body: { orderId, productId } },
       ),
-    onSuccess: (state) => {
-      const orders = queryClient.setQueryData<UnpackedOrder[]>(queryKey, (current) =>
-        current?.map((order) =>
-          order._id === state.orderId ? { ...order, packedItems: state.packedItems } : order,
-        ),
-      );
-      if (orders !== undefined) writeSessionList(PACK_LIST_KEY, orders);
-    },
+    onSuccess: useStorePackState(),
   });
+}
+
+/**
+ * POST /api/orders/set-order-packed {orderId}: every item of the order at once. The order stays
+ * on the list, dimmed, until the reload button, like one packed item by item.
+ */
+export function usePackWholeOrder() {
+  const request = useAdminRequest();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      request('/api/orders/set-order-packed', orderPackStateSchema, {
+        method: 'POST',
+        body: { orderId },
+      }),
+    onSuccess: useStorePackState(),
+  });
+}
+
+/** Writes an order's new packed items into the list and its session copy. */
+function useStorePackState() {
+  const queryClient = useQueryClient();
+  return (state: z.output<typeof orderPackStateSchema>) => {
+    const orders = queryClient.setQueryData<UnpackedOrder[]>(queryKey, (current) =>
+      current?.map((order) =>
+        order._id === state.orderId ? { ...order, packedItems: state.packedItems } : order,
+      ),
+    );
+    if (orders !== undefined) writeSessionList(PACK_LIST_KEY, orders);
+  };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CATEGORIES, SEASONS, SIZES } from '../../../../domain/catalog.ts';
 import type { Category, Season } from '../../../../domain/catalog.ts';
+import { saleConfirmationReasons } from '../../../../domain/sale-guard.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import {
   Field,
@@ -71,11 +72,14 @@ export function SaleForm({
   const [previewCount, setPreviewCount] = useState<number | null>(null);
   const [appliedCount, setAppliedCount] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Why the sale waits for a second "yes" (many items, 100 %), after the server's fresh count. */
+  const [confirmation, setConfirmation] = useState<string[] | null>(null);
 
   const change = (patch: Partial<SaleSelection>) => {
     setSelection((current) => ({ ...current, ...patch }));
     setPreviewCount(null);
     setAppliedCount(null);
+    setConfirmation(null);
   };
 
   const run = (preview: boolean) => {
@@ -85,6 +89,7 @@ export function SaleForm({
       return;
     }
     setError(null);
+    setConfirmation(null);
     sale.mutate(action, {
       onSuccess: (result) => {
         if (preview) setPreviewCount(result.count);
@@ -92,6 +97,29 @@ export function SaleForm({
           setAppliedCount(result.count);
           setPreviewCount(null);
         }
+      },
+    });
+  };
+
+  // The count is asked for again right before applying: items may have come in since the
+  // preview, and the question must name what will really change.
+  const apply = () => {
+    const counting = actionOf(selection, true);
+    if (typeof counting === 'string') {
+      setError(counting);
+      return;
+    }
+    setError(null);
+    sale.mutate(counting, {
+      onSuccess: (result) => {
+        setPreviewCount(result.count);
+        const reasons = saleConfirmationReasons({
+          action: counting.action,
+          discount: counting.discount,
+          count: result.count,
+        });
+        if (reasons.length > 0) setConfirmation(reasons);
+        else if (result.count > 0) run(false);
       },
     });
   };
@@ -249,14 +277,35 @@ export function SaleForm({
             <p role="status" className="font-semibold">
               {previewCount === 1 ? '1 Artikel wird' : `${previewCount} Artikel werden`} geändert.
             </p>
-            <Button onClick={() => run(false)} disabled={sale.isPending || previewCount === 0}>
-              {selection.action === 'start'
-                ? `Sale mit ${selection.discount} % starten`
-                : 'Sale beenden'}
-            </Button>
+            {confirmation === null && (
+              <Button onClick={apply} disabled={sale.isPending || previewCount === 0}>
+                {selection.action === 'start'
+                  ? `Sale mit ${selection.discount} % starten`
+                  : 'Sale beenden'}
+              </Button>
+            )}
           </>
         )}
       </div>
+      {confirmation !== null && (
+        <div
+          role="alertdialog"
+          aria-labelledby="sale-confirm-question"
+          className="flex flex-col gap-3 rounded-2xl bg-sun-100 p-4"
+        >
+          <p id="sale-confirm-question" className="font-bold">
+            {confirmation.join(' ')} Wirklich anwenden?
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => run(false)} disabled={sale.isPending}>
+              Ja, anwenden
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirmation(null)}>
+              Abbrechen
+            </Button>
+          </div>
+        </div>
+      )}
       {appliedCount !== null && (
         <Notice>
           Fertig: {appliedCount === 1 ? '1 Artikel wurde' : `${appliedCount} Artikel wurden`}{' '}

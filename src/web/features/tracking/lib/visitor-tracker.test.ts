@@ -26,12 +26,13 @@ function memoryStorage(initial: Record<string, string> = {}): Storage {
 const ID_1 = '11111111-1111-4111-8111-111111111111';
 const ID_2 = '22222222-2222-4222-8222-222222222222';
 
-function setup({ consented = false, storage = memoryStorage() } = {}) {
+function setup({ consented = false, storage = memoryStorage(), admin = false } = {}) {
   const sent: { kind: string; [key: string]: string }[] = [];
   const ids = [ID_1, ID_2];
   const consent = { on: consented };
   const tracker = createVisitorTracker({
     consented: () => consent.on,
+    adminSignedIn: () => admin,
     storage: () => storage,
     cart: () => 'p1,p2',
     createId: () => ids.shift() ?? 'no-more-ids',
@@ -127,6 +128,7 @@ describe('visitor tracking with consent', () => {
     const sent: unknown[] = [];
     const tracker = createVisitorTracker({
       consented: () => true,
+      adminSignedIn: () => false,
       storage: () => null,
       cart: () => '',
       createId: () => ID_1,
@@ -173,5 +175,29 @@ describe('addedIds', () => {
     [['a'], ['a'], []],
   ])('%j → %j adds %j', (previous, next, added) => {
     expect(addedIds(previous, next)).toEqual(added);
+  });
+});
+
+describe("the owner's own visits (issue 20)", () => {
+  it('sends nothing from admin pages, even with consent', () => {
+    const { tracker, sent } = setup({ consented: true });
+    tracker.landed('/admin/packliste');
+    tracker.consentChanged();
+    tracker.removalStarted('p1', '/admin/orderhistory');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends nothing while an admin is signed in on this browser', () => {
+    const { tracker, sent, setConsent } = setup({ consented: false, admin: true });
+    tracker.landed('/shop/kleidung');
+    setConsent(true);
+    tracker.removalStarted('p1', '/warenkorb');
+    expect(sent).toEqual([]);
+  });
+
+  it('still tracks a visitor on shop pages', () => {
+    const { tracker, sent } = setup({ consented: true });
+    tracker.landed('/shop/kleidung');
+    expect(sent.map((call) => call.kind)).toEqual(['opensite']);
   });
 });

@@ -6,6 +6,8 @@
  * be linked to a reservation or an order.
  */
 
+import { isAdminPage } from '../../../../domain/untracked-visits.ts';
+
 /** localStorage key of the tracking id; present only while the visitor consents. */
 export const TRACKING_ID_STORAGE_KEY = 'kinderkiste-tracking-id';
 
@@ -55,6 +57,11 @@ interface TrackedView {
 export interface VisitorTrackerOptions {
   /** Whether the visitor consents to the shop's statistics now (the consent store). */
   consented: () => boolean;
+  /**
+   * Whether an admin is signed in on this browser (a persisted admin token): the owner's own
+   * visits are no statistics (decision 041).
+   */
+  adminSignedIn: () => boolean;
   /** The browser's localStorage; null where there is none. */
   storage: () => Storage | null;
   /** The cart's product ids for the `cart` header, read when a call is made. */
@@ -86,7 +93,7 @@ export interface VisitorTracker {
 /**
  * Decides what the tracking may send and store: without consent nothing is sent and no
  * tracking id is stored (one stored earlier is removed); with consent the id is created once and
- * every call carries it.
+ * every call carries it. Admin pages and a browser with an admin signed in send nothing.
  */
 export function createVisitorTracker(options: VisitorTrackerOptions): VisitorTracker {
   let landing: { page: string; sent: boolean } | null = null;
@@ -94,8 +101,15 @@ export function createVisitorTracker(options: VisitorTrackerOptions): VisitorTra
   const trackingId = (): string | null =>
     options.consented() ? ensureTrackingId(options.storage(), options.createId) : null;
 
+  const ownVisit = (page: string) => isAdminPage(page) || options.adminSignedIn();
+
   const sendLanding = () => {
     if (landing === null || landing.sent) return;
+    // The owner's landing is never owed: not now, nor when she signs out later in this visit.
+    if (ownVisit(landing.page)) {
+      landing.sent = true;
+      return;
+    }
     const id = trackingId();
     if (id === null) return;
     landing.sent = true;
@@ -112,6 +126,7 @@ export function createVisitorTracker(options: VisitorTrackerOptions): VisitorTra
       sendLanding();
     },
     removalStarted: (productId, page) => {
+      if (ownVisit(page)) return;
       const id = trackingId();
       if (id === null) return;
       options.send.removeProduct({ trackingId: id, cart: options.cart(), page, productId });
