@@ -23,8 +23,10 @@ export async function findDemoProduct(
 ): Promise<DemoProduct> {
   const response = await page.request.get(`/api/products?${query}&pageSize=60`);
   const body = (await response.json()) as { products: DemoProduct[] };
+  // Every demo item has pictures; items other journeys enter meanwhile may have none.
   const product = body.products.find(
-    (candidate) => candidate.reservedUntil === null && pick(candidate),
+    (candidate) =>
+      candidate.reservedUntil === null && candidate.images.length > 0 && pick(candidate),
   );
   if (product === undefined) throw new Error(`no demo product for ${query}`);
   return product;

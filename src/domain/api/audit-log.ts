@@ -32,3 +32,37 @@ export const auditLogPageSchema = z.object({
   pageSize: z.number().int().positive(),
   hasMore: z.boolean(),
 });
+
+/**
+ * How the Änderungsprotokoll names each state-changing admin route (method and route pattern);
+ * a server test checks that every such route has a name.
+ */
+export const AUDITED_ACTION_NAMES: Readonly<Record<string, string>> = {
+  'POST /api/admin/products': 'Artikel angelegt',
+  'PUT /api/admin/products/:id': 'Artikel bearbeitet',
+  'DELETE /api/admin/products/:id': 'Artikel gelöscht',
+  'POST /api/admin/images': 'Bild hochgeladen',
+  'POST /api/admin/sale': 'Sale geändert',
+  'PUT /api/admin/price-factors': 'Preisfaktoren geändert',
+  'POST /api/admin/coupons': 'Rabattcode angelegt',
+  'POST /api/admin/coupons/:id/end': 'Rabattcode beendet',
+  'POST /api/admin/vouchers': 'Gutschein angelegt',
+  'POST /api/admin/orders/:id/actions': 'Bestellung bearbeitet',
+  'DELETE /api/admin/orders/:id/attention': 'Hinweis zur Bestellung erledigt',
+  'POST /api/orders/set-product-packed': 'Artikel als gepackt markiert',
+  'POST /api/orders/unset-product-packed': 'Gepackt-Markierung entfernt',
+  'POST /api/products/set-product-packed': 'Artikel aussortiert',
+  'POST /api/brands': 'Marke gespeichert',
+  'POST /api/seller': 'Verkäufer:in angelegt',
+  'PUT /api/seller/:number': 'Verkäufer:in bearbeitet',
+  'POST /api/seller/:number/payouts': 'Auszahlung erfasst',
+  'POST /api/users/renew': 'Anmeldung verlängert',
+  'PATCH /api/admin/users/:id': 'Konto geändert',
+  'POST /api/admin/products/publish': 'Entwürfe veröffentlicht',
+  'POST /api/orders/set-order-packed': 'Bestellung als gepackt markiert',
+  'POST /api/admin/orders/:id/returns': 'Rücknahme erfasst',
+  'POST /api/admin/orders/:id/refunds/:refundId/retry': 'Erstattung erneut gesendet',
+  'POST /api/admin/orders/:id/refunds/:refundId/paid-out': 'Erstattung als ausgezahlt markiert',
+  'POST /api/admin/orders/:id/labels': 'Versandlabel erstellt',
+  'DELETE /api/admin/orders/:id/labels/:labelId': 'Versandlabel storniert',
+};

@@ -41,8 +41,11 @@ export function ResponsivePicture({
   const frame = `relative overflow-hidden bg-brand-50 ${className} ${dimmed ? 'opacity-45 grayscale-[40%]' : ''}`;
 
   if (image === null) {
+    // Dimming by opacity would make the words unreadable; a dimmed placeholder only darkens.
     return (
-      <div className={`${frame} flex items-center justify-center text-sm text-muted`}>
+      <div
+        className={`relative flex items-center justify-center overflow-hidden text-sm text-muted ${className} ${dimmed ? 'bg-ink/10' : 'bg-brand-50'}`}
+      >
         Noch kein Foto
       </div>
     );

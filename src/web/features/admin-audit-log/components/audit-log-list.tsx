@@ -38,7 +38,7 @@ export function AuditLogList({ entries }: { entries: AuditLogEntry[] }) {
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
             <p className="text-sm text-muted">{formatDateTime(entry.createdAt)}</p>
-            <p className="mt-1 font-bold">{describeAction(entry)}</p>
+            <p className="mt-1 font-bold [overflow-wrap:anywhere]">{describeAction(entry)}</p>
             <p className="text-sm break-all">{entry.userEmail}</p>
             <p className="mt-1 text-sm">
               <Outcome statusCode={entry.statusCode} />
