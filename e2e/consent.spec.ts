@@ -230,4 +230,27 @@ test.describe('consent widget', () => {
       JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY))!),
     ).toMatchObject({ state: { choices: { ads: false, analytics: false, maps: true } } });
   });
+
+  test('admin pages open no banner; the footer still opens the settings (decision 042)', async ({
+    page,
+  }) => {
+    const requests = await recordRequests(page);
+    await page.goto('/admin/signin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Well past the banner's 3 s: it would cover half the sign-in form on a phone.
+    await page.waitForTimeout(4500);
+    await expect(banner(page)).toHaveCount(0);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie-Einstellungen' })
+      .click();
+    const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(settings).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings).toHaveCount(0);
+    // Nothing was chosen, so the shop asks as soon as a shop page is shown.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+    await expect(banner(page)).toBeVisible({ timeout: 8000 });
+    expect(requests.thirdParty()).toEqual([]);
+  });
 });

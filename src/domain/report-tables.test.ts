@@ -32,7 +32,11 @@ const report: Report = {
     { key: 'Brieftaube', orders: 1, revenue: 8.99 },
   ],
   byCategory: [{ key: 'Kleidung', items: 3, itemValue: 26 }],
-  bySeller: [{ key: '101', items: 4, itemValue: 30 }],
+  series: [
+    { start: '2026-11-01', label: '01.11.', orders: 1, revenue: 14.99 },
+    { start: '2026-11-10', label: '10.11.', orders: 2, revenue: 24 },
+  ],
+  bySeller: [{ key: '101', name: 'Anna Schmidt', items: 4, itemValue: 30 }],
   coupons: [{ key: 'WILLKOMMEN10', orders: 1, discount: 2 }],
 };
 
@@ -70,7 +74,7 @@ describe('report tables', () => {
       ['Zahlungsart', 'Bestellungen', 'Umsatz'],
       ['Lieferart', 'Bestellungen', 'Umsatz'],
       ['Kategorie', 'Artikel', 'Warenwert'],
-      ['Verkäufer', 'Artikel', 'Warenwert'],
+      ['Verkäufer', 'Name', 'Artikel', 'Warenwert'],
       ['Code', 'Bestellungen', 'Rabatt'],
     ]);
   });
@@ -154,7 +158,15 @@ describe('report tables', () => {
         { kind: 'euros', value: 26 },
       ],
     ]);
-    expect(reportTableRows(report, 'verkaeufer')[0]?.[0]).toEqual({ kind: 'text', value: '101' });
+    // The seller's name beside her number, so the owner need not look the number up.
+    expect(reportTableRows(report, 'verkaeufer')).toEqual([
+      [
+        { kind: 'text', value: '101' },
+        { kind: 'text', value: 'Anna Schmidt' },
+        { kind: 'count', value: 4 },
+        { kind: 'euros', value: 30 },
+      ],
+    ]);
     expect(reportTableRows(report, 'gutscheine')).toEqual([
       [
         { kind: 'text', value: 'WILLKOMMEN10' },

@@ -63,7 +63,7 @@ export function reportTableHead(table: ReportTable, groupBy: ReportQuery['groupB
     case 'kategorien':
       return ['Kategorie', 'Artikel', 'Warenwert'];
     case 'verkaeufer':
-      return ['Verkäufer', 'Artikel', 'Warenwert'];
+      return ['Verkäufer', 'Name', 'Artikel', 'Warenwert'];
     case 'gutscheine':
       return ['Code', 'Bestellungen', 'Rabatt'];
   }
@@ -107,7 +107,12 @@ export function reportTableRows(report: Report, table: ReportTable): ReportCell[
         euros(row.itemValue),
       ]);
     case 'verkaeufer':
-      return report.bySeller.map((row) => [text(row.key), count(row.items), euros(row.itemValue)]);
+      return report.bySeller.map((row) => [
+        text(row.key),
+        text(row.name ?? ''),
+        count(row.items),
+        euros(row.itemValue),
+      ]);
     case 'gutscheine':
       return report.coupons.map((row) => [text(row.key), count(row.orders), euros(row.discount)]);
   }

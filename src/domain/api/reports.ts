@@ -30,10 +30,27 @@ export const reportSchema = z.object({
     deliveryCharged: money,
   }),
   periods: z.array(row.extend({ averageOrderValue: money })),
+  series: z
+    .array(
+      z.object({
+        start: z.string().describe('First day of the period, YYYY-MM-DD (Berlin)'),
+        label: z.string().describe("Short German name: '23.11.', 'KW 48', 'Nov. 2026'"),
+        orders: z.number().int().nonnegative(),
+        revenue: money,
+      }),
+    )
+    .describe('Every period of the range, empty ones too, for the chart'),
   byPaymentMethod: z.array(row),
   byDeliveryMethod: z.array(row),
   byCategory: z.array(z.object({ key: z.string(), items: z.number().int(), itemValue: money })),
-  bySeller: z.array(z.object({ key: z.string(), items: z.number().int(), itemValue: money })),
+  bySeller: z.array(
+    z.object({
+      key: z.string().describe("Seller number, or 'ohne' for items of the shop itself"),
+      name: z.string().nullable(),
+      items: z.number().int(),
+      itemValue: money,
+    }),
+  ),
   coupons: z.array(z.object({ key: z.string(), orders: z.number().int(), discount: money })),
 });
 export type Report = z.infer<typeof reportSchema>;
@@ -59,4 +76,17 @@ export const dashboardSchema = z.object({
   reservedNow: z.number().int(),
   itemsAddedThisWeek: z.number().int(),
   withdrawals: z.number().int().describe('Withdrawals declared in the last 30 days'),
+  drafts: z.number().int().nonnegative().describe('Drafts without a planned time'),
+  scheduledItems: z.number().int().nonnegative().describe('Drafts planned to go live'),
+  nextPublications: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        itemNumber: z.number().int().positive(),
+        category: z.string(),
+        name: z.string(),
+        publishAt: z.iso.datetime(),
+      }),
+    )
+    .describe('The planned items that go live next, soonest first (decision 038)'),
 });

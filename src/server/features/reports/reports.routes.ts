@@ -6,7 +6,9 @@ import {
   REPORT_TABLES,
   reportQuerySchema,
   reportSchema,
+  type ReportQuery,
 } from '../../../domain/api/reports.ts';
+import { MAX_SERIES_POINTS, seriesLength } from '../../../domain/report-series.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { buildDashboard } from './dashboard.service.ts';
 import { reportTableCsv } from './report-csv.ts';
@@ -14,8 +16,14 @@ import { buildReport } from './reports.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
-function checkRange(query: { from: string; to: string }): void {
+function checkRange(query: ReportQuery): void {
   if (query.from > query.to) throw new HttpError(400, 'Das Startdatum liegt nach dem Enddatum.');
+  if (seriesLength(query.from, query.to, query.groupBy) > MAX_SERIES_POINTS) {
+    throw new HttpError(
+      400,
+      `Höchstens ${MAX_SERIES_POINTS} Zeiträume: bitte einen kürzeren Zeitraum oder eine gröbere Gruppierung (Woche, Monat) wählen.`,
+    );
+  }
 }
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { invoicingOf, issueInvoice } from '../../aggregates/invoice-register.ts'
 import { orderItems } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
-import { insertOrder, insertProduct } from '../../test/fixtures.ts';
+import { insertOrder, insertProduct, insertSeller } from '../../test/fixtures.ts';
 import { berlinTodayAndWeekStart } from './dashboard.service.ts';
 
 // Sunday 22 November 2026, 11:00 in Berlin.
@@ -66,6 +66,8 @@ const novemberInvoices: { number: string; orderNumber: number }[] = [];
 beforeAll(async () => {
   t = await createTestApp({ clock: fixedClock(now) });
   auth = await signInAsAdmin(t);
+  // Seller 102 is gone from the list: her items still count, without a name.
+  await insertSeller(t.db, 101, 'Anna Schmidt');
   // 1 Nov, 00:30 Berlin (31 Oct 23:30 UTC): counts for 1 November.
   const first = await paidOrder('2026-10-31T23:30:00Z', { subtotal: 1000, delivery: 499 }, {}, [
     { category: 'Kleidung', sellerNumber: 101, cents: 600 },
@@ -128,10 +130,44 @@ describe('reports', () => {
       { key: 'Schlafsack', items: 1, itemValue: 4 },
     ]);
     expect(report.bySeller).toEqual([
-      { key: '101', items: 2, itemValue: 26 },
-      { key: '102', items: 1, itemValue: 4 },
+      { key: '101', name: 'Anna Schmidt', items: 2, itemValue: 26 },
+      { key: '102', name: null, items: 1, itemValue: 4 },
+    ]);
+    expect(report.series).toEqual([
+      { start: '2026-11-01', label: 'Nov. 2026', orders: 3, revenue: 38.99 },
     ]);
     expect(report.coupons).toEqual([{ key: 'WILLKOMMEN10', orders: 1, discount: 2 }]);
+  });
+
+  it('gives the chart every week of the range, empty ones too, named by ISO week', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/reports?from=2026-11-01&to=2026-11-30&groupBy=week',
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    // 1 Nov 00:30 Berlin falls in KW 44 (Monday 26 Oct), though it is 31 Oct in UTC.
+    expect(response.json().series).toEqual([
+      { start: '2026-10-26', label: 'KW 44', orders: 1, revenue: 14.99 },
+      { start: '2026-11-02', label: 'KW 45', orders: 0, revenue: 0 },
+      { start: '2026-11-09', label: 'KW 46', orders: 1, revenue: 18 },
+      { start: '2026-11-16', label: 'KW 47', orders: 1, revenue: 6 },
+      { start: '2026-11-23', label: 'KW 48', orders: 0, revenue: 0 },
+      { start: '2026-11-30', label: 'KW 49', orders: 0, revenue: 0 },
+    ]);
+  });
+
+  it('refuses more periods than a chart can show, in German', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/reports?from=2020-01-01&to=2026-11-30&groupBy=day',
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^Höchstens 400 Zeiträume/);
+    const byMonth = await t.app.inject({
+      url: '/api/admin/reports?from=2020-01-01&to=2026-11-30&groupBy=month',
+      headers: auth,
+    });
+    expect(byMonth.statusCode).toBe(200);
   });
 
   it('groups by day in Berlin time', async () => {
@@ -222,9 +258,9 @@ describe('reports', () => {
       'Schlafsack;1;4,00',
     ]);
     expect(await csv('verkaeufer')).toEqual([
-      'Verkäufer;Artikel;Warenwert',
-      '101;2;26,00',
-      '102;1;4,00',
+      'Verkäufer;Name;Artikel;Warenwert',
+      '101;Anna Schmidt;2;26,00',
+      '102;;1;4,00',
     ]);
     expect(await csv('gutscheine')).toEqual(['Code;Bestellungen;Rabatt', 'WILLKOMMEN10;1;2,00']);
   });

@@ -26,7 +26,7 @@ function ClientTimeline({ clientId }: { clientId: string }) {
       {timeline.data !== undefined && (
         <ol className="flex flex-col gap-1 text-sm">
           {timeline.data.map((event, index) => (
-            <li key={index}>
+            <li key={index} className="[overflow-wrap:anywhere]">
               <span className="font-semibold">{formatDateTime(event.createdAt)}</span> ·{' '}
               {KIND_LABELS[event.kind]}
               {event.page !== null && ` · ${event.page}`}
@@ -76,15 +76,17 @@ export function AdminTrackingPage() {
         onRetry={() => void tracking.refetch()}
       />
       {data !== undefined && (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <section className="rounded-2xl bg-white p-3 ring-1 ring-ink/10">
             <h2 className="mb-2 font-bold text-brand-800">Aufgerufene Seiten</h2>
             <ul className="flex flex-col gap-1 text-sm">
               {data.pages.length === 0 && <li className="text-muted">Keine Aufrufe.</li>}
               {data.pages.map((page) => (
                 <li key={page.page} className="flex justify-between gap-3">
-                  <span className="truncate">{page.page}</span>
-                  <span className="font-semibold tabular-nums">{page.views}</span>
+                  <span className="min-w-0 truncate" title={page.page}>
+                    {page.page}
+                  </span>
+                  <span className="shrink-0 font-semibold tabular-nums">{page.views}</span>
                 </li>
               ))}
             </ul>
@@ -97,7 +99,7 @@ export function AdminTrackingPage() {
               )}
               {data.removedProducts.map((product) => (
                 <li key={product.productId} className="flex justify-between gap-3">
-                  <span className="truncate">
+                  <span className="min-w-0 truncate">
                     {product.itemNumber !== null ? (
                       <Link
                         className="underline"
@@ -110,7 +112,7 @@ export function AdminTrackingPage() {
                     )}
                     {product.name !== null && ` · ${product.name}`}
                   </span>
-                  <span className="font-semibold tabular-nums">{product.removals}</span>
+                  <span className="shrink-0 font-semibold tabular-nums">{product.removals}</span>
                 </li>
               ))}
             </ul>
@@ -121,7 +123,7 @@ export function AdminTrackingPage() {
               {(allClients ? data.clients : data.clients.slice(0, CLIENTS_SHOWN)).map((client) => (
                 <li key={client.clientId} className="py-2">
                   <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                    <span>
+                    <span className="min-w-0">
                       <span className="font-mono">{client.clientId.slice(0, 8)}</span> ·{' '}
                       {client.events} Ereignisse · {formatDateTime(client.firstSeen)} bis{' '}
                       {formatDateTime(client.lastSeen)}

@@ -1,6 +1,5 @@
 import { formatGermanDay } from '../../../../domain/calendar.ts';
 import { useId } from 'react';
-import type { ReactNode } from 'react';
 import type { Report, ReportQuery, ReportTable } from '../../../../domain/api/reports.ts';
 import { formatEuros } from '../../../../domain/money.ts';
 import {
@@ -11,6 +10,7 @@ import {
   type ReportCell,
 } from '../../../../domain/report-tables.ts';
 import { CsvButton } from './csv-button.tsx';
+import { CategoryChart, RevenueChart } from './report-charts.tsx';
 
 /** A cell as the screen shows it: euros by formatEuros, a period by its first day (22.11.2026). */
 function screenCell(cell: ReportCell): string | number {
@@ -19,92 +19,96 @@ function screenCell(cell: ReportCell): string | number {
   return cell.value;
 }
 
-/** One table of the report with its caption and CSV download; `extra` adds a screen-only column. */
+/** One table of the report with its caption and CSV download; wide tables scroll in their box. */
 function Table({
   report,
   table,
   query,
-  extra,
 }: {
   report: Report;
   table: ReportTable;
   query: ReportQuery;
-  extra?: (rowIndex: number) => ReactNode;
 }) {
   const titleId = useId();
   const caption = REPORT_TABLE_CAPTIONS[table];
-  const head = [...reportTableHead(table, query.groupBy), ...(extra ? [''] : [])];
-  const rows: ReactNode[][] = reportTableRows(report, table).map((row, rowIndex) => [
-    ...row.map(screenCell),
-    ...(extra ? [extra(rowIndex)] : []),
-  ]);
+  const head = reportTableHead(table, query.groupBy);
+  const rows = reportTableRows(report, table);
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white p-3 ring-1 ring-ink/10">
+    <div className="min-w-0 rounded-2xl bg-white p-3 ring-1 ring-ink/10">
       <div className="mb-1 flex items-start justify-between gap-2">
         <h2 id={titleId} className="pt-2.5 text-sm font-bold text-brand-800">
           {caption}
         </h2>
         <CsvButton table={table} query={query} label={caption} />
       </div>
-      <table aria-labelledby={titleId} className="w-full text-sm">
-        <thead>
-          <tr>
-            {head.map((cell, index) => (
-              <th
-                key={cell}
-                scope="col"
-                className={`py-1 ${index === 0 ? 'text-left' : 'pl-3 text-right'}`}
-              >
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+      <div className="overflow-x-auto">
+        <table aria-labelledby={titleId} className="w-full text-sm">
+          <thead>
             <tr>
-              <td colSpan={head.length} className="py-2 text-muted">
-                Keine Daten im Zeitraum.
-              </td>
+              {head.map((cell, index) => (
+                <th
+                  key={cell}
+                  scope="col"
+                  className={`py-1 align-bottom ${index === 0 ? 'pr-2 text-left' : `pl-3 sm:pl-4 ${isNumber(rows[0]?.[index]) ? 'text-right' : 'text-left'}`}`}
+                >
+                  {breakable(cell)}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row, rowIndex) => (
-              <tr key={rowIndex} className="border-t border-ink/10">
-                {row.map((cell, index) =>
-                  index === 0 ? (
-                    <th key={index} scope="row" className="py-1 text-left font-semibold">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={index} className="py-1 pl-3 text-right tabular-nums">
-                      {cell}
-                    </td>
-                  ),
-                )}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={head.length} className="py-2 text-muted">
+                  Keine Daten im Zeitraum.
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              rows.map((row, rowIndex) => (
+                <tr key={rowIndex} className="border-t border-ink/10">
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th
+                        key={index}
+                        scope="row"
+                        className={`py-1 pr-2 text-left font-semibold ${cell.kind === 'day' ? 'whitespace-nowrap tabular-nums' : ''}`}
+                      >
+                        {screenCell(cell)}
+                      </th>
+                    ) : (
+                      <td
+                        key={index}
+                        className={`py-1 pl-3 sm:pl-4 ${isNumber(cell) ? 'text-right whitespace-nowrap tabular-nums' : 'text-left'}`}
+                      >
+                        {screenCell(cell)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
 
-/** A period's revenue as a bar, `share` of the largest period's (0 to 1); for the eye only. */
-function RevenueBar({ share }: { share: number }) {
-  return (
-    <span aria-hidden="true" className="inline-block h-3 w-24 rounded-full bg-ink/5 align-middle">
-      <span
-        className="block h-3 rounded-full bg-brand-600"
-        style={{ width: `${Math.round(share * 100)}%` }}
-      />
-    </span>
-  );
-}
+/** Long column heads may break on a phone where German would hyphenate them (screen only). */
+const HEAD_BREAKS: Record<string, string> = {
+  Bestellungen: 'Bestel\u00ADlungen',
+  'Ø Bestellwert': 'Ø Bestell\u00ADwert',
+  Warenwert: 'Waren\u00ADwert',
+  Zahlungsart: 'Zahlungs\u00ADart',
+};
+const breakable = (head: string) => HEAD_BREAKS[head] ?? head;
 
-/** A report as tables, each with its CSV download; revenue per period with a simple bar. */
+/** Counts and amounts sit right-aligned in their own column, so digits line up and never touch. */
+const isNumber = (cell: ReportCell | undefined) =>
+  cell === undefined || cell.kind === 'count' || cell.kind === 'euros';
+
+/** A report: totals, the charts, then each table with its CSV download. */
 export function ReportTables({ report, query }: { report: Report; query: ReportQuery }) {
-  const maxRevenue = Math.max(1, ...report.periods.map((period) => period.revenue));
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start justify-between gap-2">
@@ -113,23 +117,20 @@ export function ReportTables({ report, query }: { report: Report; query: ReportQ
       </div>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {REPORT_TOTALS.map(({ key, label, kind }) => (
-          <div key={key} className="rounded-2xl bg-white p-3 ring-1 ring-ink/10">
+          <div key={key} className="min-w-0 rounded-2xl bg-white p-3 ring-1 ring-ink/10">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-xl font-extrabold text-brand-800">
+            <dd className="text-xl font-extrabold text-brand-800 tabular-nums">
               {screenCell({ kind, value: report.totals[key] })}
             </dd>
           </div>
         ))}
       </dl>
-      <Table
-        report={report}
-        table="zeitraum"
-        query={query}
-        extra={(rowIndex) => (
-          <RevenueBar share={(report.periods[rowIndex]?.revenue ?? 0) / maxRevenue} />
-        )}
-      />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <RevenueChart report={report} query={query} />
+        <CategoryChart report={report} />
+      </div>
+      <Table report={report} table="zeitraum" query={query} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Table report={report} table="zahlungsarten" query={query} />
         <Table report={report} table="lieferarten" query={query} />
         <Table report={report} table="kategorien" query={query} />

@@ -29,12 +29,12 @@ function Totals({ statement }: { statement: SellerStatement }) {
       ].map((row) => (
         <div key={row.label} className="flex justify-between gap-4">
           <dt>{row.label}</dt>
-          <dd className="whitespace-nowrap">{formatEuros(row.value)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{formatEuros(row.value)}</dd>
         </div>
       ))}
       <div className="mt-1 flex justify-between gap-4 border-t border-ink/20 pt-1 font-bold">
         <dt>Offener Betrag</dt>
-        <dd className="whitespace-nowrap" data-testid="statement-balance">
+        <dd className="whitespace-nowrap tabular-nums" data-testid="statement-balance">
           {formatEuros(totals.balance)}
         </dd>
       </div>
@@ -42,11 +42,41 @@ function Totals({ statement }: { statement: SellerStatement }) {
   );
 }
 
+/**
+ * Her sales, read at payout time on a phone: one card per sale with price and share in full view
+ * there, a table from the small breakpoint on and on paper.
+ */
 function SalesTable({ statement }: { statement: SellerStatement }) {
   if (statement.sales.length === 0) return <p className="text-muted">Noch keine Verkäufe.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <>
+      <ul className="flex flex-col divide-y divide-ink/10 text-sm sm:hidden print:hidden">
+        {statement.sales.map((sale) => (
+          <li
+            key={`${sale.orderNumber}-${sale.itemNumber}`}
+            data-testid="statement-sale"
+            className="flex flex-col gap-1 py-2"
+          >
+            <p className="font-semibold break-words">
+              Nr. {sale.itemNumber} · {sale.name}
+            </p>
+            <p className="text-muted">
+              {sale.category} · Bestellung {sale.orderNumber} · {formatDate(sale.soldAt)}
+            </p>
+            <dl className="grid grid-cols-2 gap-2">
+              <div>
+                <dt className="text-xs text-muted">Preis</dt>
+                <dd className="tabular-nums">{formatEuros(sale.salePrice)}</dd>
+              </div>
+              <div className="text-right">
+                <dt className="text-xs text-muted">Anteil</dt>
+                <dd className="font-bold tabular-nums">{formatEuros(sale.share)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <table className="hidden w-full text-left text-sm sm:table print:table">
         <thead className="border-b border-ink/20">
           <tr>
             <th scope="col" className="py-1.5 pr-3">
@@ -71,23 +101,31 @@ function SalesTable({ statement }: { statement: SellerStatement }) {
         </thead>
         <tbody>
           {statement.sales.map((sale) => (
-            <tr key={`${sale.orderNumber}-${sale.itemNumber}`} className="border-b border-ink/5">
-              <td className="py-1.5 pr-3">{sale.itemNumber}</td>
-              <td className="py-1.5 pr-3">
+            <tr
+              key={`${sale.orderNumber}-${sale.itemNumber}`}
+              data-testid="statement-sale"
+              className="border-b border-ink/5"
+            >
+              <td className="py-1.5 pr-3 tabular-nums">{sale.itemNumber}</td>
+              <td className="py-1.5 pr-3 break-words">
                 {sale.name}
                 <span className="text-muted"> · {sale.category}</span>
               </td>
-              <td className="py-1.5 pr-3">{sale.orderNumber}</td>
-              <td className="py-1.5 pr-3 whitespace-nowrap">{formatDate(sale.soldAt)}</td>
-              <td className="py-1.5 pr-3 text-right whitespace-nowrap">
+              <td className="py-1.5 pr-3 tabular-nums">{sale.orderNumber}</td>
+              <td className="py-1.5 pr-3 whitespace-nowrap tabular-nums">
+                {formatDate(sale.soldAt)}
+              </td>
+              <td className="py-1.5 pr-3 text-right whitespace-nowrap tabular-nums">
                 {formatEuros(sale.salePrice)}
               </td>
-              <td className="py-1.5 text-right whitespace-nowrap">{formatEuros(sale.share)}</td>
+              <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                {formatEuros(sale.share)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }
 
@@ -101,7 +139,9 @@ function Payouts({ statement }: { statement: SellerStatement }) {
             {formatDate(payout.createdAt)}
             {payout.note !== '' && <span className="text-muted"> · {payout.note}</span>}
           </span>
-          <span className="font-semibold whitespace-nowrap">{formatEuros(payout.amount)}</span>
+          <span className="font-semibold whitespace-nowrap tabular-nums">
+            {formatEuros(payout.amount)}
+          </span>
         </li>
       ))}
     </ul>
@@ -214,8 +254,8 @@ export function SellerStatementPanel({ statement }: { statement: SellerStatement
           </div>
         ))}
       </div>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex min-w-0 flex-col gap-2">
           <h3 className="font-bold">Verkäufe</h3>
           <SalesTable statement={statement} />
         </div>

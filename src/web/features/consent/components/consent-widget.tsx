@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { GoogleTagIds } from '../lib/consent-services.ts';
 import type { ConsentLayersProps } from './consent-layers.tsx';
+import { bannerOpensOn } from '../lib/banner-pages.ts';
 import { applyConsent, sendConsentDefault, trackPageView } from '../lib/google-tag.ts';
 import { useConsentStore } from '../stores/consent-store.ts';
 
@@ -22,8 +23,8 @@ const ConsentLayers = lazy((): Promise<{ default: ComponentType<ConsentLayersPro
 
 /**
  * Mounted once in the shop's layout: applies the stored choice to the Google tag, sends page
- * views with analytics consent, shows the banner while no choice is stored and the settings when
- * the footer asks for them.
+ * views with analytics consent, shows the banner while no choice is stored (not on admin pages)
+ * and the settings when the footer asks for them.
  */
 export function ConsentWidget({ google }: { google: GoogleTagIds }) {
   const choices = useConsentStore((state) => state.choices);
@@ -40,7 +41,7 @@ export function ConsentWidget({ google }: { google: GoogleTagIds }) {
     trackPageView(`${pathname}${search}`);
   }, [pathname, search, choices.analytics]);
 
-  const showBanner = !decided && delayPassed;
+  const showBanner = !decided && delayPassed && bannerOpensOn(pathname);
   if (!showBanner && !settingsOpen) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { adminPaths } from '../src/web/lib/admin-paths.ts';
+import { paths } from '../src/web/lib/paths.ts';
+import { expect, test } from './fixtures.ts';
+import { ADMIN_PASSWORD, createAdmin, signInAsAdmin } from './support/admin.ts';
+import { screenshot } from './support/a11y.ts';
+import {
+  choosePayment,
+  choosePickup,
+  fillUserData,
+  skipOrderNotice,
+  startCheckout,
+} from './support/checkout.ts';
+
+// Issue 20: no page is wider than the phone. Every admin and public route (from adminPaths and
+// paths, so a new route cannot be forgotten) is opened with real data — a seller with sales and a
+// payout, paid orders, a tracked visit — and fails when the page scrolls sideways or a visible
+// text sticks out past the right edge. A table may scroll inside its own box; the page may not.
+
+interface ShopData {
+  token: string;
+  sellerNumber: number;
+  productId: string;
+  itemNumber: number;
+  orderId: string;
+  /** A free item of its own for the cart and checkout pages. */
+  cartItem: { _id: string; itemNumber: number };
+}
+
+const auth = (token: string) => ({ authorization: `Baerer ${token}` });
+
+async function createProduct(
+  request: APIRequestContext,
+  token: string,
+  fields: { name: string; price: number; sellerNumber: number },
+): Promise<{ _id: string; itemNumber: number }> {
+  const created = await request.post('/api/admin/products', {
+    headers: auth(token),
+    data: {
+      category: 'Kleidung',
+      size: 104,
+      condition: 'Gut',
+      season: 'Winter',
+      storageLocation: 'Breitenkiste',
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { _id: string; itemNumber: number };
+}
+
+/** Sales, a payout and a tracked visit, so the statement, reports and tracking are not empty. */
+async function createShopData(request: APIRequestContext, email: string): Promise<ShopData> {
+  const signIn = await request.post('/api/users/signin', {
+    data: { email, password: ADMIN_PASSWORD },
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const sellers = (await (await request.get('/api/seller', { headers: auth(token) })).json()) as {
+    number: number;
+  }[];
+  const sellerNumber = sellers[0]!.number;
+  const sold = [
+    await createProduct(request, token, {
+      name: 'Wintermantel mit sehr langem Namen für die Breitenprüfung',
+      price: 263.99,
+      sellerNumber,
+    }),
+    await createProduct(request, token, { name: 'Strickmütze', price: 2, sellerNumber }),
+  ];
+  const placed = await request.post('/api/orders', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      productIds: sold.map((product) => product._id),
+      userData: {
+        firstName: 'Bettina',
+        lastName: 'Breitenprüfung-Langname',
+        emailAddress: 'bettina.breitenpruefung@e2e.example',
+      },
+      deliveryMethod: 'abholen',
+      paymentMethod: 'cash',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { _id: string };
+  const paid = await request.post(`/api/admin/orders/${order._id}/actions`, {
+    headers: auth(token),
+    data: { action: 'mark-paid' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const payout = await request.post(`/api/seller/${sellerNumber}/payouts`, {
+    headers: auth(token),
+    data: { amount: 1.5, note: 'bar ausgezahlt am Marktstand' },
+  });
+  expect(payout.status(), await payout.text()).toBe(200);
+  // A visit for the tracking page; how visits are recorded is another journey's concern.
+  // The long path is what widened the tracking page before.
+  await request.get('/api/users/opensite', {
+    headers: {
+      userid: randomUUID(),
+      cart: '[]',
+      page: '/shop/kleidung?groesse=104&saison=Winter&marke=Sterntaler&sortierung=preis-aufsteigend',
+    },
+  });
+  const cartItem = await createProduct(request, token, {
+    name: 'Latzhose',
+    price: 9.5,
+    sellerNumber,
+  });
+  return {
+    token,
+    sellerNumber,
+    productId: sold[0]!._id,
+    itemNumber: sold[0]!.itemNumber,
+    orderId: order._id,
+    cartItem,
+  };
+}
+
+interface Overflow {
+  viewport: number;
+  scrollWidth: number;
+  sticking: string[];
+}
+
+/** How far the page reaches past the viewport, and which visible texts stick out. */
+function measureOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const viewport = window.innerWidth;
+    // A box that scrolls or clips sideways keeps what is inside it; html and body would hide a
+    // page that is too wide, so they do not count.
+    const keptInside = (node: Node): boolean => {
+      for (let box = node.parentElement; box !== null; box = box.parentElement) {
+        if (box === document.body || box === document.documentElement) return false;
+        const overflowX = getComputedStyle(box).overflowX;
+        if (overflowX !== 'visible' && box.getBoundingClientRect().right <= viewport + 0.5) {
+          return true;
+        }
+      }
+      return false;
+    };
+    // Each text measured by its own glyphs: a long word can stick out of a box that fits.
+    const sticking: string[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node !== null; node = texts.nextNode()) {
+      const element = node.parentElement;
+      if (element === null || (node.textContent ?? '').trim() === '') continue;
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || box.right <= viewport + 0.5) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (element.closest('.sr-only') !== null || keptInside(node)) continue;
+      const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      sticking.push(
+        `<${element.tagName.toLowerCase()}> "${text}" ends at ${Math.round(box.right)}`,
+      );
+    }
+    return {
+      viewport,
+      scrollWidth: document.documentElement.scrollWidth,
+      sticking: sticking.slice(0, 10),
+    };
+  });
+}
+
+/** The page's content is there: a heading, nothing loading. */
+async function waitForContent(page: Page): Promise<void> {
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectFits(
+  page: Page,
+  url: string,
+  testInfo: TestInfo,
+  name: string,
+): Promise<void> {
+  await waitForContent(page);
+  const overflow = await measureOverflow(page);
+  expect
+    .soft(
+      { scrollWidth: overflow.scrollWidth, sticking: overflow.sticking },
+      `${url} fits ${overflow.viewport} px`,
+    )
+    .toEqual({ scrollWidth: overflow.viewport, sticking: [] });
+  await screenshot(page, testInfo, `width-${name}`);
+}
+
+async function visit(page: Page, url: string, testInfo: TestInfo, name: string): Promise<void> {
+  await page.goto(url);
+  await expectFits(page, url, testInfo, name);
+}
+
+test.describe('page widths', () => {
+  // Both projects run this file against one shop: each signs in with an account of its own.
+  test.setTimeout(240_000);
+
+  test('every admin page fits the screen', async ({ page }, testInfo) => {
+    const email = `breiten-${testInfo.project.name}@e2e.example`;
+    createAdmin(email);
+    const data = await createShopData(page.request, email);
+
+    // Every entry of adminPaths gets a URL; the keyed record makes a new route a type error here.
+    const admin: Record<keyof typeof adminPaths, string> = {
+      signIn: adminPaths.signIn.getHref(),
+      signUp: adminPaths.signUp.getHref(),
+      dashboard: adminPaths.dashboard.getHref(),
+      tracking: `${adminPaths.tracking.getHref()}?days=365`,
+      prices: adminPaths.prices.getHref(),
+      newClothing: adminPaths.newClothing.getHref(),
+      newSleepingBag: adminPaths.newSleepingBag.getHref(),
+      newTonie: adminPaths.newTonie.getHref(),
+      newAccessory: adminPaths.newAccessory.getHref(),
+      products: adminPaths.products.getHref(),
+      product: adminPaths.product.getHref(data.productId),
+      orderHistory: adminPaths.orderHistory.getHref(),
+      order: adminPaths.order.getHref(data.orderId),
+      vouchers: adminPaths.vouchers.getHref(),
+      reports: adminPaths.reports.getHref(),
+      sale: adminPaths.sale.getHref(),
+      sellerList: adminPaths.sellerList.getHref(),
+      seller: adminPaths.seller.getHref(data.sellerNumber),
+      brandsInfo: adminPaths.brandsInfo.getHref(),
+      packList: adminPaths.packList.getHref(),
+      sortOutList: adminPaths.sortOutList.getHref(),
+      auditLog: adminPaths.auditLog.getHref(),
+      shopProduct: adminPaths.shopProduct.getHref(data.itemNumber),
+    };
+    expect(Object.keys(admin).sort()).toEqual(Object.keys(adminPaths).sort());
+
+    // The open pages first: signed in, they would lead on to the dashboard.
+    await visit(page, admin.signIn, testInfo, 'admin-signIn');
+    await visit(page, admin.signUp, testInfo, 'admin-signUp');
+    await signInAsAdmin(page, email);
+    const guarded = Object.entries(admin).filter(([key]) => key !== 'signIn' && key !== 'signUp');
+    for (const [key, url] of guarded) await visit(page, url, testInfo, `admin-${key}`);
+
+    // The seller statement's amounts are read at payout time: on screen without scrolling sideways.
+    await page.goto(admin.seller);
+    await waitForContent(page);
+    const sale = page
+      .getByTestId('statement-sale')
+      .filter({ hasText: String(data.itemNumber), visible: true });
+    const width = page.viewportSize()!.width;
+    for (const amount of [sale.getByText('263,99 €'), page.getByTestId('statement-balance')]) {
+      const box = await amount.filter({ visible: true }).boundingBox();
+      expect(box, 'the amount is shown').not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
+  });
+
+  test('every public page fits the screen', async ({ page }, testInfo) => {
+    const email = `breiten-shop-${testInfo.project.name}@e2e.example`;
+    createAdmin(email);
+    const data = await createShopData(page.request, email);
+    await skipOrderNotice(page);
+
+    // Pages that need a cart or a step before them are visited on the way through checkout.
+    const inCheckout = 'visited on the way through checkout';
+    const shop: Record<keyof typeof paths, string> = {
+      home: paths.home.getHref(),
+      shop: paths.shop.getHref(),
+      clothing: paths.clothing.getHref(),
+      sale: paths.sale.getHref(),
+      sleepingBags: paths.sleepingBags.getHref(),
+      accessories: paths.accessories.getHref(),
+      tonies: paths.tonies.getHref(),
+      listingProduct: paths.listingProduct.getHref('kleidung', data.itemNumber),
+      product: paths.product.getHref(data.itemNumber),
+      cart: inCheckout,
+      rent: paths.rent.getHref(),
+      about: paths.about.getHref(),
+      webApp: paths.webApp.getHref(),
+      imprint: paths.imprint.getHref(),
+      terms: paths.terms.getHref(),
+      privacy: paths.privacy.getHref(),
+      withdrawal: paths.withdrawal.getHref(),
+      faqs: paths.faqs.getHref(),
+      pickupStation: paths.pickupStation.getHref(),
+      paymentShipping: paths.paymentShipping.getHref(),
+      sell: paths.sell.getHref(),
+      greenWeek: paths.greenWeek.getHref(),
+      // Both go on to a page of the shop when they name no target.
+      qrRedirect: paths.qrRedirect.getHref(),
+      qrRedirectShort: paths.qrRedirectShort.getHref(),
+      goodbye: paths.goodbye.getHref(),
+      checkout: paths.checkout.getHref(),
+      checkoutUserData: inCheckout,
+      checkoutDelivery: inCheckout,
+      checkoutPayment: inCheckout,
+      checkoutSummary: inCheckout,
+      checkoutSuccess: paths.checkoutSuccess.getHref(data.orderId),
+      checkoutOrder: paths.checkoutOrder.getHref(data.orderId),
+      order: paths.order.getHref(data.orderId),
+      adminSignIn: 'the admin journey above',
+      adminDashboard: 'the admin journey above',
+      adminTracking: 'the admin journey above',
+      adminNewClothing: 'the admin journey above',
+      adminNewSleepingBag: 'the admin journey above',
+      adminNewAccessory: 'the admin journey above',
+      adminProducts: 'the admin journey above',
+      adminPrices: 'the admin journey above',
+      adminOrderHistory: 'the admin journey above',
+      adminReports: 'the admin journey above',
+      adminSale: 'the admin journey above',
+      adminSellerList: 'the admin journey above',
+      adminSortOutList: 'the admin journey above',
+      adminBrandsInfo: 'the admin journey above',
+    };
+    expect(Object.keys(shop).sort()).toEqual(Object.keys(paths).sort());
+
+    for (const [key, url] of Object.entries(shop)) {
+      if (url.startsWith('/')) await visit(page, url, testInfo, `shop-${key}`);
+    }
+
+    // The cart with an item, then each checkout step as a customer reaches it.
+    await page.goto(paths.product.getHref(data.cartItem.itemNumber));
+    await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    await expect(page.getByRole('button', { name: 'Im Warenkorb – ansehen' })).toBeVisible();
+    await visit(page, paths.cart.getHref(), testInfo, 'shop-cart');
+    await startCheckout(page);
+    await expectFits(page, paths.checkoutUserData.getHref(), testInfo, 'shop-checkoutUserData');
+    await fillUserData(page, 'bettina.breitenpruefung@e2e.example');
+    await expectFits(page, paths.checkoutDelivery.getHref(), testInfo, 'shop-checkoutDelivery');
+    await choosePickup(page);
+    await expectFits(page, paths.checkoutPayment.getHref(), testInfo, 'shop-checkoutPayment');
+    await choosePayment(page, 'Barzahlung');
+    await expectFits(page, paths.checkoutSummary.getHref(), testInfo, 'shop-checkoutSummary');
+  });
+});
