@@ -17,12 +17,13 @@ import {
 } from './shipping-labels.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
-// What DHL answered, said in German: 422 it refused the data or the cancellation, 502 it refused
-// our credentials, 503 it could not be reached. Sent here, not through the central error handler,
-// which hides the message of every 5xx (decision 040).
-const dhlErrors = { 422: errorSchema, 502: errorSchema, 503: errorSchema };
-const STATUS_OF_FAILURE = { refused: 422, credentials: 502, unavailable: 503 } as const;
-const ERROR_NAMES = { 422: 'Unprocessable Entity', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+// What DHL answered, said in German: 422 it refused the data or the cancellation, 409 it refused
+// our credentials (the shop's set-up is wrong, as with missing keys), 503 it could not be reached.
+// Sent here, not through the central error handler, which hides the message of every 5xx
+// (decision 040).
+const dhlErrors = { 409: errorSchema, 422: errorSchema, 503: errorSchema };
+const STATUS_OF_FAILURE = { refused: 422, credentials: 409, unavailable: 503 } as const;
+const ERROR_NAMES = { 409: 'Conflict', 422: 'Unprocessable Entity', 503: 'Service Unavailable' };
 
 const orderParams = z.object({ id: z.uuid() });
 const labelParams = z.object({ id: z.uuid(), labelId: z.uuid() });
@@ -75,7 +76,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
           'order; a second request while the first runs or after it is refused with 409. A ' +
           'return label needs a withdrawal or a shipped order. 409 also for a non-DHL order and ' +
           'for live mode without the DHL keys (the message names them). 422: DHL refused the ' +
-          'data (the message names the fields); 502: DHL refused the credentials; 503: DHL is ' +
+          'data (the message names the fields); 409 also when DHL refuses the credentials; 503: DHL is ' +
           'not reachable.',
         params: orderParams,
         body: createShippingLabelBodySchema,

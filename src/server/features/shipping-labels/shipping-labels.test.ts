@@ -246,4 +246,30 @@ describe('labels with DHL (live mode against a local fake)', () => {
     const list = (await api.list(order.id)).json();
     expect(list).toMatchObject({ mode: 'dhl', setupHint: null, labels: [] });
   });
+
+  it('answers 409 naming the keys when DHL refuses the shop’s credentials', async () => {
+    const wrong = await createTestApp({
+      clock,
+      env: {
+        DHL_BASE_URL: fake.shippingUrl,
+        DHL_RETURNS_BASE_URL: fake.returnsUrl,
+        DHL_API_KEY: credentials.apiKey,
+        DHL_USERNAME: credentials.username,
+        DHL_PASSWORD: 'not-the-password',
+        DHL_BILLING_NUMBER_PAKET: '33333333330101',
+        SHOP_STREET: 'Lindenweg 3',
+      },
+    });
+    try {
+      const order = await dhlOrder(wrong.db);
+      const refused = await client(wrong, await signInAsAdmin(wrong)).create(order.id, {
+        kind: 'outbound',
+        product: 'paket',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/DHL_USERNAME/);
+    } finally {
+      await wrong.close();
+    }
+  });
 });
