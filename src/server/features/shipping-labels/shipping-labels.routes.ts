@@ -80,7 +80,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
           'not reachable.',
         params: orderParams,
         body: createShippingLabelBodySchema,
-        response: { 201: shippingLabelSchema, 409: errorSchema, ...adminErrors, ...dhlErrors },
+        response: { 201: shippingLabelSchema, ...adminErrors, ...dhlErrors },
       },
     },
     async (request, reply) => {
@@ -127,7 +127,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Clears the tracking number the label filled. 409 once the order is shipped, for a ' +
           'cancelled label and for a return label.',
         params: labelParams,
-        response: { 200: shippingLabelSchema, 409: errorSchema, ...adminErrors, ...dhlErrors },
+        response: { 200: shippingLabelSchema, ...adminErrors, ...dhlErrors },
       },
     },
     async (request, reply) => {
