@@ -74,6 +74,11 @@ test('makes a DHL label on the order page, prints it, and the tracking number is
   await expect(panel.getByRole('button', { name: 'Label erstellen' })).toBeVisible();
   await expect(panel.getByText('Testmodus: Label ohne DHL')).toHaveCount(0);
   await panel.getByRole('radio', { name: 'Kleinpaket' }).check();
+  // A weight DHL would not take is caught before anything is sent.
+  await panel.getByLabel('Gewicht in kg').fill('40');
+  await panel.getByRole('button', { name: 'Label erstellen' }).click();
+  await expect(panel.getByText('DHL nimmt höchstens 31,5 kg.')).toBeVisible();
+  await panel.getByLabel('Gewicht in kg').fill('0,8');
   await panel.getByRole('button', { name: 'Label erstellen' }).click();
 
   // DHL's shipment numbers: the fake counts from 00340434161094000001.

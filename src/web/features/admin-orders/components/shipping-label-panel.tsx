@@ -6,7 +6,7 @@ import {
   type ShippingLabel,
 } from '../../../../domain/api/shipping-labels.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
-import { FormError } from '../../../components/admin/form.tsx';
+import { Field, FormError, fieldAria, inputClass } from '../../../components/admin/form.tsx';
 import { formatDateTime } from '../../../components/admin/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { AdminOrderDetail } from '../api/orders.ts';
@@ -16,6 +16,7 @@ import {
   useDownloadShippingLabel,
   useShippingLabels,
 } from '../api/shipping-labels.ts';
+import { parseParcelWeight } from '../lib/parcel-weight.ts';
 
 /** „Versandlabel“ on a DHL order: make, print and cancel the DHL label; a return label after a withdrawal. */
 export function ShippingLabelPanel({ detail }: { detail: AdminOrderDetail }) {
@@ -25,6 +26,8 @@ export function ShippingLabelPanel({ detail }: { detail: AdminOrderDetail }) {
   const cancel = useCancelShippingLabel(orderId);
   const download = useDownloadShippingLabel(orderId);
   const [product, setProduct] = useState<LabelProduct>('paket');
+  const [weight, setWeight] = useState('');
+  const [weightError, setWeightError] = useState<string | undefined>(undefined);
   if (detail.order.deliveryMethod !== 'liefernDHL') return null;
 
   const list = labels.data?.labels ?? [];
@@ -93,7 +96,9 @@ export function ShippingLabelPanel({ detail }: { detail: AdminOrderDetail }) {
           className="flex flex-col gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            create.mutate({ kind: 'outbound', product });
+            const parsed = parseParcelWeight(weight);
+            setWeightError(parsed.ok ? undefined : parsed.message);
+            if (parsed.ok) create.mutate({ kind: 'outbound', product, weightKg: parsed.kg });
           }}
         >
           <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
@@ -112,6 +117,23 @@ export function ShippingLabelPanel({ detail }: { detail: AdminOrderDetail }) {
               </label>
             ))}
           </fieldset>
+          <Field
+            id="label-weight"
+            label="Gewicht in kg"
+            hint="Leer lassen für 1 kg."
+            error={weightError}
+            className="max-w-48"
+          >
+            <input
+              className={inputClass}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="1"
+              value={weight}
+              onChange={(event) => setWeight(event.target.value)}
+              {...fieldAria('label-weight', { error: weightError, hint: true })}
+            />
+          </Field>
           <Button type="submit" disabled={busy} className="self-start">
             {create.isPending ? 'Label wird erstellt …' : 'Label erstellen'}
           </Button>
