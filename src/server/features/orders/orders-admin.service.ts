@@ -182,7 +182,9 @@ async function applyAction(
       changes.paidAt = now;
       break;
     case 'ship': {
-      if (order.deliveryMethod === 'liefernDHL' && !options.trackingNumber) {
+      // A DHL label already filled the number (decision 040); a number typed in replaces it.
+      const trackingNumber = options.trackingNumber ?? order.trackingNumber;
+      if (order.deliveryMethod === 'liefernDHL' && !trackingNumber) {
         throw new HttpError(400, 'Bitte gib die Sendungsnummer an.');
       }
       // An item left on the shelf is a parcel without it: she confirms that on purpose.
@@ -191,7 +193,7 @@ async function applyAction(
         throw new HttpError(409, unpackedItemsMessage(unpacked));
       }
       changes.shippedAt = now;
-      changes.trackingNumber = options.trackingNumber ?? null;
+      changes.trackingNumber = trackingNumber ?? null;
       break;
     }
     case 'cancel':

@@ -146,6 +146,19 @@ describe('labels in simulator mode (no DHL credentials)', () => {
     expect((await api.create(order.id, { kind: 'return' })).statusCode).toBe(409);
   });
 
+  it('ships with the label’s number when none is typed in', async () => {
+    const order = await dhlOrder(t.db);
+    const label = (await api.create(order.id, { kind: 'outbound', product: 'paket' })).json();
+    const shipped = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/actions`,
+      headers: auth,
+      payload: { action: 'ship', confirmUnpacked: true },
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect(await api.trackingNumber(order.id)).toBe(label.shipmentNumber);
+  });
+
   it('makes a return label for a withdrawn order not shipped yet', async () => {
     const order = await dhlOrder(t.db);
     await t.db.insert(withdrawals).values({

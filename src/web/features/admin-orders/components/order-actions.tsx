@@ -67,7 +67,8 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   const packOrder = usePackOrder(detail.order._id);
   const [done, setDone] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [trackingNumber, setTrackingNumber] = useState('');
+  // A DHL label fills the number; shipping then needs no typing.
+  const [trackingNumber, setTrackingNumber] = useState(detail.trackingNumber ?? '');
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 
