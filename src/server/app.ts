@@ -43,6 +43,7 @@ import { productsRoutes } from './features/products/products.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sellerStatementRoutes, sellersRoutes } from './features/sellers/sellers.routes.ts';
+import { sellerLinkAdminRoutes, sellerPageRoutes } from './features/sellers/seller-page.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { trackingAdminRoutes } from './features/tracking/tracking-admin.routes.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
@@ -177,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(brandsRoutes);
   await app.register(sellersRoutes);
   await app.register(sellerStatementRoutes);
+  await app.register(sellerLinkAdminRoutes);
+  await app.register(sellerPageRoutes);
   await app.register(productsRoutes);
   await app.register(productsAdminRoutes);
   await app.register(priceFactorsRoutes);
