@@ -123,6 +123,10 @@ export const shopRoutes: RouteObject[] = [
   },
   { path: paths.qrRedirect.path, lazy: qrRedirect },
   { path: paths.qrRedirectShort.path, lazy: qrRedirect },
+  {
+    path: paths.sellerPage.path,
+    lazy: lazyPage(() => import('./pages/seller-page.tsx'), 'SellerPage'),
+  },
   ...checkoutRoutes,
   // SPEC.md §2: unknown paths show home.
   { path: '*', Component: HomePage },

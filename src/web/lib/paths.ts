@@ -42,6 +42,8 @@ export const paths = {
   qrRedirect: { path: '/redirect/qrcode', getHref: () => '/redirect/qrcode' },
   qrRedirectShort: { path: '/r/qr', getHref: () => '/r/qr' },
   goodbye: { path: '/auf-wiedersehen', getHref: () => '/auf-wiedersehen' },
+  /** A seller's private page (decision 043): noindex, never linked from the shop. */
+  sellerPage: { path: '/verkaeufer/:token', getHref: (token: string) => `/verkaeufer/${token}` },
 
   // Checkout (built by the checkout issue; listed here so links have one source).
   checkout: { path: '/bestellung', getHref: () => '/bestellung' },
