@@ -48,6 +48,7 @@ import { siteRoutes } from './features/site/site.routes.ts';
 import { trackingAdminRoutes } from './features/tracking/tracking-admin.routes.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { checkCartRoutes } from './features/products/check-cart.routes.ts';
+import { productsByNumbersRoutes } from './features/products/by-numbers.routes.ts';
 import { reservationsRoutes } from './features/reservations/reservations.routes.ts';
 import { couponsRoutes } from './features/coupons/coupons.routes.ts';
 import { couponsAdminRoutes } from './features/coupons/coupons-admin.routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(trackingAdminRoutes);
   await app.register(checkCartRoutes);
+  await app.register(productsByNumbersRoutes);
   await app.register(reservationsRoutes);
   await app.register(couponsRoutes);
   await app.register(couponsAdminRoutes);
