@@ -282,6 +282,9 @@ test.describe('page widths', () => {
       listingProduct: paths.listingProduct.getHref('kleidung', data.itemNumber),
       product: paths.product.getHref(data.itemNumber),
       cart: inCheckout,
+      // Empty here; e2e/wish-list.spec.ts measures it full, with a sold item and a lowered price.
+      wishList: paths.wishList.getHref(),
+      sharedWishList: paths.sharedWishList.getHref([data.itemNumber, data.cartItem.itemNumber]),
       rent: paths.rent.getHref(),
       about: paths.about.getHref(),
       webApp: paths.webApp.getHref(),

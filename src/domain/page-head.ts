@@ -119,6 +119,10 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
   },
   '/mieten': { title: 'Mieten' },
   '/warenkorb': { title: 'Warenkorb', inSitemap: false },
+  // Lists of one browser: a crawler only ever sees an empty one. The shared copy names items a
+  // visitor picked, nothing to be found by (decision 044).
+  '/merkliste': { title: 'Merkliste', inSitemap: false },
+  '/merkliste/geteilt': { title: 'Geteilte Merkliste', inSitemap: false, noIndex: true },
   '/ueber-uns': {
     title: 'Über uns',
     description: (shop) =>
