@@ -1,10 +1,15 @@
-import { MAX_ITEM_NUMBER, MAX_WISH_LIST_ITEMS } from './api/wish-list.ts';
 import type { Cents } from './money.ts';
 import { salePriceCents } from './pricing.ts';
 import { isReservedByOther } from './reservation.ts';
 
 // The wish list ("Merkliste", issue 21, decision 044): pure rules shared by the browser's list,
 // its page and the shared link.
+
+/** At most this many items in one wish list, one shared link and one request. */
+export const MAX_WISH_LIST_ITEMS = 100;
+
+/** Item numbers are PostgreSQL integers. */
+export const MAX_ITEM_NUMBER = 2_147_483_647;
 
 /** The query parameter of a shared list: `/merkliste/geteilt?artikel=1101,1102`. */
 export const SHARED_LIST_PARAM = 'artikel';

@@ -1,14 +1,9 @@
 import { z } from 'zod';
+import { MAX_ITEM_NUMBER, MAX_WISH_LIST_ITEMS } from '../wish-list.ts';
 import { productSchema } from './product.ts';
 
 // The wish list's read (issue 21, decision 044): the current state of items named by their item
 // numbers. The list itself lives in the browser; the server only answers what the items are now.
-
-/** At most this many items in one wish list, one shared link and one request. */
-export const MAX_WISH_LIST_ITEMS = 100;
-
-/** Item numbers are PostgreSQL integers. */
-export const MAX_ITEM_NUMBER = 2_147_483_647;
 
 /** `?itemNumbers=1101,1102` (or repeated `itemNumbers=`), as a list of item numbers. */
 export const productsByNumbersQuerySchema = z.object({
