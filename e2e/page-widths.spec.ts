@@ -50,6 +50,16 @@ async function createProduct(
   return (await created.json()) as { _id: string; itemNumber: number };
 }
 
+/** The seller's private page (decision 043): a fresh link to the seller with sales and a payout. */
+async function sellerPageHref(request: APIRequestContext, data: ShopData): Promise<string> {
+  const created = await request.post(`/api/seller/${data.sellerNumber}/link`, {
+    headers: auth(data.token),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { url } = (await created.json()) as { url: string };
+  return paths.sellerPage.getHref(new URL(url).pathname.split('/').pop()!);
+}
+
 /** Sales, a payout and a tracked visit, so the statement, reports and tracking are not empty. */
 async function createShopData(request: APIRequestContext, email: string): Promise<ShopData> {
   const signIn = await request.post('/api/users/signin', {
@@ -272,6 +282,9 @@ test.describe('page widths', () => {
       listingProduct: paths.listingProduct.getHref('kleidung', data.itemNumber),
       product: paths.product.getHref(data.itemNumber),
       cart: inCheckout,
+      // Empty here; e2e/wish-list.spec.ts measures it full, with a sold item and a lowered price.
+      wishList: paths.wishList.getHref(),
+      sharedWishList: paths.sharedWishList.getHref([data.itemNumber, data.cartItem.itemNumber]),
       rent: paths.rent.getHref(),
       about: paths.about.getHref(),
       webApp: paths.webApp.getHref(),
@@ -288,6 +301,7 @@ test.describe('page widths', () => {
       qrRedirect: paths.qrRedirect.getHref(),
       qrRedirectShort: paths.qrRedirectShort.getHref(),
       goodbye: paths.goodbye.getHref(),
+      sellerPage: await sellerPageHref(page.request, data),
       checkout: paths.checkout.getHref(),
       checkoutUserData: inCheckout,
       checkoutDelivery: inCheckout,

@@ -34,3 +34,10 @@ it('a build whose entry or start steps are not in the manifest is no build of th
     `${REACT_DOM_CLIENT} is not in the vite manifest`,
   );
 });
+
+it('finds React DOM by its real path when node_modules is linked from another checkout', () => {
+  const linked = '../../../main/node_modules/react-dom/client.js';
+  expect(
+    startModules({ 'index.html': { file: 'index.js' }, [linked]: { file: 'client.js' } }),
+  ).toEqual(['index.html', linked]);
+});

@@ -7,6 +7,7 @@ import {
   productPageHead,
   productPathItemNumber,
   publicPageHead,
+  robotsContent,
   sitemapPaths,
   type ProductHeadFacts,
 } from './page-head.ts';
@@ -131,5 +132,18 @@ describe('paths', () => {
     expect(absoluteUrl('https://shop.example', 'https://cdn.example/a.png')).toBe(
       'https://cdn.example/a.png',
     );
+  });
+});
+
+describe("a seller's private page (decision 043)", () => {
+  it('is noindex, nofollow, keeps the token out of its tags and out of the sitemap', () => {
+    const head = headOf(publicPageHead(`/verkaeufer/${'x'.repeat(43)}`, '', 'Kinderkiste'), {
+      siteUrl: 'https://www.kinderkiste.example',
+      shopName: 'Kinderkiste',
+    });
+    expect(head).toMatchObject({ noIndex: true, noFollow: true });
+    expect(robotsContent(head)).toBe('noindex, nofollow');
+    expect(JSON.stringify(head)).not.toContain('x'.repeat(43));
+    expect(sitemapPaths().some((path) => path.startsWith('/verkaeufer'))).toBe(false);
   });
 });

@@ -38,6 +38,8 @@ export type PageHeadContent = {
   type: 'website' | 'product';
   /** Search engines should not index the page (a gone product, the QR redirect). */
   noIndex: boolean;
+  /** Nor follow its links (a seller's private page: its links say nothing to a crawler). */
+  noFollow?: boolean;
 };
 
 /** The head's tags as both sides write them: absolute URLs, the title with the shop's name. */
@@ -49,7 +51,13 @@ export type PageHead = {
   imageUrl: string;
   type: 'website' | 'product';
   noIndex: boolean;
+  noFollow?: boolean;
 };
+
+/** The robots meta content of a head that is not to be indexed. */
+export function robotsContent(head: { noFollow?: boolean }): string {
+  return head.noFollow === true ? 'noindex, nofollow' : 'noindex';
+}
 
 /** The document title: 'Page | Shop' (SPEC.md §2). */
 export function pageTitle(title: string, shopName: string): string {
@@ -75,6 +83,7 @@ export function headOf(
     imageUrl: absoluteUrl(site.siteUrl, content.image ?? SHARE_IMAGE_PATH),
     type: content.type,
     noIndex: content.noIndex,
+    ...(content.noFollow === true ? { noFollow: true } : {}),
   };
 }
 
@@ -110,6 +119,10 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
   },
   '/mieten': { title: 'Mieten' },
   '/warenkorb': { title: 'Warenkorb', inSitemap: false },
+  // Lists of one browser: a crawler only ever sees an empty one. The shared copy names items a
+  // visitor picked, nothing to be found by (decision 044).
+  '/merkliste': { title: 'Merkliste', inSitemap: false },
+  '/merkliste/geteilt': { title: 'Geteilte Merkliste', inSitemap: false, noIndex: true },
   '/ueber-uns': {
     title: 'Über uns',
     description: (shop) =>
@@ -167,6 +180,26 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
   '/r/qr': { title: 'Weiterleitung', inSitemap: false, noIndex: true },
 };
 
+/** A seller's private page lives at this prefix plus her token (decision 043). */
+export const SELLER_PAGE_PREFIX = '/verkaeufer/';
+
+/**
+ * A seller's private page: never indexed, its links never followed, never in the sitemap. The
+ * canonical path leaves the token out, so no tag of the page repeats it.
+ */
+export function sellerPageHead(): PageHeadContent {
+  return {
+    title: 'Deine Verkäuferseite',
+    description: 'Deine Artikel, Verkäufe und Auszahlungen auf einen Blick.',
+    keywords: DEFAULT_KEYWORDS,
+    path: '/verkaeufer',
+    image: null,
+    type: 'website',
+    noIndex: true,
+    noFollow: true,
+  };
+}
+
 /** The paths sitemap.xml lists: home and the public pages meant to be found. */
 export function sitemapPaths(): string[] {
   return [
@@ -193,6 +226,7 @@ export function publicPageHead(
 ): PageHeadContent {
   const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
   const base = { keywords: DEFAULT_KEYWORDS, image: null, type: 'website' as const };
+  if (path.startsWith(SELLER_PAGE_PREFIX)) return sellerPageHead();
   if (path === '/shop/kleidung' && new URLSearchParams(search).has('sale')) {
     return { ...base, ...SALE_PAGE, path: '/shop/kleidung?sale', noIndex: false };
   }

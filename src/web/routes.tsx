@@ -89,6 +89,14 @@ export const shopRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./pages/product-page.tsx'), 'ProductPage'),
   },
   { path: paths.cart.path, lazy: lazyPage(() => import('./pages/cart-page.tsx'), 'CartPage') },
+  {
+    path: paths.wishList.path,
+    lazy: lazyPage(() => import('./pages/wish-list-page.tsx'), 'WishListPage'),
+  },
+  {
+    path: paths.sharedWishList.path,
+    lazy: lazyPage(() => import('./pages/shared-wish-list-page.tsx'), 'SharedWishListPage'),
+  },
   { path: paths.about.path, lazy: lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage') },
   {
     path: paths.webApp.path,
@@ -123,6 +131,10 @@ export const shopRoutes: RouteObject[] = [
   },
   { path: paths.qrRedirect.path, lazy: qrRedirect },
   { path: paths.qrRedirectShort.path, lazy: qrRedirect },
+  {
+    path: paths.sellerPage.path,
+    lazy: lazyPage(() => import('./pages/seller-page.tsx'), 'SellerPage'),
+  },
   ...checkoutRoutes,
   // SPEC.md §2: unknown paths show home.
   { path: '*', Component: HomePage },

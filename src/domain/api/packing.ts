@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, PAYMENT_METHOD_IDS } from '../catalog.ts';
 import { DELIVERY_METHODS } from '../delivery.ts';
 import { productImageSchema } from './product.ts';
+import { SELLER_WISHES } from './seller-page.ts';
 
 /** One item on the pack list or the sort-out list. */
 export const packItemSchema = z.object({
@@ -54,6 +55,10 @@ export const productPackStateSchema = z.object({ productId: z.uuid(), isPacked: 
 export const sortOutItemSchema = packItemSchema.extend({
   reason: z.enum(['old', 'inactive']),
   createdAt: z.iso.datetime(),
+  sellerWish: z
+    .enum(SELLER_WISHES)
+    .nullable()
+    .describe("The seller's wish from her page (decision 043): take it back or donate it"),
 });
 export const sortOutListSchema = z.object({
   olderThanDays: z.number().int().positive(),

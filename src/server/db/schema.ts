@@ -18,6 +18,7 @@ import {
 import { CATEGORIES, CONDITIONS, PAYMENT_METHOD_IDS, SEASONS } from '../../domain/catalog.ts';
 import { DELIVERY_METHODS } from '../../domain/delivery.ts';
 import { ORDER_STATUSES } from '../../domain/order-status.ts';
+import { SELLER_WISHES } from '../../domain/api/seller-page.ts';
 import type { Invoice } from '../lib/invoices/invoice-model.ts';
 import { PAYMENT_GATEWAY_NAMES } from '../lib/payments/payment-gateway.ts';
 
@@ -727,4 +728,43 @@ export const shippingLabels = pgTable(
     check('shipping_labels_kind_valid', sql`${t.kind} in ('outbound', 'return')`),
     check('shipping_labels_mode_valid', sql`${t.mode} in ('dhl', 'simulator')`),
   ],
+);
+
+/**
+ * A seller's private link to her page (decision 043). Only a SHA-256 of the token is kept, so a
+ * leaked backup or database dump opens no seller's page; the token itself is shown once.
+ */
+export const sellerLinks = pgTable(
+  'seller_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerNumber: integer('seller_number')
+      .notNull()
+      .references(() => sellers.number),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seller_links_token_hash_unique').on(t.tokenHash),
+    // A new link revokes the previous one: at most one live link per seller, even if two admins
+    // click at once.
+    uniqueIndex('seller_links_one_live')
+      .on(t.sellerNumber)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** What a seller wants done with one of her sorted-out items; shown on the sort-out list. */
+export const sellerItemWishes = pgTable(
+  'seller_item_wishes',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    wish: text('wish', { enum: SELLER_WISHES }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('seller_item_wishes_wish_valid', sql`${t.wish} in ('abholen', 'spenden')`)],
 );

@@ -1,5 +1,9 @@
 import { FIRST_LOAD_ANSWERS_ID } from '../../domain/first-load.ts';
-import { SHOP_NAME_META, type PageHead as PageHeadTags } from '../../domain/page-head.ts';
+import {
+  SHOP_NAME_META,
+  robotsContent,
+  type PageHead as PageHeadTags,
+} from '../../domain/page-head.ts';
 
 // The head tags the server writes into index.html, so crawlers and link previews that run no
 // JavaScript see the page's title, description, share image, canonical URL and structured data.
@@ -34,7 +38,7 @@ export function renderHeadTags(head: PageHead): string {
     meta('name', SHOP_NAME_META, head.shopName),
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
-    head.noIndex ? meta('name', 'robots', 'noindex') : '',
+    head.noIndex ? meta('name', 'robots', robotsContent(head)) : '',
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),

@@ -38,10 +38,22 @@ const START_STEPS = ['../../node_modules/react-dom/client.js'];
 
 /** The modules that start the app: the entry and its steps, preloaded together. */
 export function startModules(manifest: Manifest): string[] {
-  for (const module of [ENTRY, ...START_STEPS]) {
-    if (manifest[module] === undefined) throw new Error(`${module} is not in the vite manifest`);
-  }
-  return [ENTRY, ...START_STEPS];
+  return [ENTRY, ...START_STEPS].map((module) => {
+    const key = manifestKey(manifest, module);
+    if (key === null) throw new Error(`${module} is not in the vite manifest`);
+    return key;
+  });
+}
+
+/**
+ * Vite names a module by its real path: with node_modules linked from elsewhere (a git worktree
+ * sharing one install) React DOM is `../../../main/node_modules/…`, still the same module.
+ */
+function manifestKey(manifest: Manifest, module: string): string | null {
+  if (manifest[module] !== undefined) return module;
+  const inPackages = module.replace(/^(\.\.\/)+/, '/');
+  if (inPackages === module) return null;
+  return Object.keys(manifest).find((key) => key.endsWith(inPackages)) ?? null;
 }
 
 export interface AppStart {

@@ -1,5 +1,10 @@
 import { useLocation } from 'react-router';
-import { headOf, publicPageHead, type PageHeadContent } from '../../domain/page-head.ts';
+import {
+  headOf,
+  publicPageHead,
+  robotsContent,
+  type PageHeadContent,
+} from '../../domain/page-head.ts';
 import { SHOP_NAME } from '../lib/site.ts';
 import { useSiteInfo } from '../lib/get-site-info.ts';
 
@@ -38,7 +43,7 @@ export function PageHead(props: PageHeadProps) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       <meta name="keywords" content={head.keywords} />
-      {head.noIndex && <meta name="robots" content="noindex" />}
+      {head.noIndex && <meta name="robots" content={robotsContent(head)} />}
       <link rel="canonical" href={head.canonicalUrl} />
       <meta property="og:type" content={head.type} />
       <meta property="og:site_name" content={SHOP_NAME} />

@@ -3,6 +3,7 @@
  * so a path is never spelt twice. Add an entry here before adding a route to routes.tsx.
  */
 import { isAdminOrOrderPage } from '../../domain/first-load.ts';
+import { sharedListSearch } from '../../domain/wish-list.ts';
 
 /** The shop categories with a listing of their own, by URL segment. */
 export const LISTING_SEGMENTS = ['kleidung', 'schlafsack', 'accessoires', 'tonies'] as const;
@@ -27,6 +28,13 @@ export const paths = {
     getHref: (itemNumber: number) => `/product/${itemNumber}`,
   },
   cart: { path: '/warenkorb', getHref: () => '/warenkorb' },
+  /** The wish list in this browser, and a shared copy of one (decision 044). */
+  wishList: { path: '/merkliste', getHref: () => '/merkliste' },
+  sharedWishList: {
+    path: '/merkliste/geteilt',
+    getHref: (itemNumbers: readonly number[]) =>
+      `/merkliste/geteilt${sharedListSearch(itemNumbers)}`,
+  },
   rent: { path: '/mieten', getHref: () => '/mieten' },
   about: { path: '/ueber-uns', getHref: () => '/ueber-uns' },
   webApp: { path: '/webapp', getHref: () => '/webapp' },
@@ -42,6 +50,8 @@ export const paths = {
   qrRedirect: { path: '/redirect/qrcode', getHref: () => '/redirect/qrcode' },
   qrRedirectShort: { path: '/r/qr', getHref: () => '/r/qr' },
   goodbye: { path: '/auf-wiedersehen', getHref: () => '/auf-wiedersehen' },
+  /** A seller's private page (decision 043): noindex, never linked from the shop. */
+  sellerPage: { path: '/verkaeufer/:token', getHref: (token: string) => `/verkaeufer/${token}` },
 
   // Checkout (built by the checkout issue; listed here so links have one source).
   checkout: { path: '/bestellung', getHref: () => '/bestellung' },

@@ -18,6 +18,7 @@ import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { useNearViewport } from '../lib/use-near-viewport.ts';
 import { SHOP_NAME } from '../lib/site.ts';
+import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
 
 // The reviews show at the foot of the page, from an outside service: their carousel's code stays
 // out of the first download and loads when the section mounts, alongside their request. The
@@ -192,6 +193,9 @@ function NewProducts() {
             label={NEW_PRODUCTS_HEADING}
             getHref={(product) => paths.product.getHref(product.itemNumber)}
             isInCart={isInCart}
+            renderAction={(product, focusable) => (
+              <WishListHeart product={product} focusable={focusable} />
+            )}
           />
         )
       ) : isError ? (

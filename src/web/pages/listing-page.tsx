@@ -27,6 +27,7 @@ import type { ListingFilters } from '../../domain/listing-search.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import type { ListingSegment } from '../lib/paths.ts';
+import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
 
 interface ListingConfig {
   category: Category;
@@ -186,6 +187,9 @@ function ListingPage({ config }: { config: ListingConfig }) {
                     )
                   }
                   isInCart={isInCart}
+                  renderAction={(product, focusable) => (
+                    <WishListHeart product={product} focusable={focusable} />
+                  )}
                   keepScroll
                   narrow
                 />

@@ -8,6 +8,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { AddToCartButton } from '../features/cart/components/add-to-cart-button.tsx';
 import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
 import { useProduct } from '../features/products/api/get-product.ts';
+import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
 import { ProductDetailView } from '../features/products/components/product-detail.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
@@ -107,7 +108,12 @@ export function ProductContent({
         product={product}
         headingLevel={headingLevel}
         inCart={isInCart(product._id)}
-        action={<AddToCartButton product={product} sold={product.isSold} />}
+        action={
+          <div className="flex items-center gap-2">
+            <AddToCartButton product={product} sold={product.isSold} />
+            <WishListHeart product={product} className="ring-1 ring-sale/40" />
+          </div>
+        }
         shippingLink={
           <Link to={paths.paymentShipping.getHref()} className="underline">
             Versand

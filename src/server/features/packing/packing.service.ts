@@ -5,7 +5,14 @@ import type { PackItem, UnpackedOrder } from '../../../domain/api/packing.ts';
 import type { Category } from '../../../domain/catalog.ts';
 import { changeOrderStatus } from '../../aggregates/order-state.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { brands, orderItems, orders, products, type StoredImageRef } from '../../db/schema.ts';
+import {
+  brands,
+  orderItems,
+  orders,
+  products,
+  sellerItemWishes,
+  type StoredImageRef,
+} from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
 
@@ -217,9 +224,11 @@ export async function listSortOutItems(
       isPacked: products.isPacked,
       status: products.status,
       createdAt: products.createdAt,
+      sellerWish: sellerItemWishes.wish,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(sellerItemWishes, eq(sellerItemWishes.productId, products.id))
     .where(
       or(
         eq(products.status, 'inactive'),
@@ -231,5 +240,6 @@ export async function listSortOutItems(
     ...toPackItem(row, cdnHost),
     reason: row.status === 'inactive' ? ('inactive' as const) : ('old' as const),
     createdAt: row.createdAt.toISOString(),
+    sellerWish: row.sellerWish ?? null,
   }));
 }

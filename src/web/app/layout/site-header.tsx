@@ -6,6 +6,7 @@ import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
 import { useIsAdmin } from '../../features/auth/api/get-auth.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
+import { WishListLink } from '../../features/wish-list/components/wish-list-link.tsx';
 import { useSiteInfo } from '../../lib/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
@@ -104,6 +105,7 @@ export function SiteHeader() {
               <AdminMenu onSignOut={signOut} />
             </Suspense>
           )}
+          <WishListLink />
           <CartButton />
         </div>
       </div>

@@ -10,6 +10,7 @@ import {
 import { useSellers } from '../../features/admin-sellers/api/list-sellers.ts';
 import { useSellerStatement } from '../../features/admin-sellers/api/statement.ts';
 import { SellerStatementPanel } from '../../features/admin-sellers/components/seller-statement.tsx';
+import { SellerLinkPanel } from '../../features/admin-sellers/components/seller-link-panel.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 
 /**
@@ -41,6 +42,7 @@ export function AdminSellerPage() {
         onRetry={() => void statement.refetch()}
       />
       {statement.data !== undefined && <SellerStatementPanel statement={statement.data} />}
+      <SellerLinkPanel sellerNumber={sellerNumber} />
       <h2 className="text-xl font-extrabold text-brand-800">Artikel</h2>
       <QueryState
         isPending={list.isPending}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { sortOutListSchema } from '../../../../domain/api/packing.ts';
+import { SELLER_WISH_LABELS } from '../../../../domain/api/seller-page.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import { FormError } from '../../../components/admin/form.tsx';
 import { formatDate } from '../../../components/admin/query-state.tsx';
@@ -24,7 +25,15 @@ export function SortOutList({ list }: { list: z.output<typeof sortOutListSchema>
           isPacked={(item) => item.isPacked}
           busyId={toggle.isPending ? (toggle.variables?.productId ?? null) : null}
           note={(item) =>
-            item.reason === 'inactive' ? 'offline' : `seit ${formatDate(item.createdAt)}`
+            [
+              item.reason === 'inactive' ? 'offline' : `seit ${formatDate(item.createdAt)}`,
+              // The seller's wish from her page (decision 043).
+              item.sellerWish === null
+                ? null
+                : `Verkäuferin: ${SELLER_WISH_LABELS[item.sellerWish].toLowerCase()}`,
+            ]
+              .filter((part) => part !== null)
+              .join(' · ')
           }
           onToggle={(item) => toggle.mutate({ productId: item._id, packed: !item.isPacked })}
         />

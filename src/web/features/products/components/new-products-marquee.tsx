@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
 import type { CSSProperties } from 'react';
+import type { ReactNode } from 'react';
 import type { Product } from '../../../../domain/api/product.ts';
 import { MARQUEE_SPEED } from '../../../../domain/constants.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
@@ -12,6 +13,8 @@ interface NewProductsMarqueeProps {
   label: string;
   getHref: (product: Product) => string;
   isInCart?: (id: string) => boolean;
+  /** A control on each card, composed by the page (the wish list's heart). */
+  renderAction?: (product: Product, focusable: boolean) => ReactNode;
 }
 
 /** A card's width plus its margins (w-40 / sm:w-48, mx-2) in CSS pixels. */
@@ -40,6 +43,7 @@ export function NewProductsMarquee({
   label,
   getHref,
   isInCart,
+  renderAction,
 }: NewProductsMarqueeProps) {
   const [paused, setPaused] = useState(false);
   const [withCopy, setWithCopy] = useState(false);
@@ -77,6 +81,7 @@ export function NewProductsMarquee({
             product={product}
             href={getHref(product)}
             inCart={isInCart?.(product._id) ?? false}
+            action={renderAction?.(product, !copy)}
             singleImage
             focusable={!copy}
           />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../domain/api/product.ts';
 import type { Season } from '../../../../domain/catalog.ts';
@@ -39,6 +39,8 @@ interface ProductCardProps {
   keepScroll?: boolean;
   /** False for a copy hidden from assistive technology: its link is left out of the tab order. */
   focusable?: boolean;
+  /** A control beside the price, composed by the page (the wish list's heart). */
+  action?: ReactNode;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ProductCard({
   singleImage = false,
   keepScroll = false,
   focusable = true,
+  action,
 }: ProductCardProps) {
   const titleId = useId();
   const reserved = product.reservedUntil !== null;
@@ -119,14 +122,17 @@ export function ProductCard({
           </p>
         )}
         <span className="sr-only">Saison: {SEASON_LABELS[product.season]}</span>
-        <div className="mt-auto pt-1">
-          <Price price={product.price} sale={product.sale} discount={product.discount} />
-          <LowestPriorPrice
-            price={product.price}
-            sale={product.sale}
-            discount={product.discount}
-            lowestPriorPrice={product.lowestPriorPrice}
-          />
+        <div className="mt-auto flex items-end justify-between gap-1 pt-1">
+          <div className="min-w-0">
+            <Price price={product.price} sale={product.sale} discount={product.discount} />
+            <LowestPriorPrice
+              price={product.price}
+              sale={product.sale}
+              discount={product.discount}
+              lowestPriorPrice={product.lowestPriorPrice}
+            />
+          </div>
+          {action !== undefined && <div className="-mr-2 -mb-2">{action}</div>}
         </div>
       </div>
     </article>

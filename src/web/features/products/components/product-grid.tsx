@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '../../../../domain/api/product.ts';
 import { ProductCard } from './product-card.tsx';
 import { GRID_CLASSES } from './product-grid-skeleton.tsx';
@@ -15,6 +16,8 @@ interface ProductGridProps {
   label: string;
   getHref: (product: Product) => string;
   isInCart?: (id: string) => boolean;
+  /** A control on each card, composed by the page (the wish list's heart). */
+  renderAction?: (product: Product, focusable: boolean) => ReactNode;
   keepScroll?: boolean;
   /** Beside a sidebar: fewer columns. */
   narrow?: boolean;
@@ -26,6 +29,7 @@ export function ProductGrid({
   label,
   getHref,
   isInCart,
+  renderAction,
   keepScroll = false,
   narrow = false,
 }: ProductGridProps) {
@@ -43,6 +47,7 @@ export function ProductGrid({
             product={product}
             href={getHref(product)}
             inCart={isInCart?.(product._id) ?? false}
+            action={renderAction?.(product, true)}
             eager={index < EAGER_PICTURES}
             keepScroll={keepScroll}
           />

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../catalog.ts';
+
+// The seller's own page behind her private link (decision 043), and the owner's calls that make,
+// send and revoke that link. The page's schema is the guard against leaks: it names no order
+// number, no buyer and no contact data, and the server's response serializer drops anything else.
+
+/** What a seller may want done with a sorted-out item. */
+export const SELLER_WISHES = ['abholen', 'spenden'] as const;
+export type SellerWish = (typeof SELLER_WISHES)[number];
+export const SELLER_WISH_LABELS: Record<SellerWish, string> = {
+  abholen: 'Abholen',
+  spenden: 'Spenden',
+};
+
+export const SELLER_PAGE_MESSAGES = {
+  notFound:
+    'Dieser Link ist nicht (mehr) gültig. Bitte frag im Laden nach einem neuen Link zu deiner Verkäuferseite.',
+  itemNotSortedOut: 'Diesen Artikel gibt es auf deiner Seite nicht unter „Aussortiert“.',
+  noEmail:
+    'Für diese Verkäuferin ist keine E-Mail-Adresse hinterlegt. Bitte trag sie zuerst beim Bearbeiten ein.',
+  noLink: 'Es gibt keinen gültigen Link. Bitte erstelle zuerst einen neuen Link.',
+} as const;
+
+/** The token in the link: 32 random bytes, base64url (43 characters). */
+export const sellerTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: SELLER_PAGE_MESSAGES.notFound });
+
+const euros = z.number().nonnegative();
+
+const pageItemSchema = z.object({
+  _id: z.uuid().describe('The product id'),
+  itemNumber: z.number().int().positive(),
+  category: z.enum(CATEGORIES),
+  name: z.string(),
+  size: z.number().int().positive().nullable(),
+  sizeHat: z.array(z.number().int().positive()),
+});
+
+export const sellerPageSchema = z.object({
+  seller: z.object({ number: z.number().int().positive(), name: z.string() }),
+  sharePercent: z.number().int().nonnegative(),
+  online: z.array(
+    pageItemSchema.extend({
+      price: euros.describe('What the item costs now (sale price)'),
+      path: z.string().describe('Shop path of the product page'),
+    }),
+  ),
+  sold: z.array(
+    z.object({
+      itemNumber: z.number().int().positive(),
+      name: z.string(),
+      category: z.string(),
+      soldAt: z.iso.datetime(),
+      salePrice: euros,
+      share: euros,
+    }),
+  ),
+  sortedOut: z.array(pageItemSchema.extend({ wish: z.enum(SELLER_WISHES).nullable() })),
+  payouts: z.array(z.object({ amount: euros, createdAt: z.iso.datetime() })),
+  totals: z.object({
+    salesValue: euros,
+    shareOwed: euros,
+    paidOut: euros,
+    balance: z.number().describe('Still owed to the seller (the open amount)'),
+  }),
+});
+export type SellerPage = z.infer<typeof sellerPageSchema>;
+
+export const sellerWishBodySchema = z.object({ wish: z.enum(SELLER_WISHES) });
+export const sellerWishResultSchema = z.object({
+  productId: z.uuid(),
+  wish: z.enum(SELLER_WISHES),
+});
+
+/** The owner's view of a seller's link: never the token, only when it was made and used. */
+export const sellerLinkStatusSchema = z.object({
+  link: z
+    .object({ createdAt: z.iso.datetime(), lastOpenedAt: z.iso.datetime().nullable() })
+    .nullable(),
+  emailOnFile: z.boolean(),
+});
+export type SellerLinkStatus = z.infer<typeof sellerLinkStatusSchema>;
+
+/** Answered once, when a link is made: the only time the full URL exists outside the mail. */
+export const createdSellerLinkSchema = sellerLinkStatusSchema.extend({ url: z.url() });
+export type CreatedSellerLink = z.infer<typeof createdSellerLinkSchema>;
+
+export const sentSellerLinkSchema = sellerLinkStatusSchema.extend({ sentTo: z.email() });

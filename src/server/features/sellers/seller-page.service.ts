@@ -1,0 +1,94 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  SELLER_PAGE_MESSAGES,
+  type SellerPage,
+  type SellerWish,
+} from '../../../domain/api/seller-page.ts';
+import { centsToEuros } from '../../../domain/money.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { products, sellerItemWishes } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { buildSellerStatement } from './seller-statement.service.ts';
+
+// What a seller sees behind her link. The money comes from the owner's statement
+// (buildSellerStatement), so the two can never disagree; this adds the item lists and leaves out
+// everything about buyers (order numbers) and the owner's notes.
+
+const itemColumns = {
+  _id: products.id,
+  itemNumber: products.itemNumber,
+  category: products.category,
+  name: products.name,
+  size: products.size,
+  sizeHat: products.sizeHat,
+};
+
+export async function buildSellerPage(
+  db: DatabaseOrTransaction,
+  sellerNumber: number,
+  sharePercent: number,
+  now: Date,
+): Promise<SellerPage> {
+  const statement = await buildSellerStatement(db, sellerNumber, sharePercent, now);
+  // Reserved items are still in the shop, so they count as online here.
+  const online = await db
+    .select({ ...itemColumns, salePriceCents: products.salePriceCents })
+    .from(products)
+    .where(and(eq(products.sellerNumber, sellerNumber), eq(products.status, 'active')))
+    .orderBy(asc(products.itemNumber));
+  const sortedOut = await db
+    .select({ ...itemColumns, wish: sellerItemWishes.wish })
+    .from(products)
+    .leftJoin(sellerItemWishes, eq(sellerItemWishes.productId, products.id))
+    .where(and(eq(products.sellerNumber, sellerNumber), eq(products.status, 'inactive')))
+    .orderBy(asc(products.itemNumber));
+  return {
+    seller: { number: statement.seller.number, name: statement.seller.name },
+    sharePercent: statement.sharePercent,
+    online: online.map(({ salePriceCents, ...item }) => ({
+      ...item,
+      price: centsToEuros(salePriceCents),
+      path: `/product/${item.itemNumber}`,
+    })),
+    sold: statement.sales.map((sale) => ({
+      itemNumber: sale.itemNumber,
+      name: sale.name,
+      category: sale.category,
+      soldAt: sale.soldAt,
+      salePrice: sale.salePrice,
+      share: sale.share,
+    })),
+    sortedOut: sortedOut.map((item) => ({ ...item, wish: item.wish ?? null })),
+    payouts: statement.payouts.map((payout) => ({
+      amount: payout.amount,
+      createdAt: payout.createdAt,
+    })),
+    totals: statement.totals,
+  };
+}
+
+/** The seller's wish for one of her sorted-out items; any other item is a 404. */
+export async function setSellerWish(
+  db: DatabaseOrTransaction,
+  sellerNumber: number,
+  productId: string,
+  wish: SellerWish,
+  now: Date,
+) {
+  const [item] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.sellerNumber, sellerNumber),
+        eq(products.status, 'inactive'),
+      ),
+    );
+  if (!item) throw new HttpError(404, SELLER_PAGE_MESSAGES.itemNotSortedOut);
+  await db
+    .insert(sellerItemWishes)
+    .values({ productId, wish, updatedAt: now })
+    .onConflictDoUpdate({ target: sellerItemWishes.productId, set: { wish, updatedAt: now } });
+  return { productId, wish };
+}
