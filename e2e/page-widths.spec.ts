@@ -283,6 +283,7 @@ test.describe('page widths', () => {
       product: paths.product.getHref(data.itemNumber),
       cart: inCheckout,
       // Empty here; e2e/wish-list.spec.ts measures it full, with a sold item and a lowered price.
+      search: paths.search.getHref('jacke 98'),
       wishList: paths.wishList.getHref(),
       sharedWishList: paths.sharedWishList.getHref([data.itemNumber, data.cartItem.itemNumber]),
       rent: paths.rent.getHref(),

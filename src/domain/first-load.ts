@@ -6,6 +6,7 @@ import {
   productListApiQuery,
 } from './listing-search.ts';
 import type { ListingFilters } from './listing-search.ts';
+import { SEARCH_PARAM } from './search-query.ts';
 
 /**
  * The shop API's GET paths that the web app and the server both spell: the app asks for them,
@@ -19,6 +20,10 @@ export const apiPaths = {
   /** One page of a listing; category null: every category (the sale listing). */
   productList: (category: Category | null, filters: ListingFilters, page: number) =>
     `/api/products?${productListApiQuery(category, filters, page, LISTING_PAGE_SIZE)}`,
+  /** One page of the shop search's results (decision 045). */
+  search: (text: string, filters: ListingFilters, page: number) =>
+    `/api/search?${SEARCH_PARAM}=${encodeURIComponent(text)}&${productListApiQuery(null, filters, page, LISTING_PAGE_SIZE)}`,
+  searchWords: '/api/search/words',
   productFilters: (category: Category | null) =>
     category === null
       ? '/api/products/filters'
@@ -38,6 +43,13 @@ const LISTING_CATEGORIES = {
 const LISTING_PAGE =
   /^\/shop\/(kleidung|schlafsack|accessoires|tonies)(?:\/product\/(\d{1,9}))?\/?$/;
 const PRODUCT_PAGE = /^\/product\/(\d{1,9})\/?$/;
+export const SEARCH_PAGE_PATH = '/suche';
+const SEARCH_PAGE = /^\/suche\/?$/;
+
+/** What the search page searches for: its `q`, trimmed. */
+export function searchText(search: string): string {
+  return (new URLSearchParams(search).get(SEARCH_PARAM) ?? '').trim();
+}
 
 /** One of the API requests a shop page's first render makes. */
 export type FirstLoadRequest =
@@ -46,6 +58,7 @@ export type FirstLoadRequest =
   | { kind: 'promotion' }
   | { kind: 'productFilters'; category: Category | null }
   | { kind: 'productList'; category: Category | null; filters: ListingFilters }
+  | { kind: 'search'; text: string; filters: ListingFilters }
   | { kind: 'product'; itemNumber: number };
 
 /** The API path of a first-load request, spelt as the app asks for it. */
@@ -61,6 +74,8 @@ export function firstLoadApiPath(request: FirstLoadRequest): string {
       return apiPaths.productFilters(request.category);
     case 'productList':
       return apiPaths.productList(request.category, request.filters, 1);
+    case 'search':
+      return apiPaths.search(request.text, request.filters, 1);
     case 'product':
       return apiPaths.product(request.itemNumber);
   }
@@ -87,6 +102,13 @@ export function firstLoadRequests(pathname: string, search: string): FirstLoadRe
     requests.push({ kind: 'productFilters', category }, { kind: 'productList', category, filters });
     if (listing[2] !== undefined)
       requests.push({ kind: 'product', itemNumber: Number(listing[2]) });
+  }
+
+  if (SEARCH_PAGE.test(pathname)) {
+    requests.push(
+      { kind: 'productFilters', category: null },
+      { kind: 'search', text: searchText(search), filters: parseListingSearch(search) },
+    );
   }
 
   const product = PRODUCT_PAGE.exec(pathname);

@@ -123,6 +123,13 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
   // visitor picked, nothing to be found by (decision 044).
   '/merkliste': { title: 'Merkliste', inSitemap: false },
   '/merkliste/geteilt': { title: 'Geteilte Merkliste', inSitemap: false, noIndex: true },
+  // Results change by the hour and repeat the listings: nothing for a search engine to keep.
+  '/suche': {
+    title: 'Suche',
+    description: () => 'Durchsuche alle Einzelstücke nach Art, Marke, Farbe und Größe.',
+    inSitemap: false,
+    noIndex: true,
+  },
   '/ueber-uns': {
     title: 'Über uns',
     description: (shop) =>
@@ -231,6 +238,16 @@ export function publicPageHead(
     return { ...base, ...SALE_PAGE, path: '/shop/kleidung?sale', noIndex: false };
   }
   const page = PUBLIC_PAGES[path];
+  const searched = path === '/suche' ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  if (page !== undefined && searched !== '') {
+    return {
+      ...base,
+      title: `Suche: ${searched.slice(0, 60)}`,
+      description: page.description?.(shopName) ?? DEFAULT_DESCRIPTION,
+      path,
+      noIndex: true,
+    };
+  }
   if (page === undefined) {
     return {
       ...base,

@@ -40,6 +40,7 @@ import { packingRoutes } from './features/packing/packing.routes.ts';
 import { priceFactorsRoutes } from './features/price-factors/price-factors.routes.ts';
 import { productsAdminRoutes } from './features/products/products-admin.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
+import { searchRoutes } from './features/products/search.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sellerStatementRoutes, sellersRoutes } from './features/sellers/sellers.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sellerLinkAdminRoutes);
   await app.register(sellerPageRoutes);
   await app.register(productsRoutes);
+  await app.register(searchRoutes);
   await app.register(productsAdminRoutes);
   await app.register(priceFactorsRoutes);
   await app.register(packingRoutes);

@@ -11,6 +11,7 @@ import { countAdmins } from './features/auth/users.service.ts';
 import { invoicingOf } from './aggregates/invoice-register.ts';
 import { orderJobs } from './features/orders/order-jobs.ts';
 import { productJobs } from './features/products/product-jobs.ts';
+import { searchJobs } from './features/products/search-words.ts';
 import { systemClock } from './lib/clock.ts';
 import { createImageStorage } from './lib/images/create-image-storage.ts';
 import { startJobQueue } from './lib/job-queue.ts';
@@ -118,6 +119,7 @@ async function main(): Promise<void> {
         ...backupJobs({ config, databaseUrl, storage, log: logger }),
         ...rateLimitJobs({ db: connection.db }),
         ...productJobs({ db: connection.db, clock: systemClock, log: logger }),
+        ...searchJobs({ db: connection.db }),
       ],
     });
     const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;

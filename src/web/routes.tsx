@@ -90,6 +90,10 @@ export const shopRoutes: RouteObject[] = [
   },
   { path: paths.cart.path, lazy: lazyPage(() => import('./pages/cart-page.tsx'), 'CartPage') },
   {
+    path: paths.search.path,
+    lazy: lazyPage(() => import('./pages/search-page.tsx'), 'SearchPage'),
+  },
+  {
     path: paths.wishList.path,
     lazy: lazyPage(() => import('./pages/wish-list-page.tsx'), 'WishListPage'),
   },

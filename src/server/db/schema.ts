@@ -43,6 +43,9 @@ export const sellers = pgTable('sellers', {
 });
 
 /** A brand with its manufacturer's data, shown on product pages (GPSR Art. 19). */
+/** PostgreSQL's full-text document type; only PostgreSQL writes it (decision 045). */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
 export const brands = pgTable(
   'brands',
   {
@@ -115,6 +118,9 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     // "Mängel": what is not perfect (e.g. "kleiner Fleck am Ärmel"), shown on the product page.
     defects: text('defects').notNull().default(''),
+    // The item's words for the shop search (name, brand, season, description), kept by a trigger
+    // in PostgreSQL's German configuration (decision 045); never written by the app.
+    searchVector: tsvector('search_vector'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     reservedBy: uuid('reserved_by'),
     isPacked: boolean('is_packed').notNull().default(false),
@@ -163,6 +169,7 @@ export const products = pgTable(
       .using('gin', t.sizeHat)
       .where(sql`${t.status} = 'active'`),
     index('products_brand_idx').on(t.brandId),
+    index('products_search_idx').using('gin', t.searchVector),
     index('products_seller_idx').on(t.sellerNumber),
     // The job that publishes scheduled items reads the due ones.
     index('products_publish_at_idx')
@@ -767,4 +774,108 @@ export const sellerItemWishes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('seller_item_wishes_wish_valid', sql`${t.wish} in ('abholen', 'spenden')`)],
+);
+
+/**
+ * Size alerts ("Neu in Gr. 98", decision 046): a parent's e-mail address and what she wants to
+ * hear about. Nothing is sent before `confirmedAt` (double opt-in).
+ */
+export const sizeAlerts = pgTable(
+  'size_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    sizes: integer('sizes').array().notNull(),
+    /** Empty: every category. */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Empty: every brand. */
+    brands: text('brands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Empty: every season. */
+    seasons: text('seasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('size_alerts_email_unique').on(sql`lower(${t.email})`),
+    check('size_alerts_sizes_present', sql`cardinality(${t.sizes}) between 1 and 30`),
+  ],
+);
+
+/**
+ * The links of an alert: every mail carries a token of its own, of which only the SHA-256 is
+ * kept. Each stays valid until the alert ends, so "Abmelden" in an old mail still works.
+ */
+export const sizeAlertTokens = pgTable(
+  'size_alert_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => sizeAlerts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('size_alert_tokens_alert_idx').on(t.alertId)],
+);
+
+/**
+ * The proof of consent (UWG § 7, DSGVO Art. 7 (1)): when an address asked, confirmed and
+ * unsubscribed, and from which IP address. Kept after an unsubscribe; the alert it belonged to
+ * may be gone.
+ */
+export const sizeAlertEvents = pgTable(
+  'size_alert_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alertId: uuid('alert_id').references(() => sizeAlerts.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    event: text('event', { enum: ['requested', 'confirmed', 'changed', 'unsubscribed'] }).notNull(),
+    ipAddress: text('ip_address'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('size_alert_events_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** One Friday's mailing: which new items it covers. One row per Friday, whoever starts it. */
+export const sizeAlertRuns = pgTable(
+  'size_alert_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The Friday (Berlin date) of the run. */
+    runDate: text('run_date').notNull(),
+    itemsFrom: timestamp('items_from', { withTimezone: true }).notNull(),
+    itemsUntil: timestamp('items_until', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('size_alert_runs_date_unique').on(t.runDate)],
+);
+
+/**
+ * One mail of a run. `claimedAt` is set and committed before the mail goes out, `sentAt` after:
+ * a run started again never sends a claimed mail twice (at most once, decision 046).
+ */
+export const sizeAlertDeliveries = pgTable(
+  'size_alert_deliveries',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => sizeAlertRuns.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => sizeAlerts.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    items: integer('items'),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.alertId] })],
 );

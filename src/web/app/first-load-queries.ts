@@ -6,6 +6,7 @@ import {
   productListSchema,
   promotionSummarySchema,
 } from '../../domain/api/product.ts';
+import { searchResultSchema } from '../../domain/api/search.ts';
 import { siteInfoSchema } from '../../domain/api/site.ts';
 import { firstLoadApiPath, firstLoadRequests } from '../../domain/first-load.ts';
 import type { FirstLoadRequest } from '../../domain/first-load.ts';
@@ -17,6 +18,7 @@ import { getProductQueryOptions } from '../features/products/api/get-product.ts'
 import { getProductFiltersQueryOptions } from '../features/products/api/get-product-filters.ts';
 import { getProductsQueryOptions } from '../features/products/api/get-products.ts';
 import { getPromotionQueryOptions } from '../features/products/api/get-promotion.ts';
+import { getSearchResultsQueryOptions } from '../features/search/api/get-search-results.ts';
 import { getSiteInfoQueryOptions } from '../lib/get-site-info.ts';
 
 /** The API answers a page carries (decision 019), as JSON by API path. */
@@ -97,6 +99,11 @@ function cacheEntry(
       const { queryKey } = getProductsQueryOptions({ ...request, clientId });
       const firstPage = entryOf(queryKey, productListSchema, answer);
       // An infinite query's data: its pages so far and the page numbers they were asked with.
+      return firstPage && { queryKey, data: { pages: [firstPage.data], pageParams: [1] } };
+    }
+    case 'search': {
+      const { queryKey } = getSearchResultsQueryOptions({ ...request, clientId });
+      const firstPage = entryOf(queryKey, searchResultSchema, answer);
       return firstPage && { queryKey, data: { pages: [firstPage.data], pageParams: [1] } };
     }
   }

@@ -2,7 +2,8 @@
  * Every route path of the web app, listed once. The router takes `path`, links take `getHref()`,
  * so a path is never spelt twice. Add an entry here before adding a route to routes.tsx.
  */
-import { isAdminOrOrderPage } from '../../domain/first-load.ts';
+import { isAdminOrOrderPage, SEARCH_PAGE_PATH } from '../../domain/first-load.ts';
+import { SEARCH_PARAM } from '../../domain/search-query.ts';
 import { sharedListSearch } from '../../domain/wish-list.ts';
 
 /** The shop categories with a listing of their own, by URL segment. */
@@ -28,6 +29,11 @@ export const paths = {
     getHref: (itemNumber: number) => `/product/${itemNumber}`,
   },
   cart: { path: '/warenkorb', getHref: () => '/warenkorb' },
+  /** The shop search (decision 045): `/suche?q=jacke+98`, with the listing's filters. */
+  search: {
+    path: SEARCH_PAGE_PATH,
+    getHref: (text: string) => `${SEARCH_PAGE_PATH}?${SEARCH_PARAM}=${encodeURIComponent(text)}`,
+  },
   /** The wish list in this browser, and a shared copy of one (decision 044). */
   wishList: { path: '/merkliste', getHref: () => '/merkliste' },
   sharedWishList: {

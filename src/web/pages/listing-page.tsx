@@ -1,23 +1,16 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Category } from '../../domain/catalog.ts';
-import { Drawer } from '../components/ui/drawer.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { LoadMore } from '../components/ui/load-more.tsx';
 import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
 import { useProductFilters } from '../features/products/api/get-product-filters.ts';
 import { useProducts } from '../features/products/api/get-products.ts';
-import {
-  MoreFilters,
-  ResetFiltersButton,
-  SizeFilter,
-  SortSelect,
-} from '../features/products/components/listing-filters.tsx';
+import { ListingFilterBar } from '../features/products/components/listing-filter-bar.tsx';
+import { MoreFilters } from '../features/products/components/listing-filters.tsx';
 import { ProductGrid } from '../features/products/components/product-grid.tsx';
 import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton.tsx';
 import {
-  activeFilterCount,
   formatListingSearch,
   listingScope,
   parseListingSearch,
@@ -100,7 +93,6 @@ function ListingPage({ config }: { config: ListingConfig }) {
   const navigate = useNavigate();
   const clientId = useClientId();
   const isInCart = useIsInCart();
-  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const basePath = `/shop/${config.segment}`;
   const onListing = location.pathname.replace(/\/+$/, '') === basePath;
@@ -122,7 +114,6 @@ function ListingPage({ config }: { config: ListingConfig }) {
   const products = useProducts({ category: scope, filters, clientId });
   const items = products.data?.pages.flatMap((page) => page.products) ?? [];
   const total = products.data?.pages[0]?.total;
-  const count = activeFilterCount(filters);
   const { fetchNextPage } = products;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -145,21 +136,7 @@ function ListingPage({ config }: { config: ListingConfig }) {
         </p>
       </div>
 
-      <section aria-label="Filter" className="mb-4 flex flex-col gap-3">
-        <SizeFilter filters={filters} available={available} onChange={setFilters} />
-        <div className="flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            onClick={() => setFiltersOpen(true)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold ring-1 ring-ink/20 lg:hidden"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Weitere Filter{count > 0 ? ` (${count})` : ''}
-          </button>
-          <SortSelect filters={filters} onChange={setFilters} />
-          <ResetFiltersButton filters={filters} onChange={setFilters} />
-        </div>
-      </section>
+      <ListingFilterBar filters={filters} available={available} onChange={setFilters} />
 
       <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
         <aside aria-label="Weitere Filter" className="hidden lg:block">
@@ -210,10 +187,6 @@ function ListingPage({ config }: { config: ListingConfig }) {
           )}
         </div>
       </div>
-
-      <Drawer open={filtersOpen} onOpenChange={setFiltersOpen} side="left" title="Filter">
-        <MoreFilters filters={filters} available={available} onChange={setFilters} />
-      </Drawer>
       <Outlet context={{ listingHref: `${basePath}${location.search}` }} />
     </>
   );

@@ -92,7 +92,7 @@ export type ListingFilters = Omit<ProductListQuery, 'sort' | 'page' | 'pageSize'
  * Filters of the storefront listing; only active items (reserved ones included) are listed. With
  * `placeholders`, category and sale are left as placeholders of those names.
  */
-function listingConditions(query: ListingFilters, placeholders = false): SQL[] {
+export function listingConditions(query: ListingFilters, placeholders = false): SQL[] {
   const value = <T>(name: string, actual: T) => (placeholders ? sql.placeholder(name) : actual);
   const conditions: SQL[] = [eq(products.status, 'active')];
   if (query.category) conditions.push(eq(products.category, value('category', query.category)));
@@ -112,7 +112,7 @@ function listingConditions(query: ListingFilters, placeholders = false): SQL[] {
   return conditions;
 }
 
-const sortOrders = {
+export const sortOrders = {
   newest: [desc(products.listedAt), desc(products.itemNumber)],
   'price-asc': [asc(products.salePriceCents), asc(products.itemNumber)],
   'price-desc': [desc(products.salePriceCents), desc(products.itemNumber)],
@@ -121,7 +121,7 @@ const sortOrders = {
 // The same orders as expressions no index provides. With few matches, PostgreSQL otherwise walks
 // a listing index in order and filters row by row, reading the whole category when nothing
 // matches (10 ms at 20,000 items); this way it collects the matches and sorts them (decision 017).
-const unindexedSortOrders = {
+export const unindexedSortOrders = {
   newest: [desc(sql`${products.listedAt} + interval '0 s'`), desc(products.itemNumber)],
   'price-asc': [asc(sql`${products.salePriceCents} + 0`), asc(products.itemNumber)],
   'price-desc': [desc(sql`${products.salePriceCents} + 0`), desc(products.itemNumber)],

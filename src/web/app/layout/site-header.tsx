@@ -1,4 +1,4 @@
-import { ChevronRight, Menu } from 'lucide-react';
+import { ChevronRight, Menu, Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useClearAdminSession } from '../admin/use-admin-sign-out.ts';
@@ -6,7 +6,9 @@ import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
 import { useIsAdmin } from '../../features/auth/api/get-auth.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
+import { SearchField } from '../../features/search/components/search-field.tsx';
 import { WishListLink } from '../../features/wish-list/components/wish-list-link.tsx';
+import { SEARCH_PAGE_PATH } from '../../../domain/first-load.ts';
 import { useSiteInfo } from '../../lib/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
@@ -48,11 +50,14 @@ const categoryLink =
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpened, setSearchOpened] = useState(false);
   const menuOpened = useOpenedOnce(menuOpen);
   const { data: site } = useSiteInfo();
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // Below lg the field takes a row of its own: open on the results page or after a tap on 🔍.
+  const searchOpen = searchOpened || pathname === SEARCH_PAGE_PATH;
 
   const clearSession = useClearAdminSession();
   const signOut = () => {
@@ -63,7 +68,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-white/95 backdrop-blur">
       <MessageBar messages={headerMessages(site?.pickupStation.city ?? null)} />
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-2 py-2 sm:gap-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2 sm:gap-x-3 sm:px-6">
         <button
           type="button"
           onClick={() => setMenuOpen(true)}
@@ -84,6 +89,11 @@ export function SiteHeader() {
             <span className="hidden text-sm text-muted sm:block">{SHOP_TAGLINE}</span>
           </span>
         </Link>
+        <div
+          className={`order-last basis-full lg:order-none lg:ml-4 lg:block lg:max-w-sm lg:min-w-40 lg:flex-1 lg:basis-0 ${searchOpen ? '' : 'hidden'}`}
+        >
+          <SearchField autoFocus={searchOpened} onDone={() => setSearchOpened(false)} />
+        </div>
         <nav aria-label="Kategorien" className="ml-auto hidden md:block">
           <ul className="flex gap-1">
             {CATEGORY_LINKS.map((entry) => (
@@ -105,6 +115,15 @@ export function SiteHeader() {
               <AdminMenu onSignOut={signOut} />
             </Suspense>
           )}
+          <button
+            type="button"
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpened((open) => !open)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50 lg:hidden"
+          >
+            <Search aria-hidden="true" className="size-6" />
+            <span className="sr-only">Suche</span>
+          </button>
           <WishListLink />
           <CartButton />
         </div>

@@ -6,7 +6,7 @@ import { SORT_LABELS, activeFilterCount, toggleValue } from '../../../../domain/
 import type { ListingFilters } from '../../../../domain/listing-search.ts';
 import { SEASON_LABELS } from './product-card.tsx';
 
-interface FilterProps {
+export interface FilterProps {
   filters: ListingFilters;
   available: ProductFilters | undefined;
   onChange: (filters: ListingFilters) => void;

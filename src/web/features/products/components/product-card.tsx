@@ -41,6 +41,8 @@ interface ProductCardProps {
   focusable?: boolean;
   /** A control beside the price, composed by the page (the wish list's heart). */
   action?: ReactNode;
+  /** The card's title: the category (SPEC.md §2), or the item's name where a search found it by. */
+  titledBy?: 'category' | 'name';
 }
 
 /**
@@ -57,6 +59,7 @@ export function ProductCard({
   keepScroll = false,
   focusable = true,
   action,
+  titledBy = 'category',
 }: ProductCardProps) {
   const titleId = useId();
   const reserved = product.reservedUntil !== null;
@@ -109,7 +112,7 @@ export function ProductCard({
             tabIndex={focusable ? undefined : -1}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
-            {product.category}
+            {titledBy === 'name' ? product.name : product.category}
             <span className="sr-only">
               {brand !== '' ? `, ${brand}` : ''}
               {size !== '' ? `, ${size}` : ''}

@@ -21,6 +21,7 @@ interface ProductGridProps {
   keepScroll?: boolean;
   /** Beside a sidebar: fewer columns. */
   narrow?: boolean;
+  titledBy?: 'category' | 'name';
 }
 
 /** Product cards in a responsive grid: 2 columns on a phone, up to 5 on a wide screen. */
@@ -32,6 +33,7 @@ export function ProductGrid({
   renderAction,
   keepScroll = false,
   narrow = false,
+  titledBy,
 }: ProductGridProps) {
   return (
     <ul aria-label={label} className={narrow ? NARROW_GRID_CLASSES : GRID_CLASSES}>
@@ -50,6 +52,7 @@ export function ProductGrid({
             action={renderAction?.(product, true)}
             eager={index < EAGER_PICTURES}
             keepScroll={keepScroll}
+            titledBy={titledBy}
           />
         </li>
       ))}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../domain/api/auth.ts';
+import {
+  searchQuerySchema,
+  searchResultSchema,
+  searchWordsSchema,
+  type SearchWords,
+} from '../../../domain/api/search.ts';
+import { toProduct } from './products.mapper.ts';
+import { listSearchWords } from './search-words.ts';
+import { createSearchCaches, searchProducts } from './search.service.ts';
+
+// The words change when items come and go; each process keeps them for a minute, and browsers
+// for five (the search field asks once per visit).
+const SEARCH_WORDS_TTL_MS = 60_000;
+
+/** The shop search (issue 21, decision 045). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const caches = createSearchCaches();
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Search the items for sale: words (typing mistakes forgiven), sizes, brands',
+        // The anonymous client id shows a visitor's own reservation as such (SPEC.md §3).
+        headers: z.object({ userid: z.uuid().optional() }),
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const { q, sort, page, pageSize, ...filters } = request.query;
+      const found = await searchProducts(app.db, caches, {
+        text: q,
+        filters,
+        sort,
+        page,
+        pageSize,
+      });
+      const view = {
+        clientId: request.headers.userid ?? null,
+        now: app.clock.now(),
+        cdnHost: app.config.CDN_HOST,
+      };
+      return {
+        products: found.rows.map((row) => toProduct(row, view)),
+        total: found.total,
+        page,
+        pageSize,
+        pageCount: Math.ceil(found.total / pageSize),
+        hasMore: found.hasMore,
+        corrections: found.corrections,
+        alternatives: found.alternatives,
+      };
+    },
+  );
+
+  let words: { value: SearchWords; expires: number } | null = null;
+  app.get(
+    '/api/search/words',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'What the search field suggests: brands, item types and sizes for sale',
+        response: { 200: searchWordsSchema },
+      },
+    },
+    async (_request, reply) => {
+      const now = Date.now();
+      if (words === null || words.expires <= now) {
+        words = { value: await listSearchWords(app.db), expires: now + SEARCH_WORDS_TTL_MS };
+      }
+      void reply.header('cache-control', 'public, max-age=300');
+      return words.value;
+    },
+  );
+};

@@ -1,0 +1,354 @@
+import { and, arrayOverlaps, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductSort } from '../../../domain/api/product.ts';
+import type { SearchResult } from '../../../domain/api/search.ts';
+import {
+  allowedTypos,
+  brandCandidates,
+  correctedWords,
+  parseSearchQuery,
+  searchWithout,
+  textSearchQuery,
+  type SearchQuery,
+  type WordMatches,
+} from '../../../domain/search-query.ts';
+import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { brands, products } from '../../db/schema.ts';
+import type { PricedProductRow } from './products.mapper.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { LISTING_COUNT_TTL_MS, listingCountKey } from './listing-count-cache.ts';
+import {
+  FEW_MATCHES,
+  listingConditions,
+  pricedProductColumns,
+  sortOrders,
+  unindexedSortOrders,
+  type ListingFilters,
+} from './products.service.ts';
+
+// The shop search (issue 21, decision 045): a typed search, read by domain/search-query.ts, is
+// looked up in two steps. First its words: brand names, and each word against the words the
+// shop's items use (search_words), exact or within a typing mistake or two (trigram similarity,
+// then edit distance). Then the items: PostgreSQL's German full-text search over each item's
+// words, with the listing's filters, order and paging.
+
+/** A brand the search names, by the tokens that spell it. */
+type NamedBrand = { id: number; from: number; to: number };
+
+/** Brands spelt by consecutive tokens ("h m" is H&M, "mini rodini" is Mini Rodini). */
+async function findNamedBrands(db: DatabaseOrTransaction, tokens: string[]): Promise<NamedBrand[]> {
+  const candidates = brandCandidates(tokens);
+  if (candidates.length === 0) return [];
+  const rows = await db
+    .select({ id: brands.id, key: sql<string>`shop_search_compact(${brands.name})` })
+    .from(brands)
+    .where(
+      sql`shop_search_compact(${brands.name}) = any(${sql.param(candidates.map((c) => c.key))}::text[])`,
+    );
+  const named: NamedBrand[] = [];
+  // Longest spellings first; a token spells one brand at most.
+  const byLength = [...candidates].sort((a, b) => b.to - b.from - (a.to - a.from));
+  for (const candidate of byLength) {
+    const overlaps = named.some((brand) => candidate.from < brand.to && brand.from < candidate.to);
+    if (overlaps) continue;
+    for (const row of rows.filter((row) => row.key === candidate.key)) {
+      named.push({ id: row.id, from: candidate.from, to: candidate.to });
+    }
+  }
+  return named;
+}
+
+/** Each word with the shop's words it stands for: exact (prefix, part, stem) or corrected. */
+async function matchWords(db: DatabaseOrTransaction, words: string[]): Promise<WordMatches[]> {
+  if (words.length === 0) return [];
+  // A corrected word stands for the shop's words containing it, too: "schlafsak" is read as
+  // "schlafsack", which finds the "Winterschlafsack" as well.
+  const rows = await db.execute<{ word: string; match: string; exact: boolean }>(sql`
+    with typed as (
+      select * from unnest(${sql.param(words)}::text[], ${sql.param(words.map(allowedTypos))}::int[]) as t(word, typos)
+    ), corrected as (
+      select t.word, v.word as match from typed t
+      cross join lateral (
+        select v.word from search_words v
+        where t.typos > 0 and v.word % t.word and levenshtein(v.word, t.word) <= t.typos
+        order by levenshtein(v.word, t.word), v.items desc limit 3
+      ) v
+    )
+    select t.word, v.word as match, true as exact from typed t
+    cross join lateral (
+      select v.word from search_words v
+      where v.word like t.word || '%'
+        or (length(t.word) >= 4 and v.word like '%' || t.word || '%')
+        or v.lexeme = (ts_lexize('german_stem', t.word))[1]
+      order by v.items desc limit 20
+    ) v
+    union all
+    select c.word, c.match, false from corrected c
+    union all
+    select c.word, v.word, false from corrected c
+    cross join lateral (
+      select v.word from search_words v
+      where length(c.match) >= 4 and v.word like '%' || c.match || '%' and v.word <> c.match
+      order by v.items desc limit 10
+    ) v`);
+  return words.map((word) => {
+    const mine = rows.rows.filter((row) => row.word === word);
+    return {
+      word,
+      exact: mine.filter((row) => row.exact).map((row) => row.match),
+      corrected: mine.filter((row) => !row.exact).map((row) => row.match),
+    };
+  });
+}
+
+/** A search as conditions on items, on top of the listing's own filters. */
+interface ReadSearch {
+  /** As typed. */
+  text: string;
+  filters: ListingFilters;
+  query: SearchQuery;
+  brandIds: number[];
+  /** The words left once brand names are taken out, with what they match. */
+  matches: WordMatches[];
+}
+
+async function readSearch(
+  db: DatabaseOrTransaction,
+  text: string,
+  filters: ListingFilters,
+  caches: SearchCaches,
+): Promise<ReadSearch> {
+  const query = parseSearchQuery(text);
+  const named = await findNamedBrands(db, query.tokens);
+  const brandTokens = new Set(named.flatMap((brand) => query.tokens.slice(brand.from, brand.to)));
+  const words = query.words.filter((word) => !brandTokens.has(word));
+  return {
+    text,
+    filters,
+    query,
+    brandIds: [...new Set(named.map((brand) => brand.id))],
+    matches: await caches.words(words.join(' '), () => matchWords(db, words)),
+  };
+}
+
+/** The parts of a search to leave out when looking for alternatives. */
+type Leave = { sizes?: boolean; brands?: boolean; words?: readonly string[] };
+
+function searchConditions(search: ReadSearch, leave: Leave = {}): SQL[] {
+  const { query, filters, brandIds } = search;
+  const conditions = listingConditions(leave.sizes ? { ...filters, sizes: undefined } : filters);
+  if (query.categories.length > 0) conditions.push(inArray(products.category, query.categories));
+  if (query.sizes.length > 0 && !leave.sizes) {
+    conditions.push(
+      or(inArray(products.size, query.sizes), arrayOverlaps(products.sizeHat, query.sizes))!,
+    );
+  }
+  if (query.itemNumbers.length > 0)
+    conditions.push(inArray(products.itemNumber, query.itemNumbers));
+  if (brandIds.length > 0 && !leave.brands) conditions.push(inArray(products.brandId, brandIds));
+  return conditions;
+}
+
+/**
+ * The items a search reads from: all of them, or those whose words match (shop_search_matches
+ * asks the full-text index; migration 0016 says why), named `products` so every listing
+ * condition applies to them unchanged.
+ */
+function itemsMatching(matches: readonly WordMatches[]): SQL {
+  if (matches.length === 0) return sql`${products}`;
+  return sql`shop_search_matches(to_tsquery('german', ${textSearchQuery(matches)})) as ${products}`;
+}
+
+function isEmpty(search: ReadSearch): boolean {
+  const { query, brandIds, matches } = search;
+  return (
+    matches.length === 0 &&
+    brandIds.length === 0 &&
+    query.sizes.length === 0 &&
+    query.itemNumbers.length === 0 &&
+    query.categories.length === 0
+  );
+}
+
+export interface SearchPage {
+  rows: PricedProductRow[];
+  total: number;
+  hasMore: boolean;
+  corrections: SearchResult['corrections'];
+  alternatives: SearchResult['alternatives'];
+}
+
+/**
+ * What one process keeps between searches: each word's lookup until the shop's words are read
+ * anew (every minute), and each search's count for as long as a listing's (decision 017).
+ */
+export interface SearchCaches {
+  words: (key: string, load: () => Promise<WordMatches[]>) => Promise<WordMatches[]>;
+  counts: (key: string, load: () => Promise<number>) => Promise<number>;
+}
+
+export const SEARCH_WORDS_TTL_MS = 60_000;
+
+export function createSearchCaches(): SearchCaches {
+  return {
+    words: createTtlCache<WordMatches[]>({ ttlMs: SEARCH_WORDS_TTL_MS }),
+    counts: createTtlCache<number>({ ttlMs: LISTING_COUNT_TTL_MS }),
+  };
+}
+
+/** The condition that an item's words match, or none. */
+function textCondition(matches: readonly WordMatches[]): SQL[] {
+  if (matches.length === 0) return [];
+  return [sql`${products.searchVector} @@ to_tsquery('german', ${textSearchQuery(matches)})`];
+}
+
+/**
+ * One page of a search's items, with the listing's filters and order. As a listing (decision
+ * 017): counted first (mostly from the cache); many matches are read by walking a listing index
+ * in order and checking each item's words (a quarter of a millisecond for "jacke"), few are
+ * collected from the full-text index and sorted.
+ */
+export async function searchProducts(
+  db: DatabaseOrTransaction,
+  caches: SearchCaches,
+  input: {
+    /** As typed. */
+    text: string;
+    filters: ListingFilters;
+    sort: ProductSort;
+    page: number;
+    pageSize: number;
+  },
+): Promise<SearchPage> {
+  const search = await readSearch(db, input.text, input.filters, caches);
+  if (isEmpty(search)) {
+    return { rows: [], total: 0, hasMore: false, corrections: [], alternatives: null };
+  }
+  const conditions = searchConditions(search);
+  const counted = await caches.counts(countKey(search), () =>
+    countMatches(db, search.matches, conditions),
+  );
+  const orders = counted <= FEW_MATCHES ? unindexedSortOrders : sortOrders;
+  const rows = await db
+    .select(pricedProductColumns)
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(...conditions, ...textCondition(search.matches)))
+    .orderBy(...orders[input.sort])
+    .limit(input.pageSize + 1)
+    .offset((input.page - 1) * input.pageSize);
+  const hasMore = rows.length > input.pageSize;
+  const page = rows.slice(0, input.pageSize);
+  // The count may be up to half a minute old; never let it contradict the page itself.
+  const total = Math.max(
+    counted,
+    (input.page - 1) * input.pageSize + page.length + (hasMore ? 1 : 0),
+  );
+  return {
+    rows: page,
+    total,
+    hasMore,
+    corrections: correctedWords(search.matches),
+    alternatives: total === 0 ? await findAlternatives(db, search) : null,
+  };
+}
+
+/** The same search gives the same key, however its words were typed. */
+function countKey(search: ReadSearch): string {
+  const { query, brandIds, matches, filters } = search;
+  return JSON.stringify([
+    matches.length === 0 ? '' : textSearchQuery(matches),
+    query.sizes,
+    query.itemNumbers,
+    [...query.categories].sort(),
+    [...brandIds].sort((a, b) => a - b),
+    listingCountKey(filters),
+  ]);
+}
+
+async function countMatches(
+  db: DatabaseOrTransaction,
+  matches: readonly WordMatches[],
+  conditions: SQL[],
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(itemsMatching(matches))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(...conditions));
+  return row?.value ?? 0;
+}
+
+const ALTERNATIVE_SIZES = 4;
+const ALTERNATIVE_BRANDS = 3;
+
+/**
+ * "Nichts gefunden" offers what is close: the sizes nearest to the ones asked for that have
+ * such items, brands that have them (or are spelt like a word no item has), and the search
+ * without words no item has.
+ */
+async function findAlternatives(
+  db: DatabaseOrTransaction,
+  search: ReadSearch,
+): Promise<NonNullable<SearchResult['alternatives']>> {
+  const unknown = search.matches
+    .filter((match) => match.exact.length === 0 && match.corrected.length === 0)
+    .map((match) => match.word);
+  const known = search.matches.filter((match) => !unknown.includes(match.word));
+  const askedSizes = [...search.query.sizes, ...(search.filters.sizes ?? [])];
+
+  const [sizes, brandsWithItems, similarBrands, withoutWords] = await Promise.all([
+    askedSizes.length === 0
+      ? []
+      : db
+          .select({ size: sql<number>`${products.size}`.mapWith(Number), items: count() })
+          .from(itemsMatching(known))
+          .leftJoin(brands, eq(brands.id, products.brandId))
+          .where(
+            and(...searchConditions(search, { sizes: true }), sql`${products.size} is not null`),
+          )
+          .groupBy(products.size),
+    db
+      .select({ name: sql<string>`${brands.name}`, items: count() })
+      .from(itemsMatching(known))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(and(...searchConditions(search, { brands: true })))
+      .groupBy(brands.name)
+      .orderBy(sql`count(*) desc`, brands.name)
+      .limit(ALTERNATIVE_BRANDS),
+    unknown.length === 0
+      ? []
+      : db
+          .select({ name: brands.name, items: count() })
+          .from(brands)
+          .innerJoin(products, and(eq(products.brandId, brands.id), eq(products.status, 'active')))
+          .where(sql`similarity(shop_search_compact(${brands.name}), ${unknown.join('')}) > 0.3`)
+          .groupBy(brands.name)
+          .orderBy(sql`similarity(shop_search_compact(${brands.name}), ${unknown.join('')}) desc`)
+          .limit(ALTERNATIVE_BRANDS),
+    unknown.length === 0 || isEmpty({ ...search, matches: known })
+      ? 0
+      : countMatches(db, known, searchConditions(search)),
+  ]);
+
+  const distance = (size: number) => Math.min(...askedSizes.map((asked) => Math.abs(asked - size)));
+  const nearestSizes = sizes
+    .filter((row) => !askedSizes.includes(row.size))
+    .sort((a, b) => distance(a.size) - distance(b.size) || a.size - b.size)
+    .slice(0, ALTERNATIVE_SIZES)
+    .sort((a, b) => a.size - b.size);
+  const brandNames = new Map<string, number>();
+  for (const row of [...similarBrands, ...brandsWithItems]) {
+    if (!brandNames.has(row.name)) brandNames.set(row.name, row.items);
+  }
+  return {
+    sizes: nearestSizes,
+    brands: [...brandNames].slice(0, ALTERNATIVE_BRANDS).map(([name, items]) => ({ name, items })),
+    withoutWords:
+      withoutWords > 0
+        ? {
+            query: searchWithout(search.text, unknown),
+            items: withoutWords,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,37 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { activeFilterCount } from '../../../../domain/listing-search.ts';
+import { Drawer } from '../../../components/ui/drawer.tsx';
+import { MoreFilters, ResetFiltersButton, SizeFilter, SortSelect } from './listing-filters.tsx';
+import type { FilterProps } from './listing-filters.tsx';
+
+/**
+ * The filters above a listing or search results: sizes, order, reset, and on a phone "Weitere
+ * Filter" in a drawer (a wide screen shows them beside the list, placed by the page).
+ */
+export function ListingFilterBar({ filters, available, onChange }: FilterProps) {
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(filters);
+  return (
+    <>
+      <section aria-label="Filter" className="mb-4 flex flex-col gap-3">
+        <SizeFilter filters={filters} available={available} onChange={onChange} />
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-sm font-semibold ring-1 ring-ink/20 lg:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Weitere Filter{count > 0 ? ` (${count})` : ''}
+          </button>
+          <SortSelect filters={filters} onChange={onChange} />
+          <ResetFiltersButton filters={filters} onChange={onChange} />
+        </div>
+      </section>
+      <Drawer open={open} onOpenChange={setOpen} side="left" title="Filter">
+        <MoreFilters filters={filters} available={available} onChange={onChange} />
+      </Drawer>
+    </>
+  );
+}
