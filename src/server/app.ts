@@ -41,6 +41,7 @@ import { priceFactorsRoutes } from './features/price-factors/price-factors.route
 import { productsAdminRoutes } from './features/products/products-admin.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { searchRoutes } from './features/products/search.routes.ts';
+import { sizeAlertsRoutes } from './features/size-alerts/size-alerts.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sellerStatementRoutes, sellersRoutes } from './features/sellers/sellers.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sellerPageRoutes);
   await app.register(productsRoutes);
   await app.register(searchRoutes);
+  await app.register(sizeAlertsRoutes);
   await app.register(productsAdminRoutes);
   await app.register(priceFactorsRoutes);
   await app.register(packingRoutes);

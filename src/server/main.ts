@@ -12,6 +12,7 @@ import { invoicingOf } from './aggregates/invoice-register.ts';
 import { orderJobs } from './features/orders/order-jobs.ts';
 import { productJobs } from './features/products/product-jobs.ts';
 import { searchJobs } from './features/products/search-words.ts';
+import { sizeAlertJobs } from './features/size-alerts/size-alert-jobs.ts';
 import { systemClock } from './lib/clock.ts';
 import { createImageStorage } from './lib/images/create-image-storage.ts';
 import { startJobQueue } from './lib/job-queue.ts';
@@ -120,6 +121,15 @@ async function main(): Promise<void> {
         ...rateLimitJobs({ db: connection.db }),
         ...productJobs({ db: connection.db, clock: systemClock, log: logger }),
         ...searchJobs({ db: connection.db }),
+        ...sizeAlertJobs({
+          db: connection.db,
+          clock: systemClock,
+          log: logger,
+          mailer: createMailerFromConfig(config),
+          shop: config.shop,
+          siteUrl: config.SITE_URL,
+          cdnHost: config.CDN_HOST,
+        }),
       ],
     });
     const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;

@@ -10,6 +10,10 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (mails with pictures). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   replyTo?: string;
   attachments?: MailAttachment[];
 };

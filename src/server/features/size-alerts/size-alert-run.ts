@@ -1,0 +1,219 @@
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { absoluteUrl } from '../../../domain/page-head.ts';
+import { salePriceCents } from '../../../domain/pricing.ts';
+import { sizeLabel } from '../../../domain/product-display.ts';
+import {
+  alertWantsItem,
+  MAX_MAIL_ITEMS,
+  runDateOf,
+  type AlertWish,
+  type NewItem,
+} from '../../../domain/size-alerts.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  brands,
+  products,
+  sizeAlertDeliveries,
+  sizeAlertRuns,
+  sizeAlerts,
+} from '../../db/schema.ts';
+import type { MailShop } from '../../lib/mail/legal-texts.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { alertItemsMail, type MailItem } from '../../lib/mail/size-alert-mail.ts';
+import { productImageUrls } from '../../lib/image-urls.ts';
+import { alertLinks, issueAlertToken } from './size-alerts.service.ts';
+
+// The Friday mailing (decision 046). One run per Berlin day, whoever starts it (the schedule,
+// a catch-up after downtime, a second process): the run and its deliveries are rows, each mail
+// is claimed and committed before it goes out, so a run started again after a crash goes on
+// where it stopped and never sends a mail twice. A mail that failed or was cut off is not sent
+// again (at most once): one missed Friday mail is better than two.
+
+export const ALERT_BATCH_SIZE = 50;
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+type Log = {
+  info: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+};
+
+export interface AlertRunDeps {
+  db: Database;
+  mailer: Mailer;
+  shop: MailShop;
+  siteUrl: string;
+  cdnHost?: string;
+  log: Log;
+}
+
+/** Starts (or goes on with) today's run; answers how many mails it sent now. */
+export async function runSizeAlerts(
+  deps: AlertRunDeps,
+  now: Date,
+  options: { batchSize?: number } = {},
+): Promise<{ sent: number }> {
+  const { db } = deps;
+  const runDate = runDateOf(now);
+  const [previous] = await db
+    .select({ itemsUntil: sizeAlertRuns.itemsUntil })
+    .from(sizeAlertRuns)
+    .where(lt(sizeAlertRuns.runDate, runDate))
+    .orderBy(sql`${sizeAlertRuns.runDate} desc`)
+    .limit(1);
+  await db
+    .insert(sizeAlertRuns)
+    .values({
+      runDate,
+      // Each run covers what went live since the last one; the first one, the last week.
+      itemsFrom: previous?.itemsUntil ?? new Date(now.getTime() - WEEK_MS),
+      itemsUntil: now,
+      startedAt: now,
+    })
+    .onConflictDoNothing();
+  const [run] = await db.select().from(sizeAlertRuns).where(eq(sizeAlertRuns.runDate, runDate));
+  if (run === undefined || run.finishedAt !== null) return { sent: 0 };
+
+  // Everyone confirmed when the run began gets one delivery; later confirmations wait a week.
+  await db.execute(sql`
+    insert into ${sizeAlertDeliveries} (run_id, alert_id)
+    select ${run.id}, id from ${sizeAlerts}
+    where confirmed_at is not null and confirmed_at <= ${run.startedAt.toISOString()}
+    on conflict do nothing`);
+
+  const items = await newItems(deps, run.itemsFrom, run.itemsUntil);
+  let sent = 0;
+  for (;;) {
+    const claimed = await claimBatch(db, run.id, now, options.batchSize ?? ALERT_BATCH_SIZE);
+    if (claimed.length === 0) break;
+    for (const alert of claimed) {
+      const matching = items.filter((item) => alertWantsItem(alert, item.match));
+      if (matching.length > 0) {
+        try {
+          await deps.mailer.send(
+            alertItemsMail(
+              {
+                email: alert.email,
+                sizes: alert.sizes,
+                items: matching.slice(0, MAX_MAIL_ITEMS).map((item) => item.mail),
+                more: Math.max(0, matching.length - MAX_MAIL_ITEMS),
+                links: alertLinks(deps.siteUrl, alert.token),
+                shopUrl: absoluteUrl(deps.siteUrl, '/'),
+              },
+              deps.shop,
+            ),
+          );
+          sent += 1;
+        } catch (error) {
+          deps.log.error({ err: error, alertId: alert.id }, 'size alert mail failed');
+          continue;
+        }
+      }
+      await db
+        .update(sizeAlertDeliveries)
+        .set({ sentAt: new Date(), items: matching.length })
+        .where(
+          and(eq(sizeAlertDeliveries.runId, run.id), eq(sizeAlertDeliveries.alertId, alert.id)),
+        );
+    }
+  }
+  await db
+    .update(sizeAlertRuns)
+    .set({ finishedAt: new Date() })
+    .where(
+      and(
+        eq(sizeAlertRuns.id, run.id),
+        sql`not exists (select 1 from ${sizeAlertDeliveries} where run_id = ${run.id} and claimed_at is null)`,
+      ),
+    );
+  deps.log.info({ runDate, sent, newItems: items.length }, 'size alerts sent');
+  return { sent };
+}
+
+type ClaimedAlert = AlertWish & { id: string; email: string; token: string };
+
+/**
+ * Claims the next deliveries and commits the claim before any mail goes out, with a link of its
+ * own for each mail (only hashes are kept, so an older link cannot be sent again).
+ */
+async function claimBatch(
+  db: Database,
+  runId: string,
+  now: Date,
+  size: number,
+): Promise<ClaimedAlert[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.execute<{ alert_id: string }>(sql`
+      update ${sizeAlertDeliveries} set claimed_at = ${now.toISOString()}
+      where run_id = ${runId} and alert_id in (
+        select alert_id from ${sizeAlertDeliveries}
+        where run_id = ${runId} and claimed_at is null
+        limit ${size} for update skip locked)
+      returning alert_id`);
+    const ids = rows.rows.map((row) => row.alert_id);
+    if (ids.length === 0) return [];
+    const alerts = await tx.select().from(sizeAlerts).where(inArray(sizeAlerts.id, ids));
+    const claimed: ClaimedAlert[] = [];
+    for (const alert of alerts) {
+      const token = await issueAlertToken(tx, alert.id);
+      claimed.push({
+        id: alert.id,
+        email: alert.email,
+        token,
+        sizes: alert.sizes,
+        categories: alert.categories as AlertWish['categories'],
+        brands: alert.brands,
+        seasons: alert.seasons as AlertWish['seasons'],
+      });
+    }
+    return claimed;
+  });
+}
+
+/** The items that went live in the run's window and are still free to buy, newest first. */
+async function newItems(
+  deps: AlertRunDeps,
+  from: Date,
+  until: Date,
+): Promise<{ match: NewItem; mail: MailItem }[]> {
+  const rows = await deps.db
+    .select({
+      itemNumber: products.itemNumber,
+      category: products.category,
+      name: products.name,
+      brand: brands.name,
+      size: products.size,
+      sizeHat: products.sizeHat,
+      season: products.season,
+      priceCents: products.priceCents,
+      sale: products.sale,
+      discount: products.discount,
+      images: products.images,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(
+      and(
+        eq(products.status, 'active'),
+        isNull(products.reservedBy),
+        gte(products.listedAt, from),
+        lt(products.listedAt, until),
+      ),
+    )
+    .orderBy(sql`${products.listedAt} desc`, sql`${products.itemNumber} desc`);
+  return rows.map((row) => {
+    const image = row.images[0];
+    return {
+      match: row,
+      mail: {
+        itemNumber: row.itemNumber,
+        title: row.brand ? `${row.name} von ${row.brand}` : row.name,
+        size: sizeLabel(row),
+        priceCents: salePriceCents(row.priceCents, row.sale, row.discount),
+        url: absoluteUrl(deps.siteUrl, `/product/${row.itemNumber}`),
+        imageUrl: image
+          ? absoluteUrl(deps.siteUrl, productImageUrls(image, deps.cdnHost).png)
+          : null,
+      },
+    };
+  });
+}
