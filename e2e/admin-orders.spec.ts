@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
+import { outboxMails } from './support/outbox.ts';
 import { screenshot } from './support/a11y.ts';
 
 // Order history, order actions, gift cards and the seller statement, against the real server
@@ -69,21 +69,6 @@ async function placeOrder(
 
 const placeCashPickupOrder = (request: APIRequestContext, lastName: string, skip: number) =>
   placeOrder(request, { lastName, skip, deliveryMethod: 'abholen', paymentMethod: 'cash' });
-
-/** The mails the server wrote to its outbox (no SMTP in e2e), quoted-printable decoded. */
-async function outboxMails(): Promise<string[]> {
-  const dir = 'test-results/e2e-data/outbox';
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const raw = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'latin1')));
-  return raw.map((mail) =>
-    Buffer.from(
-      mail
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
-}
 
 test.describe('admin orders', () => {
   // The payout over the balance is refused on purpose (409).

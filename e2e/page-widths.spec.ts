@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { adminPaths } from '../src/web/lib/admin-paths.ts';
 import { paths } from '../src/web/lib/paths.ts';
+import { sizeAlertLinkMailedTo } from './support/outbox.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN_PASSWORD, createAdmin, signInAsAdmin } from './support/admin.ts';
 import { screenshot } from './support/a11y.ts';
@@ -48,6 +49,16 @@ async function createProduct(
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()) as { _id: string; itemNumber: number };
+}
+
+/** A parent's size alert by the link mailed to her (decision 046). */
+async function sizeAlertHref(request: APIRequestContext): Promise<string> {
+  const email = `breite-${Date.now()}@e2e.example`;
+  const asked = await request.post('/api/size-alerts', { data: { email, sizes: [98] } });
+  expect(asked.status(), await asked.text()).toBe(202);
+  let link: string | null = null;
+  await expect.poll(async () => (link = await sizeAlertLinkMailedTo(email))).not.toBeNull();
+  return link!;
 }
 
 /** The seller's private page (decision 043): a fresh link to the seller with sales and a payout. */
@@ -284,6 +295,8 @@ test.describe('page widths', () => {
       cart: inCheckout,
       // Empty here; e2e/wish-list.spec.ts measures it full, with a sold item and a lowered price.
       search: paths.search.getHref('jacke 98'),
+      sizeAlert: paths.sizeAlert.getHref(98),
+      sizeAlertManage: await sizeAlertHref(page.request),
       wishList: paths.wishList.getHref(),
       sharedWishList: paths.sharedWishList.getHref([data.itemNumber, data.cartItem.itemNumber]),
       rent: paths.rent.getHref(),

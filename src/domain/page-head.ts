@@ -123,6 +123,11 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
   // visitor picked, nothing to be found by (decision 044).
   '/merkliste': { title: 'Merkliste', inSitemap: false },
   '/merkliste/geteilt': { title: 'Geteilte Merkliste', inSitemap: false, noIndex: true },
+  '/groessen-alarm': {
+    title: 'Größen-Alarm',
+    description: (shop) =>
+      `Neue Einzelstücke in deiner Größe jeden Freitag per E-Mail – kostenlos und jederzeit abbestellbar bei ${shop}.`,
+  },
   // Results change by the hour and repeat the listings: nothing for a search engine to keep.
   '/suche': {
     title: 'Suche',
@@ -234,6 +239,17 @@ export function publicPageHead(
   const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
   const base = { keywords: DEFAULT_KEYWORDS, image: null, type: 'website' as const };
   if (path.startsWith(SELLER_PAGE_PREFIX)) return sellerPageHead();
+  // A parent's own alert by its private link (decision 046): never indexed, token kept out.
+  if (path.startsWith('/groessen-alarm/')) {
+    return {
+      ...base,
+      title: 'Dein Größen-Alarm',
+      description: DEFAULT_DESCRIPTION,
+      path: '/groessen-alarm',
+      noIndex: true,
+      noFollow: true,
+    };
+  }
   if (path === '/shop/kleidung' && new URLSearchParams(search).has('sale')) {
     return { ...base, ...SALE_PAGE, path: '/shop/kleidung?sale', noIndex: false };
   }

@@ -90,6 +90,14 @@ export const shopRoutes: RouteObject[] = [
   },
   { path: paths.cart.path, lazy: lazyPage(() => import('./pages/cart-page.tsx'), 'CartPage') },
   {
+    path: paths.sizeAlert.path,
+    lazy: lazyPage(() => import('./pages/size-alert-page.tsx'), 'SizeAlertPage'),
+  },
+  {
+    path: paths.sizeAlertManage.path,
+    lazy: lazyPage(() => import('./pages/size-alert-manage-page.tsx'), 'SizeAlertManagePage'),
+  },
+  {
     path: paths.search.path,
     lazy: lazyPage(() => import('./pages/search-page.tsx'), 'SearchPage'),
   },

@@ -29,6 +29,16 @@ export const paths = {
     getHref: (itemNumber: number) => `/product/${itemNumber}`,
   },
   cart: { path: '/warenkorb', getHref: () => '/warenkorb' },
+  /** Size alerts (decision 046): the request, and the page of the link in every mail. */
+  sizeAlert: {
+    path: '/groessen-alarm',
+    getHref: (size?: number) =>
+      size === undefined ? '/groessen-alarm' : `/groessen-alarm?groesse=${size}`,
+  },
+  sizeAlertManage: {
+    path: '/groessen-alarm/:token',
+    getHref: (token: string) => `/groessen-alarm/${token}`,
+  },
   /** The shop search (decision 045): `/suche?q=jacke+98`, with the listing's filters. */
   search: {
     path: SEARCH_PAGE_PATH,

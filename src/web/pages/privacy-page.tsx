@@ -35,6 +35,25 @@ export function PrivacyPage() {
                 reservierten Artikel deiner Bestellung zugeordnet werden.
               </li>
               <li>
+                <strong>Merkliste:</strong> die Artikel, die du dir merkst, speichert nur dein
+                Browser (localStorage), wie den Warenkorb. Teilst du die Liste, enthält der Link nur
+                die Artikelnummern.
+              </li>
+              <li>
+                <strong>Größen-Alarm:</strong> Wenn du ihn anforderst, speichern wir deine
+                E-Mail-Adresse und deine Auswahl (Größen, Kategorien, Marken, Saison). Zuerst
+                bekommst du nur eine E-Mail mit einem Bestätigungslink (Double-Opt-in); erst nach
+                deiner Bestätigung schicken wir dir freitags die neuen Artikel in deinen Größen.
+                Rechtsgrundlage ist deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 7 Abs. 2 UWG).
+                Als Nachweis speichern wir Zeitpunkt und IP-Adresse der Anforderung, der Bestätigung
+                und der Abmeldung. Unbestätigte Anforderungen löschen wir nach drei Tagen samt
+                diesen Angaben. Du kannst dich jederzeit abmelden – über den Link in jeder E-Mail,
+                mit einem Klick in deinem E-Mail-Programm oder per E-Mail an uns; dann löschen wir
+                deine Adresse und deine Auswahl. Den Nachweis deiner Einwilligung und ihres
+                Widerrufs bewahren wir auf, solange wir ihn zur Abwehr von Ansprüchen brauchen
+                (höchstens drei Jahre).
+              </li>
+              <li>
                 <strong>Server-Protokolle:</strong> IP-Adresse, Zeitpunkt und aufgerufene Adresse,
                 für den sicheren Betrieb; sie werden nach kurzer Zeit gelöscht.
               </li>

@@ -203,6 +203,12 @@ function NothingFound({
         </section>
       )}
       <p>
+        <Link className="font-semibold text-brand-800 underline" to={paths.sizeAlert.getHref()}>
+          Größen-Alarm einrichten
+        </Link>
+        : Jeden Freitag schicken wir dir die neuen Artikel in deiner Größe per E-Mail.
+      </p>
+      <p>
         Oder stöbere in{' '}
         <Link className="font-semibold text-brand-800 underline" to={paths.clothing.getHref()}>
           Kleidung

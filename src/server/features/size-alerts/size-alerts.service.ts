@@ -18,6 +18,8 @@ import type { AlertLinks } from '../../lib/mail/size-alert-mail.ts';
 /** A new request for the same address sends no second mail within this time (no mail bombing). */
 export const REPEAT_MAIL_AFTER_MS = 10 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
+/** How long the consent record of an ended alert is kept. */
+const RECORD_YEARS = 3;
 
 export function hashAlertToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -214,6 +216,12 @@ export async function deleteUnconfirmedAlerts(db: Database, now: Date): Promise<
       .delete(sizeAlertEvents)
       .where(sql`${sizeAlertEvents.alertId} in (select id from size_alerts where ${stale})`);
     const deleted = await tx.delete(sizeAlerts).where(stale).returning({ id: sizeAlerts.id });
+    // The record of an ended alert is kept while a claim about it could still come (the regular
+    // limitation period, § 195 BGB), as the privacy page says.
+    const recordsBefore = new Date(now.getTime() - RECORD_YEARS * 365 * DAY_MS);
+    await tx
+      .delete(sizeAlertEvents)
+      .where(and(isNull(sizeAlertEvents.alertId), lt(sizeAlertEvents.at, recordsBefore)));
     return deleted.length;
   });
 }

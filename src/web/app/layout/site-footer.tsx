@@ -23,6 +23,11 @@ export function SiteFooter() {
         <div className="flex flex-col gap-2">
           <p className="text-base font-bold text-brand-800">{SHOP_NAME}</p>
           <p className="text-muted">{PRICE_NOTICE}</p>
+          <p>
+            <Link to={paths.sizeAlert.getHref()} className={`${link} font-semibold`}>
+              Größen-Alarm: neue Artikel in deiner Größe per E-Mail
+            </Link>
+          </p>
           {site !== undefined && (
             <p>
               <a href={`mailto:${site.shop.email}`} className={link}>

@@ -7,6 +7,7 @@ import { AdminHeading, QueryState } from '../../components/admin/query-state.tsx
 import { useAccounts, useDashboard } from '../../features/admin-reports/api/reports.ts';
 import { AccountList } from '../../features/admin-reports/components/account-list.tsx';
 import { PageHead } from '../../components/page-head.tsx';
+import { SizeAlertsPanel } from '../../features/admin-size-alerts/size-alerts-panel.tsx';
 
 function Tile({ label, value, href }: { label: string; value: string; href?: string }) {
   const body = (
@@ -123,6 +124,7 @@ export function AdminDashboardPage() {
           </Link>
         ))}
       </div>
+      <SizeAlertsPanel />
       <section className="flex flex-col gap-3">
         <h2 className="text-xl font-extrabold text-brand-800">Konten</h2>
         <QueryState
