@@ -113,6 +113,33 @@ test.describe('page heads: server and browser agree', () => {
   });
 });
 
+test('the Merkliste, a shared list, a search and the size alert: server and browser agree', async ({
+  page,
+}) => {
+  const product = await findDemoProduct(page);
+  const cases = [
+    { path: '/merkliste', title: 'Merkliste | Kinderkiste', robots: null },
+    {
+      path: `/merkliste/geteilt?artikel=${product.itemNumber}`,
+      title: 'Geteilte Merkliste | Kinderkiste',
+      robots: 'noindex',
+    },
+    { path: '/suche?q=M%C3%BCtze', title: 'Suche: Mütze | Kinderkiste', robots: 'noindex' },
+    { path: '/groessen-alarm', title: 'Größen-Alarm | Kinderkiste', robots: null },
+  ];
+  for (const { path, title, robots } of cases) {
+    const server = await serverHead(page, path);
+    expect(server.title, path).toBe(title);
+    expect(server.robots, path).toBe(robots);
+    await land(page, path);
+    expect(await browserHead(page), path).toEqual(server);
+  }
+  // The server's Merkliste waits for this browser's own list instead of showing an empty one.
+  const html = await (await page.request.get('/merkliste')).text();
+  expect(html).toContain('Merkliste wird geladen');
+  expect(html).not.toContain('Noch nichts gemerkt');
+});
+
 test.describe('page heads of a product that does not exist', () => {
   test.use({ allowedConsoleErrors: /status of 404/ });
 

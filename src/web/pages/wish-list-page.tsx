@@ -17,6 +17,7 @@ import {
 } from '../features/wish-list/stores/wish-list-store.ts';
 import { paths } from '../lib/paths.ts';
 import { toast } from '../lib/toast.ts';
+import { useIsBrowser } from '../lib/use-is-browser.ts';
 
 /** The wire product the cart keeps, without the wish list's extra fields. */
 function cartProduct({
@@ -33,6 +34,7 @@ function cartProduct({
  */
 export function WishListPage() {
   const entries = useWishListEntries();
+  const inBrowser = useIsBrowser();
   const remove = useWishListStore((state) => state.remove);
   const clientId = useClientId();
   const isInCart = useIsInCart();
@@ -79,7 +81,9 @@ export function WishListPage() {
       <p className="mb-6 text-muted">
         Deine Merkliste bleibt auf diesem Gerät – ohne Konto, ohne Anmeldung.
       </p>
-      {entries.length === 0 ? (
+      {!inBrowser ? (
+        <p role="status">Merkliste wird geladen …</p>
+      ) : entries.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-sun-100 p-6">
           <p>
             Noch nichts gemerkt. Tipp auf das Herz bei einem Artikel, dann findest du ihn hier
