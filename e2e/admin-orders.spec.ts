@@ -100,7 +100,7 @@ test.describe('admin orders', () => {
     await expect(page.getByRole('heading', { name: 'Bestellhistorie' })).toBeVisible();
     await expect(page.getByText(/^\d+ Bestellungen?$/)).toBeVisible();
     await screenshot(page, testInfo, 'admin-orders');
-    await page.getByLabel('Suche').fill(String(paid.orderNumber));
+    await page.getByLabel('Suche', { exact: true }).fill(String(paid.orderNumber));
     await expect(page).toHaveURL(new RegExp(`search=${paid.orderNumber}`));
     await expect(page.getByText('1 Bestellung', { exact: true })).toBeVisible();
     const link = page.getByRole('link', { name: new RegExp(`^(Nr\\. )?${paid.orderNumber}$`) });

@@ -8,6 +8,9 @@ import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { adminAuditLog } from '../db/schema.ts';
+import { IN_PROGRESS } from '../lib/audit-log.ts';
 import { LocalImageStorage } from '../lib/images/image-storage.ts';
 import { seedDemoShopIfEmpty } from '../seed/seed-demo-shop.ts';
 import { insertProduct } from '../test/fixtures.ts';
@@ -120,6 +123,17 @@ beforeAll(async () => {
       payload: { action, confirmUnpacked: true },
     });
     expect(response.statusCode).toBe(200);
+  }
+  // The audit log notes a change's outcome after the answer has gone out (onResponse): wait for
+  // it, or the backup may hold a row the source changes a moment later (seen under load).
+  for (let attempt = 0; ; attempt++) {
+    const [row] = await t.db
+      .select({ open: count() })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.statusCode, IN_PROGRESS));
+    if (row?.open === 0) break;
+    if (attempt > 100) throw new Error('an audit log row stayed in progress');
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 });
 afterAll(async () => {
