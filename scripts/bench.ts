@@ -1,7 +1,9 @@
-// npm run bench: drives the real server over HTTP with a catalogue grown to 20,000 products and
-// prints requests per second and latency percentiles per call. Everything runs on this machine:
-// an embedded PostgreSQL in a temporary folder, the built server as its own process, autocannon
-// as the load generator in this process.
+// npm run bench: drives the real server (production mode) over HTTP with a catalogue grown to
+// 20,000 products and prints requests per second and latency percentiles per call: pages and API
+// calls, each without and with `Accept-Encoding: br`, each beside a bare Fastify hello-world
+// measured just before it (scripts/bench-hello.mjs), and as a share of it. Everything runs on
+// this machine: an embedded PostgreSQL in a temporary folder, the built shop and the bare Fastify
+// as processes of their own, autocannon as the load generator in this process.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -48,11 +50,15 @@ const SEARCHES = [
 
 type Call = { name: string; path: string | (() => string) };
 
-async function measure(baseUrl: string, call: Call) {
+type Encoding = 'none' | 'br';
+
+async function measure(baseUrl: string, call: Call, encoding: Encoding) {
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
     duration: SECONDS,
+    // A browser asks for compressed answers; a program may not.
+    headers: encoding === 'br' ? { 'accept-encoding': 'br' } : {},
     requests: [
       {
         method: 'GET',
@@ -63,14 +69,25 @@ async function measure(baseUrl: string, call: Call) {
       },
     ],
   });
-  const failures = result.non2xx + result.errors + result.timeouts;
   return {
-    call: call.name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    failures,
+    reqPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** Waits until a server answers `path` with 2xx. */
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const ready = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (attempt > 240) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 async function main(): Promise<void> {
@@ -78,6 +95,7 @@ async function main(): Promise<void> {
   const database = await startEmbeddedDatabase({ dataDir, port: await freePort() });
   const port = await freePort();
   let server: ReturnType<typeof spawn> | null = null;
+  let hello: ReturnType<typeof spawn> | null = null;
   try {
     await applyMigrations(database.url);
     process.stdout.write(`Growing the catalogue to ${PRODUCTS} products…\n`);
@@ -97,15 +115,13 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const baseUrl = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; ; attempt++) {
-      const ready = await fetch(`${baseUrl}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (attempt > 120) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const helloPort = await freePort();
+    hello = spawn('node', ['scripts/bench-hello.mjs'], {
+      env: { ...process.env, PORT: String(helloPort), NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const helloUrl = `http://127.0.0.1:${helloPort}`;
+    await Promise.all([waitFor(`${baseUrl}/readyz`), waitFor(helloUrl)]);
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -116,6 +132,10 @@ async function main(): Promise<void> {
     const pick = () => rows[Math.floor(Math.random() * rows.length)]!;
 
     const calls: Call[] = [
+      { name: 'home page (HTML)', path: '/' },
+      { name: 'listing page (HTML)', path: '/shop/kleidung' },
+      { name: 'product page (HTML)', path: () => `/product/${pick().item_number}` },
+      { name: 'search page (HTML)', path: '/suche?q=jacke%2098' },
       { name: 'listing (Kleidung, newest)', path: '/api/products?category=Kleidung' },
       {
         name: 'listing (size 86, Winter, by price)',
@@ -123,7 +143,7 @@ async function main(): Promise<void> {
       },
       { name: 'listing page 40', path: '/api/products?category=Kleidung&page=40' },
       { name: 'filter values', path: '/api/products/filters?category=Kleidung' },
-      { name: 'product page', path: () => `/api/products/${pick().item_number}` },
+      { name: 'product (API)', path: () => `/api/products/${pick().item_number}` },
       { name: 'new in shop', path: '/api/products/newbees' },
       {
         name: 'search (12 typed searches, typos included)',
@@ -138,14 +158,32 @@ async function main(): Promise<void> {
           `/api/products/checkcart?productids=${Array.from({ length: 5 }, () => pick().id).join(',')}`,
       },
     ];
+    // Each call is measured right after the bare Fastify, alternating, so a busier or quieter
+    // moment of the machine moves both: the share is the figure that can be compared.
     const results = [];
-    for (const call of calls) results.push(await measure(baseUrl, call));
+    for (const call of calls) {
+      for (const encoding of ['none', 'br'] as const) {
+        const yardstick = await measure(helloUrl, { name: 'hello', path: '/' }, encoding);
+        const measured = await measure(baseUrl, call, encoding);
+        results.push({
+          call: call.name,
+          'accept-encoding': encoding === 'br' ? 'br' : '–',
+          'req/s': measured.reqPerSecond,
+          'p50 ms': measured.p50,
+          'p99 ms': measured.p99,
+          'hello req/s': yardstick.reqPerSecond,
+          'share of hello': `${((100 * measured.reqPerSecond) / yardstick.reqPerSecond).toFixed(1)} %`,
+          failures: measured.failures,
+        });
+      }
+    }
     process.stdout.write(
-      `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per call, ${os.cpus().length} cores\n`,
+      `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per call, ${os.cpus().length} cores, production mode\n`,
     );
     console.table(results);
   } finally {
     server?.kill('SIGTERM');
+    hello?.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     await database.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
