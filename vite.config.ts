@@ -47,16 +47,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
         workbox: {
-          // The app's code and styles, the offline page and the icons; not index.html (every page
-          // comes from the server with its own head) and not the admin's code (customers never
-          // need it).
+          // The app shell only (decision 047): the code and styles every page starts with (the
+          // entry, React DOM's client; scripts/js-budget.ts counts the same files), the offline
+          // page and the icons. Pages always come from the network, so the lazy chunks of pages
+          // would not make anything work offline; the browser's HTTP cache keeps them (a year,
+          // immutable) once a page needs them. Not index.html (every page comes from the server
+          // with its own head).
           globPatterns: [
-            'assets/*.{js,css}',
+            'assets/index-*.{js,css}',
+            'assets/client-*.js',
+            'assets/react-dom-*.js',
             'offline.{html,css,js}',
             'favicon.svg',
             'icons/*.png',
           ],
-          globIgnores: ['assets/admin-*'],
           navigateFallback: null,
           // Pages always come from the network, so prices and availability are live; only when
           // that fails does the offline page stand in. Nothing under /api/ or /images/ is cached

@@ -71,6 +71,11 @@ test('the service worker takes over the page and keeps prices and admin out of i
   expect(cachedUrls).toContain('/offline.html');
   expect(cachedUrls.some((url) => url.startsWith('/assets/index-'))).toBe(true);
   expect(cachedUrls.filter((url) => /^\/(api|admin|images)\//.test(url))).toEqual([]);
+  // Only the app shell (decision 047): no page's lazy code, above all no checkout or admin code.
+  expect(cachedUrls.filter((url) => /^\/assets\/(checkout|admin|cart|product)-/.test(url))).toEqual(
+    [],
+  );
+  expect(cachedUrls.filter((url) => url.startsWith('/assets/')).length).toBeLessThanOrEqual(5);
   expect(cachedUrls).not.toContain('/index.html');
 });
 
