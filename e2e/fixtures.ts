@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export { expect };
 
@@ -14,6 +14,30 @@ async function waitForApp<T>(page: Page, response: T): Promise<T> {
 
 /** localStorage key of the consent store (web/features/consent/stores/consent-store.ts). */
 export const CONSENT_STORAGE_KEY = 'kinderkiste-consent';
+
+/**
+ * The visitor has chosen (everything off) before any page script runs, unless a choice is
+ * already stored: one made during the test survives reloads.
+ */
+export async function decideConsent(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((key) => {
+    try {
+      if (localStorage.getItem(key) !== null) return;
+      const choices = { ads: false, analytics: false, maps: false };
+      const state = { choices, decidedAt: '2026-11-01T00:00:00.000Z' };
+      localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
+    } catch {
+      // A document without storage (about:blank, a sandboxed frame): nothing to store.
+    }
+  }, CONSENT_STORAGE_KEY);
+}
+
+/** Somebody else's phone (390 px, touch): a browser of its own, consent already decided. */
+export async function openPhone(browser: Browser): Promise<BrowserContext> {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await decideConsent(phone);
+  return phone;
+}
 
 export interface ConsentOptions {
   /**
@@ -41,16 +65,7 @@ export const test = base.extend<ConsoleErrorOptions & ConsentOptions>({
   page: async ({ page, allowedConsoleErrors, consentDecided, javaScriptEnabled }, use) => {
     if (consentDecided) {
       // Only when nothing is stored: a choice made during the test survives reloads.
-      await page.addInitScript((key) => {
-        try {
-          if (localStorage.getItem(key) !== null) return;
-          const choices = { ads: false, analytics: false, maps: false };
-          const state = { choices, decidedAt: '2026-11-01T00:00:00.000Z' };
-          localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
-        } catch {
-          // A document without storage (about:blank, a sandboxed frame): nothing to store.
-        }
-      }, CONSENT_STORAGE_KEY);
+      await decideConsent(page);
     }
     // A page landed on shows the server's HTML first; its buttons work once the app has taken
     // it over (decision 020). Journeys act like a visitor who waits for that: every goto and

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { adminPaths } from '../src/web/lib/admin-paths.ts';
-import { CONSENT_STORAGE_KEY, expect, test } from './fixtures.ts';
-import { ADMIN_PASSWORD, createAdmin, signInAsAdmin } from './support/admin.ts';
+import { expect, openPhone, test } from './fixtures.ts';
+import { adminApiHeaders, createAdmin, signInAsAdmin } from './support/admin.ts';
 
 // Issue 21, part 4: a page for each seller (decision 043). The owner makes the link, a second
 // browser (the seller's phone) opens it and sees her figures; once revoked, the link says it is
@@ -12,10 +12,7 @@ const SELLER = 9301;
 
 /** A seller with an item online, one sold and paid, and a payout, made through the API. */
 async function createSellerWithSales(request: APIRequestContext, email: string) {
-  const signIn = await request.post('/api/users/signin', {
-    data: { email, password: ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Baerer ${((await signIn.json()) as { token: string }).token}` };
+  const headers = await adminApiHeaders(request, email);
   const seller = await request.post('/api/seller', {
     headers,
     data: { number: SELLER, name: 'Paula Seite', email: 'paula@e2e.example' },
@@ -84,14 +81,7 @@ test('the owner makes a seller link, the seller opens it on her phone, a revoked
   await expect(page.getByTestId('seller-link-state')).toContainText('noch nie geöffnet');
 
   // The seller's phone: a browser of its own, no admin session.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  await phone.addInitScript((key) => {
-    const state = {
-      choices: { ads: false, analytics: false, maps: false },
-      decidedAt: '2026-11-01T00:00:00.000Z',
-    };
-    localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
-  }, CONSENT_STORAGE_KEY);
+  const phone = await openPhone(browser);
   const sellerPage = await phone.newPage();
   await sellerPage.goto(new URL(url).pathname);
   await expect(sellerPage.getByRole('heading', { name: 'Hallo Paula Seite!' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { paths } from '../src/web/lib/paths.ts';
-import { CONSENT_STORAGE_KEY, expect, test } from './fixtures.ts';
+import { expect, openPhone, test } from './fixtures.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
 import { screenshot } from './support/a11y.ts';
 import { sizeAlertLinkMailedTo } from './support/outbox.ts';
@@ -30,14 +30,7 @@ test.describe('size alert', () => {
     // The link from the mail, opened on the parent's phone.
     let link: string | null = null;
     await expect.poll(async () => (link = await sizeAlertLinkMailedTo(email))).not.toBeNull();
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await phone.addInitScript((key) => {
-      const state = {
-        choices: { ads: false, analytics: false, maps: false },
-        decidedAt: '2026-11-01T00:00:00.000Z',
-      };
-      localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
-    }, CONSENT_STORAGE_KEY);
+    const phone = await openPhone(browser);
     const mailPage = await phone.newPage();
     await mailPage.goto(link!);
     // Opening the link confirms nothing; the tap does.

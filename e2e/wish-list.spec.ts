@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paths } from '../src/web/lib/paths.ts';
-import { CONSENT_STORAGE_KEY, expect, test } from './fixtures.ts';
-import { ADMIN_PASSWORD, createAdmin } from './support/admin.ts';
+import { expect, openPhone, test } from './fixtures.ts';
+import { adminApiHeaders, createAdmin } from './support/admin.ts';
 import { screenshot } from './support/a11y.ts';
 
 // Issue 21, part 2: the Merkliste without an account (decision 044). Hearts put items on the list
@@ -17,10 +17,7 @@ interface Created {
 const PRODUCT_FIELDS = { category: 'Kleidung', size: 110, condition: 'Gut', season: 'Winter' };
 
 async function adminApi(request: APIRequestContext, email: string) {
-  const signIn = await request.post('/api/users/signin', {
-    data: { email, password: ADMIN_PASSWORD },
-  });
-  const headers = { authorization: `Baerer ${((await signIn.json()) as { token: string }).token}` };
+  const headers = await adminApiHeaders(request, email);
   const sellers = (await (await request.get('/api/seller', { headers })).json()) as {
     number: number;
   }[];
@@ -155,14 +152,7 @@ test('hearts fill the Merkliste, it shows what became of the items, moves one to
   );
 
   // A friend's phone opens the link: read-only, as the items are now; she takes them over.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  await phone.addInitScript((key) => {
-    const state = {
-      choices: { ads: false, analytics: false, maps: false },
-      decidedAt: '2026-11-01T00:00:00.000Z',
-    };
-    localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
-  }, CONSENT_STORAGE_KEY);
+  const phone = await openPhone(browser);
   const friend = await phone.newPage();
   await friend.goto(`${shared.pathname}${shared.search}`);
   await expect(friend.getByRole('heading', { name: 'Geteilte Merkliste' })).toBeVisible();

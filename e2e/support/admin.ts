@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Admin accounts for journeys: created with the shop's own CLI against the database of the
 // server under test (same data folder and database port as in playwright.config.ts).
@@ -36,4 +36,16 @@ export async function signInAsAdmin(page: Page, email: string): Promise<void> {
   await page.getByLabel('Passwort').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The headers of the admin API for a signed-in admin, for journeys that prepare data by API. */
+export async function adminApiHeaders(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ authorization: string }> {
+  const signIn = await request.post('/api/users/signin', {
+    data: { email, password: ADMIN_PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return { authorization: `Baerer ${((await signIn.json()) as { token: string }).token}` };
 }

@@ -43,3 +43,11 @@ export function sizeLabel({ size, sizeHat }: SizeFields): string {
 export function saleTagLabel(discountPercent: number): string {
   return `-${discountPercent}\u00a0%`;
 }
+
+/** A season as shoppers read it; the card's ribbon is a colour only, screen readers hear this. */
+export const SEASON_LABELS: Record<Season, string> = {
+  Sommer: 'Sommer',
+  '-': 'ganzjährig',
+  Übergang: 'Übergang',
+  Winter: 'Winter',
+};

@@ -111,17 +111,6 @@ export function parseSearchQuery(text: string): SearchQuery {
   return query;
 }
 
-/** Whether a search asks for anything at all ("Gr." alone or "!!!" does not). */
-export function isEmptySearch(query: SearchQuery): boolean {
-  return (
-    query.words.length === 0 &&
-    query.sizes.length === 0 &&
-    query.itemNumbers.length === 0 &&
-    query.categories.length === 0 &&
-    query.tokens.length === 0
-  );
-}
-
 /**
  * The runs of consecutive tokens that could spell a brand: "h m jacke" offers "hm", "hmjacke",
  * "m", "mjacke", "jacke" (up to three tokens each), compacted as brand names are compared.

@@ -10,7 +10,6 @@ export const searchQuerySchema = productListQuerySchema.extend({
     .max(MAX_SEARCH_LENGTH)
     .describe('What the visitor typed, e.g. "jacke 98" or "schlafsak winter"'),
 });
-export type SearchRequest = z.infer<typeof searchQuerySchema>;
 
 export const searchResultSchema = productListSchema.extend({
   corrections: z

@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Category } from '../../domain/catalog.ts';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { LoadMore } from '../components/ui/load-more.tsx';
 import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
 import { useProductFilters } from '../features/products/api/get-product-filters.ts';
 import { useProducts } from '../features/products/api/get-products.ts';
-import { ListingFilterBar } from '../features/products/components/listing-filter-bar.tsx';
-import { MoreFilters } from '../features/products/components/listing-filters.tsx';
-import { ProductGrid } from '../features/products/components/product-grid.tsx';
-import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton.tsx';
+import {
+  ListingFilterBar,
+  ListingWithSidebar,
+} from '../features/products/components/listing-filter-bar.tsx';
+import { ProductResults } from '../features/products/components/product-results.tsx';
 import {
   formatListingSearch,
   listingScope,
@@ -112,10 +111,7 @@ function ListingPage({ config }: { config: ListingConfig }) {
 
   const available = useProductFilters(scope).data;
   const products = useProducts({ category: scope, filters, clientId });
-  const items = products.data?.pages.flatMap((page) => page.products) ?? [];
   const total = products.data?.pages[0]?.total;
-  const { fetchNextPage } = products;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
     <>
@@ -138,55 +134,30 @@ function ListingPage({ config }: { config: ListingConfig }) {
 
       <ListingFilterBar filters={filters} available={available} onChange={setFilters} />
 
-      <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
-        <aside aria-label="Weitere Filter" className="hidden lg:block">
-          <MoreFilters filters={filters} available={available} onChange={setFilters} />
-        </aside>
-        <div>
-          {products.data !== undefined ? (
-            items.length === 0 ? (
-              <p className="rounded-2xl bg-sun-100 p-6 text-center">
-                Zu deiner Auswahl gibt es gerade nichts. Probier andere Filter – jeden Freitag
-                kommen neue Artikel dazu.
-              </p>
-            ) : (
-              <>
-                {/* Cards title their items with h3: the list needs a heading between them and h1. */}
-                <h2 className="sr-only">Artikel</h2>
-                <ProductGrid
-                  products={items}
-                  label={title}
-                  getHref={(product) =>
-                    paths.listingProduct.getHref(
-                      config.segment,
-                      product.itemNumber,
-                      location.search,
-                    )
-                  }
-                  isInCart={isInCart}
-                  renderAction={(product, focusable) => (
-                    <WishListHeart product={product} focusable={focusable} />
-                  )}
-                  keepScroll
-                  narrow
-                />
-                <LoadMore
-                  hasMore={products.hasNextPage}
-                  loading={products.isFetchingNextPage}
-                  onLoadMore={loadMore}
-                />
-              </>
-            )
-          ) : products.isError ? (
-            <ErrorState onRetry={() => void products.refetch()} retrying={products.isFetching} />
-          ) : (
-            <div role="status">
-              <span className="sr-only">Artikel werden geladen …</span>
-              <ProductGridSkeleton />
-            </div>
-          )}
-        </div>
-      </div>
+      <ListingWithSidebar filters={filters} available={available} onChange={setFilters}>
+        <ProductResults
+          query={products}
+          heading="Artikel"
+          loadingText="Artikel werden geladen …"
+          empty={
+            <p className="rounded-2xl bg-sun-100 p-6 text-center">
+              Zu deiner Auswahl gibt es gerade nichts. Probier andere Filter – jeden Freitag kommen
+              neue Artikel dazu.
+            </p>
+          }
+          grid={{
+            label: title,
+            getHref: (product) =>
+              paths.listingProduct.getHref(config.segment, product.itemNumber, location.search),
+            isInCart,
+            renderAction: (product, focusable) => (
+              <WishListHeart product={product} focusable={focusable} />
+            ),
+            keepScroll: true,
+            narrow: true,
+          }}
+        />
+      </ListingWithSidebar>
       <Outlet context={{ listingHref: `${basePath}${location.search}` }} />
     </>
   );

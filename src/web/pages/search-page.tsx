@@ -10,14 +10,13 @@ import {
 } from '../../domain/listing-search.ts';
 import { SEARCH_PARAM } from '../../domain/search-query.ts';
 import { PageHead } from '../components/page-head.tsx';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { LoadMore } from '../components/ui/load-more.tsx';
 import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
 import { useProductFilters } from '../features/products/api/get-product-filters.ts';
-import { ListingFilterBar } from '../features/products/components/listing-filter-bar.tsx';
-import { MoreFilters } from '../features/products/components/listing-filters.tsx';
-import { ProductGrid } from '../features/products/components/product-grid.tsx';
-import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton.tsx';
+import {
+  ListingFilterBar,
+  ListingWithSidebar,
+} from '../features/products/components/listing-filter-bar.tsx';
+import { ProductResults } from '../features/products/components/product-results.tsx';
 import { useSearchResults } from '../features/search/api/get-search-results.ts';
 import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
 import { paths } from '../lib/paths.ts';
@@ -46,9 +45,6 @@ export function SearchPage() {
   const available = useProductFilters(null).data;
   const results = useSearchResults({ text, filters, clientId });
   const first = results.data?.pages[0];
-  const items = results.data?.pages.flatMap((page) => page.products) ?? [];
-  const { fetchNextPage } = results;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const count = activeFilterCount(filters);
 
   return (
@@ -90,45 +86,24 @@ export function SearchPage() {
         <>
           <ListingFilterBar filters={filters} available={available} onChange={setFilters} />
 
-          <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
-            <aside aria-label="Weitere Filter" className="hidden lg:block">
-              <MoreFilters filters={filters} available={available} onChange={setFilters} />
-            </aside>
-            <div>
-              {first !== undefined ? (
-                items.length === 0 ? (
-                  <NothingFound text={text} result={first} filtered={count > 0} />
-                ) : (
-                  <>
-                    <h2 className="sr-only">Treffer</h2>
-                    <ProductGrid
-                      products={items}
-                      label={`Suche: ${text}`}
-                      getHref={(product) => paths.product.getHref(product.itemNumber)}
-                      isInCart={isInCart}
-                      renderAction={(product, focusable) => (
-                        <WishListHeart product={product} focusable={focusable} />
-                      )}
-                      narrow
-                      titledBy="name"
-                    />
-                    <LoadMore
-                      hasMore={results.hasNextPage}
-                      loading={results.isFetchingNextPage}
-                      onLoadMore={loadMore}
-                    />
-                  </>
-                )
-              ) : results.isError ? (
-                <ErrorState onRetry={() => void results.refetch()} retrying={results.isFetching} />
-              ) : (
-                <div role="status">
-                  <span className="sr-only">Suche läuft …</span>
-                  <ProductGridSkeleton />
-                </div>
-              )}
-            </div>
-          </div>
+          <ListingWithSidebar filters={filters} available={available} onChange={setFilters}>
+            <ProductResults
+              query={results}
+              heading="Treffer"
+              loadingText="Suche läuft …"
+              empty={first && <NothingFound text={text} result={first} filtered={count > 0} />}
+              grid={{
+                label: `Suche: ${text}`,
+                getHref: (product) => paths.product.getHref(product.itemNumber),
+                isInCart,
+                renderAction: (product, focusable) => (
+                  <WishListHeart product={product} focusable={focusable} />
+                ),
+                narrow: true,
+                titledBy: 'name',
+              }}
+            />
+          </ListingWithSidebar>
         </>
       )}
     </>

@@ -7,13 +7,13 @@ import {
   searchWordsSchema,
   type SearchWords,
 } from '../../../domain/api/search.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { toProduct } from './products.mapper.ts';
 import { listSearchWords } from './search-words.ts';
-import { createSearchCaches, searchProducts } from './search.service.ts';
+import { createSearchCaches, SEARCH_WORDS_TTL_MS, searchProducts } from './search.service.ts';
 
-// The words change when items come and go; each process keeps them for a minute, and browsers
-// for five (the search field asks once per visit).
-const SEARCH_WORDS_TTL_MS = 60_000;
+// The words change when items come and go; each process keeps them until they are read anew
+// (every minute), and browsers for five (the search field asks once per visit).
 
 /** The shop search (issue 21, decision 045). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  let words: { value: SearchWords; expires: number } | null = null;
+  const words = createTtlCache<SearchWords>({ ttlMs: SEARCH_WORDS_TTL_MS });
   app.get(
     '/api/search/words',
     {
@@ -68,12 +68,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const now = Date.now();
-      if (words === null || words.expires <= now) {
-        words = { value: await listSearchWords(app.db), expires: now + SEARCH_WORDS_TTL_MS };
-      }
       void reply.header('cache-control', 'public, max-age=300');
-      return words.value;
+      return words('all', () => listSearchWords(app.db));
     },
   );
 };

@@ -21,7 +21,7 @@ import type { MailShop } from '../../lib/mail/legal-texts.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { alertItemsMail, type MailItem } from '../../lib/mail/size-alert-mail.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
-import { alertLinks, issueAlertToken } from './size-alerts.service.ts';
+import { alertLinks, issueAlertTokens } from './size-alerts.service.ts';
 
 // The Friday mailing (decision 046). One run per Berlin day, whoever starts it (the schedule,
 // a catch-up after downtime, a second process): the run and its deliveries are rows, each mail
@@ -152,20 +152,19 @@ async function claimBatch(
     const ids = rows.rows.map((row) => row.alert_id);
     if (ids.length === 0) return [];
     const alerts = await tx.select().from(sizeAlerts).where(inArray(sizeAlerts.id, ids));
-    const claimed: ClaimedAlert[] = [];
-    for (const alert of alerts) {
-      const token = await issueAlertToken(tx, alert.id);
-      claimed.push({
-        id: alert.id,
-        email: alert.email,
-        token,
-        sizes: alert.sizes,
-        categories: alert.categories as AlertWish['categories'],
-        brands: alert.brands,
-        seasons: alert.seasons as AlertWish['seasons'],
-      });
-    }
-    return claimed;
+    const tokens = await issueAlertTokens(
+      tx,
+      alerts.map((alert) => alert.id),
+    );
+    return alerts.map((alert) => ({
+      id: alert.id,
+      email: alert.email,
+      token: tokens.get(alert.id)!,
+      sizes: alert.sizes,
+      categories: alert.categories as AlertWish['categories'],
+      brands: alert.brands,
+      seasons: alert.seasons as AlertWish['seasons'],
+    }));
   });
 }
 

@@ -25,11 +25,28 @@ export function hashAlertToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** A new link for an alert: the token goes into one mail, its hash into the database. */
+/**
+ * New links for alerts, one each, in one statement: the token goes into one mail, its hash into
+ * the database.
+ */
+export async function issueAlertTokens(
+  db: DatabaseOrTransaction,
+  alertIds: readonly string[],
+): Promise<Map<string, string>> {
+  const tokens = new Map(alertIds.map((id) => [id, randomBytes(32).toString('base64url')]));
+  if (tokens.size > 0) {
+    await db
+      .insert(sizeAlertTokens)
+      .values(
+        [...tokens].map(([alertId, token]) => ({ tokenHash: hashAlertToken(token), alertId })),
+      );
+  }
+  return tokens;
+}
+
+/** A new link for one alert. */
 export async function issueAlertToken(db: DatabaseOrTransaction, alertId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(sizeAlertTokens).values({ tokenHash: hashAlertToken(token), alertId });
-  return token;
+  return (await issueAlertTokens(db, [alertId])).get(alertId)!;
 }
 
 /** The alert a link belongs to, by its token's hash. */

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { activeFilterCount } from '../../../../domain/listing-search.ts';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { MoreFilters, ResetFiltersButton, SizeFilter, SortSelect } from './listing-filters.tsx';
@@ -33,5 +33,22 @@ export function ListingFilterBar({ filters, available, onChange }: FilterProps) 
         <MoreFilters filters={filters} available={available} onChange={onChange} />
       </Drawer>
     </>
+  );
+}
+
+/** A listing's body: on a wide screen "Weitere Filter" beside the items. */
+export function ListingWithSidebar({
+  filters,
+  available,
+  onChange,
+  children,
+}: FilterProps & { children: ReactNode }) {
+  return (
+    <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
+      <aside aria-label="Weitere Filter" className="hidden lg:block">
+        <MoreFilters filters={filters} available={available} onChange={onChange} />
+      </aside>
+      <div>{children}</div>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ProductFilters, ProductSort } from '../../../../domain/api/product
 import { PRODUCT_SORTS } from '../../../../domain/api/product.ts';
 import { SORT_LABELS, activeFilterCount, toggleValue } from '../../../../domain/listing-search.ts';
 import type { ListingFilters } from '../../../../domain/listing-search.ts';
-import { SEASON_LABELS } from './product-card.tsx';
+import { SEASON_LABELS } from '../../../../domain/product-display.ts';
 
 export interface FilterProps {
   filters: ListingFilters;

@@ -1,8 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../../domain/api/product.ts';
-import type { Season } from '../../../../domain/catalog.ts';
-import { saleTagLabel, seasonRibbonColour, sizeLabel } from '../../../../domain/product-display.ts';
+import {
+  SEASON_LABELS,
+  saleTagLabel,
+  seasonRibbonColour,
+  sizeLabel,
+} from '../../../../domain/product-display.ts';
 import type { RibbonColour } from '../../../../domain/product-display.ts';
 import { ALREADY_RESERVED_TEXT } from '../../../../domain/texts.ts';
 import { ImageCarousel } from '../../../components/ui/image-carousel.tsx';
@@ -15,14 +19,6 @@ const RIBBON_CLASSES: Record<RibbonColour, string> = {
   orange: 'bg-season-orange',
   green: 'bg-season-green',
   blue: 'bg-season-blue',
-};
-
-/** The ribbon is a colour only; screen readers hear the season instead. */
-export const SEASON_LABELS: Record<Season, string> = {
-  Sommer: 'Sommer',
-  '-': 'ganzjährig',
-  Übergang: 'Übergang',
-  Winter: 'Winter',
 };
 
 interface ProductCardProps {

@@ -7,7 +7,7 @@ import { LowestPriorPrice } from '../../../components/ui/lowest-prior-price.tsx'
 import { Price } from '../../../components/ui/price.tsx';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
 import { productPictureAlt } from '../../../lib/product-text.ts';
-import { SEASON_LABELS } from './product-card.tsx';
+import { SEASON_LABELS } from '../../../../domain/product-display.ts';
 
 interface ProductDetailViewProps {
   product: ProductDetail;

@@ -1,10 +1,6 @@
-import {
-  CATEGORIES,
-  SEASONS,
-  SIZES,
-  type Category,
-  type Season,
-} from '../../../../domain/catalog.ts';
+import { CATEGORIES, SEASONS, SIZES, type Category } from '../../../../domain/catalog.ts';
+import { toggleValue } from '../../../../domain/listing-search.ts';
+import { SEASON_LABELS } from '../../../../domain/product-display.ts';
 import type { AlertWish } from '../../../../domain/size-alerts.ts';
 
 const CATEGORY_LABELS: Record<Category, string> = {
@@ -13,20 +9,44 @@ const CATEGORY_LABELS: Record<Category, string> = {
   Tonies: 'Tonies',
   Accessoires: 'Accessoires',
 };
-const SEASON_LABELS: Record<Season, string> = {
-  Sommer: 'Sommer',
-  '-': 'Ganzjährig',
-  Übergang: 'Übergang',
-  Winter: 'Winter',
-};
 /** Head sizes of hats, beside the clothing sizes. */
 const HAT_SIZES = [40, 42, 44, 46, 48, 50, 52, 54, 56];
 
 const chip =
   'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-full px-3 text-sm font-semibold ring-1 ring-inset ring-ink/20 has-checked:bg-brand-700 has-checked:text-white has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-700';
 
-function toggle<T>(list: readonly T[], value: T): T[] {
-  return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
+/** One choice of many as a row of chips (checkboxes): the alert's sizes, categories, seasons. */
+function ChipGroup<T extends string | number>({
+  legend,
+  options,
+  chosen,
+  label = String,
+  onChange,
+}: {
+  legend: string;
+  options: readonly T[];
+  chosen: readonly T[];
+  label?: (option: T) => string;
+  onChange: (chosen: T[]) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-semibold">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option} className={chip}>
+            <input
+              type="checkbox"
+              className="sr-only"
+              checked={chosen.includes(option)}
+              onChange={() => onChange(toggleValue(chosen, option))}
+            />
+            {label(option)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /** Sizes, categories, seasons and (optionally) brands of a size alert. */
@@ -40,62 +60,34 @@ export function AlertWishFields({
   brands: readonly string[];
   onChange: (wish: AlertWish) => void;
 }) {
-  const sizeChips = (sizes: readonly number[], label: string) => (
-    <fieldset>
-      <legend className="font-semibold">{label}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {sizes.map((size) => (
-          <label key={size} className={chip}>
-            <input
-              type="checkbox"
-              className="sr-only"
-              checked={wish.sizes.includes(size)}
-              onChange={() => onChange({ ...wish, sizes: toggle(wish.sizes, size) })}
-            />
-            {size}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
   return (
     <div className="flex flex-col gap-5">
-      {sizeChips(SIZES, 'Größen')}
-      {sizeChips(HAT_SIZES, 'Hutgrößen (Kopfumfang)')}
-      <fieldset>
-        <legend className="font-semibold">Kategorien (keine: alle)</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {CATEGORIES.map((category) => (
-            <label key={category} className={chip}>
-              <input
-                type="checkbox"
-                className="sr-only"
-                checked={wish.categories.includes(category)}
-                onChange={() =>
-                  onChange({ ...wish, categories: toggle(wish.categories, category) })
-                }
-              />
-              {CATEGORY_LABELS[category]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend className="font-semibold">Saison (keine: alle)</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {SEASONS.map((season) => (
-            <label key={season} className={chip}>
-              <input
-                type="checkbox"
-                className="sr-only"
-                checked={wish.seasons.includes(season)}
-                onChange={() => onChange({ ...wish, seasons: toggle(wish.seasons, season) })}
-              />
-              {SEASON_LABELS[season]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChipGroup
+        legend="Größen"
+        options={SIZES}
+        chosen={wish.sizes}
+        onChange={(sizes) => onChange({ ...wish, sizes })}
+      />
+      <ChipGroup
+        legend="Hutgrößen (Kopfumfang)"
+        options={HAT_SIZES}
+        chosen={wish.sizes}
+        onChange={(sizes) => onChange({ ...wish, sizes })}
+      />
+      <ChipGroup
+        legend="Kategorien (keine: alle)"
+        options={CATEGORIES}
+        chosen={wish.categories}
+        label={(category) => CATEGORY_LABELS[category]}
+        onChange={(categories) => onChange({ ...wish, categories })}
+      />
+      <ChipGroup
+        legend="Saison (keine: alle)"
+        options={SEASONS}
+        chosen={wish.seasons}
+        label={(season) => SEASON_LABELS[season]}
+        onChange={(seasons) => onChange({ ...wish, seasons })}
+      />
       {brands.length > 0 && (
         <details className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
           <summary className="cursor-pointer font-semibold">
@@ -108,7 +100,7 @@ export function AlertWishFields({
                   type="checkbox"
                   className="size-5"
                   checked={wish.brands.includes(brand)}
-                  onChange={() => onChange({ ...wish, brands: toggle(wish.brands, brand) })}
+                  onChange={() => onChange({ ...wish, brands: toggleValue(wish.brands, brand) })}
                 />
                 {brand}
               </label>
