@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -878,4 +879,18 @@ export const sizeAlertDeliveries = pgTable(
     items: integer('items'),
   },
   (t) => [primaryKey({ columns: [t.runId, t.alertId] })],
+);
+
+/**
+ * A number that grows whenever something an anonymous shop page shows changes (items, brands,
+ * reviews, settings), bumped by statement triggers (migration 0018, decision 048). Every process
+ * reads it per page request: a page kept in memory under an older number is not served again.
+ */
+export const shopVersion = pgTable(
+  'shop_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('shop_version_single_row', sql`${t.id} = 1`)],
 );

@@ -13,6 +13,7 @@ import {
 import { escapeHtml, injectHead, injectPage, type PageHead } from '../lib/html-head.ts';
 import { askFirstLoadApi, firstLoadAnswersJson } from './first-load-answers.ts';
 import { loadAppStart } from './app-start.ts';
+import { createPageCache, pageKey, readShopVersion } from './page-cache.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
 // Serves the built web app. Every page request gets index.html with that page's head (title,
@@ -114,10 +115,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   // Every other GET is a page of the app: a route of its own (not the not-found handler), so
   // the page is compressed like every other answer.
+  const pageCache = createPageCache();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const isPageRequest = !request.url.startsWith('/api/') && !request.url.startsWith('/images/');
     if (!isPageRequest || !template) return notFound(reply);
     const url = new URL(request.url, siteUrl);
+    const key = pageKey(
+      await readShopVersion(app.db),
+      app.clock.now(),
+      `${url.pathname}${url.search}`,
+    );
+    const kept = pageCache.get(key);
+    if (kept !== undefined) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(kept);
+    }
     const [head, answers] = await Promise.all([
       describePage(app, url.pathname, url.search),
       askFirstLoadApi(app, url.pathname, url.search),
@@ -129,6 +140,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       answersJson,
       appStartScript: appStart?.scriptFor(url.pathname) ?? null,
     });
+    pageCache.set(key, html);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 

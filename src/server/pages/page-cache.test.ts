@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { products } from '../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
+import { insertProduct } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Anonymous pages from memory (decision 048): two processes on one database each keep the pages
+// they rendered, and a change made anywhere is on the next page of both.
+
+let t: TestApp;
+let second: FastifyInstance;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'shop-cache-')), 'web');
+  await fs.mkdir(webDist);
+  await fs.writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Kinderkiste</title></head><body><div id="root"></div></body></html>',
+  );
+  // A stand-in for the web app's rendering that marks each render, so a page from memory is
+  // told apart from a page rendered anew.
+  await fs.mkdir(path.join(webDist, '..', 'web-ssr'));
+  await fs.writeFile(
+    path.join(webDist, '..', 'web-ssr', 'server-render.js'),
+    `let renders = 0;
+    export function createPageRenderer() {
+      return async () => '<main data-render="' + (++renders) + '"></main>';
+    }\n`,
+  );
+  t = await createTestApp({ webDist });
+  second = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, RATE_LIMITS: 'off' }),
+    db: t.db,
+    webDist,
+  });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+  await fs.rm(path.dirname(webDist), { recursive: true, force: true });
+});
+
+const page = async (app: FastifyInstance, url: string) => (await app.inject({ url })).body;
+const render = (html: string) => /data-render="(\d+)"/.exec(html)?.[1];
+
+it('serves a page from memory until something it shows changes, on both processes', async () => {
+  const item = await insertProduct(t.db, { name: 'Regenjacke Sonnengelb' });
+  const url = `/product/${item.itemNumber}`;
+  const first = [await page(t.app, url), await page(second, url)];
+  for (const html of first) expect(html).toContain('Regenjacke Sonnengelb');
+  // Asked again: the same render, from memory.
+  expect(render(await page(t.app, url))).toBe(render(first[0]!));
+  expect(render(await page(second, url))).toBe(render(first[1]!));
+
+  // Changed through one process's database connection: both show it on their next request.
+  await t.db
+    .update(products)
+    .set({ name: 'Regenjacke Himmelblau' })
+    .where(eq(products.id, item.id));
+  for (const app of [t.app, second]) {
+    const html = await page(app, url);
+    expect(html).toContain('Regenjacke Himmelblau');
+    expect(html).not.toContain('Sonnengelb');
+  }
+});
+
+it('keeps pages of different queries apart', async () => {
+  const a = await page(t.app, '/shop/kleidung?groesse=86');
+  const b = await page(t.app, '/shop/kleidung?groesse=92');
+  expect(render(a)).not.toBe(render(b));
+  expect(render(await page(t.app, '/shop/kleidung?groesse=86'))).toBe(render(a));
+});
