@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -77,4 +78,19 @@ it('keeps pages of different queries apart', async () => {
   const b = await page(t.app, '/shop/kleidung?groesse=92');
   expect(render(a)).not.toBe(render(b));
   expect(render(await page(t.app, '/shop/kleidung?groesse=86'))).toBe(render(a));
+});
+
+it('sends a kept page compressed as the browser accepts it, compressed once', async () => {
+  const item = await insertProduct(t.db, { name: 'Strickjacke Moosgrün' });
+  const url = `/product/${item.itemNumber}`;
+  const plain = await t.app.inject({ url });
+  const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toContain('accept-encoding');
+  expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+  const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+  expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+  const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
 });

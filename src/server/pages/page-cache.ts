@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client.ts';
 
@@ -21,16 +22,51 @@ export function pageKey(version: number, now: Date, pathAndQuery: string): strin
   return `${version}:${Math.floor(now.getTime() / 60_000)}:${pathAndQuery}`;
 }
 
+/** A kept page: its HTML, and its compressed bytes once a browser asked for them. */
+export interface KeptPage {
+  html: string;
+  brotli?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The encoding to send a kept page in, from the request's Accept-Encoding. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/(^|,)\s*br\b(?!;q=0(\.0*)?\b)/.test(accepted)) return 'br';
+  if (/(^|,)\s*gzip\b(?!;q=0(\.0*)?\b)/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * The page's bytes in an encoding, compressed once and kept: at the strongest brotli setting a
+ * page costs milliseconds, which are spent once per page and version instead of per request.
+ */
+export function encodedPage(page: KeptPage, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    page.brotli ??= zlib.brotliCompressSync(page.html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+    return page.brotli;
+  }
+  page.gzip ??= zlib.gzipSync(page.html, { level: 9 });
+  return page.gzip;
+}
+
 export function createPageCache(maxPages = MAX_PAGES) {
-  const pages = new Map<string, string>();
+  const pages = new Map<string, KeptPage>();
   return {
-    get(key: string): string | undefined {
+    get(key: string): KeptPage | undefined {
       return pages.get(key);
     },
-    set(key: string, html: string): void {
+    set(key: string, html: string): KeptPage {
       // A new version or minute makes every older key useless: start afresh when full.
       if (pages.size >= maxPages) pages.clear();
-      pages.set(key, html);
+      const page = { html };
+      pages.set(key, page);
+      return page;
     },
     get size() {
       return pages.size;

@@ -13,7 +13,14 @@ import {
 import { escapeHtml, injectHead, injectPage, type PageHead } from '../lib/html-head.ts';
 import { askFirstLoadApi, firstLoadAnswersJson } from './first-load-answers.ts';
 import { loadAppStart } from './app-start.ts';
-import { createPageCache, pageKey, readShopVersion } from './page-cache.ts';
+import {
+  createPageCache,
+  encodedPage,
+  pageEncoding,
+  pageKey,
+  readShopVersion,
+  type KeptPage,
+} from './page-cache.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
 // Serves the built web app. Every page request gets index.html with that page's head (title,
@@ -126,9 +133,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       `${url.pathname}${url.search}`,
     );
     const kept = pageCache.get(key);
-    if (kept !== undefined) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(kept);
-    }
+    if (kept !== undefined) return sendPage(reply, kept, request.headers['accept-encoding']);
     const [head, answers] = await Promise.all([
       describePage(app, url.pathname, url.search),
       askFirstLoadApi(app, url.pathname, url.search),
@@ -140,9 +145,19 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       answersJson,
       appStartScript: appStart?.scriptFor(url.pathname) ?? null,
     });
-    pageCache.set(key, html);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPage(reply, pageCache.set(key, html), request.headers['accept-encoding']);
   });
 
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
+}
+
+/** A page as the browser accepts it, compressed once (the compression plugin leaves it alone). */
+function sendPage(reply: FastifyReply, page: KeptPage, acceptEncoding: string | undefined) {
+  void reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const encoding = pageEncoding(acceptEncoding);
+  if (encoding === null) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(encodedPage(page, encoding));
 }
