@@ -4,13 +4,15 @@ CREATE TABLE "shop_version" (
 	CONSTRAINT "shop_version_single_row" CHECK ("shop_version"."id" = 1)
 );
 --> statement-breakpoint
--- Hand-written (decision 048): the one row, and the triggers that bump it once per statement
--- that changes what an anonymous shop page shows. A statement trigger costs one row update per
--- statement, however many rows it touched.
-INSERT INTO "shop_version" ("id", "version") VALUES (1, 0);--> statement-breakpoint
+CREATE INDEX "products_reserved_until_idx" ON "products" USING btree ("reserved_until") WHERE "products"."reserved_until" is not null;--> statement-breakpoint
+-- Hand-written (decision 048): triggers that bump shop_version once per statement that changes
+-- what an anonymous shop page or product answer shows (the price history gives the 30-day
+-- reference price). One row update per statement, however many rows it touched. The row is made
+-- by the first bump, not here: a restore loads the backup's own row into the migrated tables.
 CREATE FUNCTION bump_shop_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE shop_version SET version = version + 1 WHERE id = 1;
+  INSERT INTO shop_version (id, version) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET version = shop_version.version + 1;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -21,4 +23,6 @@ CREATE TRIGGER brands_bump_shop_version AFTER INSERT OR UPDATE OR DELETE OR TRUN
 CREATE TRIGGER reviews_bump_shop_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON reviews
   FOR EACH STATEMENT EXECUTE FUNCTION bump_shop_version();--> statement-breakpoint
 CREATE TRIGGER app_settings_bump_shop_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON app_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_shop_version();--> statement-breakpoint
+CREATE TRIGGER product_price_history_bump_shop_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_price_history
   FOR EACH STATEMENT EXECUTE FUNCTION bump_shop_version();

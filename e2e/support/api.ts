@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 export interface DemoProduct {
   _id: string;
   itemNumber: number;
+  name: string;
   category: string;
   brand: string | null;
   size: number | null;

@@ -24,6 +24,9 @@ export const apiPaths = {
   search: (text: string, filters: ListingFilters, page: number) =>
     `/api/search?${SEARCH_PARAM}=${encodeURIComponent(text)}&${productListApiQuery(null, filters, page, LISTING_PAGE_SIZE)}`,
   searchWords: '/api/search/words',
+  /** Items by item number, for sale, reserved or sold (the wish list, the cart's first screen). */
+  productsByNumbers: (itemNumbers: readonly number[]) =>
+    `/api/products/by-numbers?itemNumbers=${itemNumbers.join(',')}`,
   productFilters: (category: Category | null) =>
     category === null
       ? '/api/products/filters'
@@ -45,6 +48,7 @@ const LISTING_PAGE =
 const PRODUCT_PAGE = /^\/product\/(\d{1,9})\/?$/;
 export const SEARCH_PAGE_PATH = '/suche';
 const SEARCH_PAGE = /^\/suche\/?$/;
+export const CART_PAGE = /^\/warenkorb\/?$/;
 
 /** What the search page searches for: its `q`, trimmed. */
 export function searchText(search: string): string {
@@ -59,7 +63,8 @@ export type FirstLoadRequest =
   | { kind: 'productFilters'; category: Category | null }
   | { kind: 'productList'; category: Category | null; filters: ListingFilters }
   | { kind: 'search'; text: string; filters: ListingFilters }
-  | { kind: 'product'; itemNumber: number };
+  | { kind: 'product'; itemNumber: number }
+  | { kind: 'cartItems'; itemNumbers: number[] };
 
 /** The API path of a first-load request, spelt as the app asks for it. */
 export function firstLoadApiPath(request: FirstLoadRequest): string {
@@ -78,6 +83,8 @@ export function firstLoadApiPath(request: FirstLoadRequest): string {
       return apiPaths.search(request.text, request.filters, 1);
     case 'product':
       return apiPaths.product(request.itemNumber);
+    case 'cartItems':
+      return apiPaths.productsByNumbers(request.itemNumbers);
   }
 }
 
@@ -85,9 +92,15 @@ export function firstLoadApiPath(request: FirstLoadRequest): string {
  * The API requests a shop page's first render makes whose answers are the same for every visitor
  * with an empty cart (the only personal part of these answers is `reservedBy`, the visitor's own
  * reservation, which needs a cart). The server sends their answers inside the page and renders
- * the page with them (decision 020); the app starts from the same answers.
+ * the page with them (decision 020); the app starts from the same answers. The cart page also
+ * asks what the items of the visitor's cart are (`cartItemNumbers`, from the cart cookie), so
+ * the server draws them.
  */
-export function firstLoadRequests(pathname: string, search: string): FirstLoadRequest[] {
+export function firstLoadRequests(
+  pathname: string,
+  search: string,
+  cartItemNumbers: readonly number[] = [],
+): FirstLoadRequest[] {
   if (!isServerRenderedPage(pathname)) return [];
   const requests: FirstLoadRequest[] = [{ kind: 'site' }];
   if (pathname === '/') requests.push({ kind: 'promotion' }, { kind: 'newProducts' });
@@ -113,12 +126,19 @@ export function firstLoadRequests(pathname: string, search: string): FirstLoadRe
 
   const product = PRODUCT_PAGE.exec(pathname);
   if (product) requests.push({ kind: 'product', itemNumber: Number(product[1]) });
+
+  if (CART_PAGE.test(pathname) && cartItemNumbers.length > 0)
+    requests.push({ kind: 'cartItems', itemNumbers: [...cartItemNumbers] });
   return requests;
 }
 
 /** The API paths of a page's first-load requests. */
-export function firstLoadApiPaths(pathname: string, search: string): string[] {
-  return firstLoadRequests(pathname, search).map(firstLoadApiPath);
+export function firstLoadApiPaths(
+  pathname: string,
+  search: string,
+  cartItemNumbers: readonly number[] = [],
+): string[] {
+  return firstLoadRequests(pathname, search, cartItemNumbers).map(firstLoadApiPath);
 }
 
 /** Admin and order pages: a signed-in admin's or a buyer's own, not the shop's public pages. */
@@ -147,4 +167,6 @@ export function isServerRenderedPage(pathname: string): boolean {
 export type PageRenderer = (page: {
   url: string;
   answersJson: string | null;
+  /** The visitor's cart, from the cart cookie: the cart page draws these items. */
+  cartItemNumbers?: readonly number[];
 }) => Promise<string | null>;

@@ -21,6 +21,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createShopStateReader, readShopState, type ShopState } from './lib/kept-answers.ts';
 import { installRequestLog } from './lib/request-log.ts';
 import { installUnstorableTextGuard } from './lib/unstorable-text.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     clock: Clock;
+    /** The shop's version and how long answers read now stay true (decision 048). */
+    shopState: () => Promise<ShopState>;
     imageStorage: ImageStorage;
     mailer: Mailer;
     payments: PaymentGateways;
@@ -117,6 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate(
+    'shopState',
+    createShopStateReader(() => readShopState(app.db, app.clock.now())),
+  );
   app.decorate('mailer', createMailerFromConfig(options.config));
   app.decorate('payments', createPaymentGateways(options.config));
   app.decorate('imageStorage', options.imageStorage ?? createImageStorage(options.config));

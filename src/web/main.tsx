@@ -1,10 +1,12 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { parseCartCookie } from '../domain/cart-cookie.ts';
 import { FIRST_LOAD_ANSWERS_ID } from '../domain/first-load.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
 import { AppProviders } from './app/providers.tsx';
 import { captureInstallPrompt } from './app/install-prompt.ts';
 import { registerAppUpdates } from './app/pwa-update.ts';
+import { keepCartCookie } from './features/cart/lib/cart-cookie.ts';
 import { useCartStore } from './features/cart/stores/cart-store.ts';
 import { setHydrating } from './lib/hydration.ts';
 import { nextTask } from './lib/next-task.ts';
@@ -35,10 +37,13 @@ async function startApp(container: HTMLElement): Promise<void> {
   seedFirstLoadQueries(queryClient, {
     pathname: window.location.pathname,
     search: window.location.search,
+    // The cart the server drew (the cart page): the same items, so the page is taken over as is.
+    cartItemNumbers: parseCartCookie(document.cookie),
     answers: parseFirstLoadAnswers(document.getElementById(FIRST_LOAD_ANSWERS_ID)?.textContent),
     clientIds: [useCartStore.getInitialState().id, clientId],
     stale: cart.cartItems.length > 0,
   });
+  keepCartCookie();
   await nextTask();
 
   const router = createBrowserRouter(appRoutes);

@@ -19,7 +19,7 @@ export function createPageRenderer({ shopName }: { shopName: string }): PageRend
   setShopNameForServerRender(shopName);
   const handler = createStaticHandler(appRoutes);
 
-  return async ({ url, answersJson }) => {
+  return async ({ url, answersJson, cartItemNumbers }) => {
     const { pathname, search } = new URL(url);
     if (!isServerRenderedPage(pathname)) return null;
     // Loads the matched routes' lazy page modules; the app has no loaders or redirects there.
@@ -30,6 +30,7 @@ export function createPageRenderer({ shopName }: { shopName: string }): PageRend
     seedFirstLoadQueries(queryClient, {
       pathname,
       search,
+      cartItemNumbers,
       answers: parseFirstLoadAnswers(answersJson),
       clientIds: [useCartStore.getInitialState().id],
       stale: false,

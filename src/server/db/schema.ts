@@ -176,6 +176,10 @@ export const products = pgTable(
     index('products_publish_at_idx')
       .on(t.publishAt)
       .where(sql`${t.publishAt} is not null`),
+    // The next reservation to lapse, read before every kept answer is served (decision 048).
+    index('products_reserved_until_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.reservedUntil} is not null`),
   ],
 );
 

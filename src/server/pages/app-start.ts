@@ -23,6 +23,11 @@ const LANDING_PAGE_MODULES: { page: RegExp; modules: string[] }[] = [
   { page: /^\/warenkorb\/?$/, modules: ['pages/cart-page.tsx'] },
 ];
 
+/** The modules of the page at this path that come with the entry (none for most pages). */
+export function landingPageModules(pathname: string): string[] {
+  return LANDING_PAGE_MODULES.find(({ page }) => page.test(pathname))?.modules ?? [];
+}
+
 const ENTRY = 'index.html';
 
 export type Manifest = Record<
@@ -75,8 +80,7 @@ export function loadAppStart(webDist: string, template: string): AppStart | null
   return {
     template: withoutEntryScripts(template),
     scriptFor(pathname) {
-      const landing = LANDING_PAGE_MODULES.find(({ page }) => page.test(pathname));
-      const pageFiles = landing ? moduleFiles(manifest, landing.modules, start) : [];
+      const pageFiles = moduleFiles(manifest, landingPageModules(pathname), start);
       return appStartScript(`/${entry.file}`, [...startFiles, ...pageFiles]);
     },
   };

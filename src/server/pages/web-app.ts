@@ -11,16 +11,11 @@ import {
   sitemapPaths,
 } from '../../domain/page-head.ts';
 import { escapeHtml, injectHead, injectPage, type PageHead } from '../lib/html-head.ts';
+import { cartCookieValue, parseCartCookie } from '../../domain/cart-cookie.ts';
+import { CART_PAGE } from '../../domain/first-load.ts';
 import { askFirstLoadApi, firstLoadAnswersJson } from './first-load-answers.ts';
 import { loadAppStart } from './app-start.ts';
-import {
-  createPageCache,
-  encodedPage,
-  pageEncoding,
-  pageKey,
-  readShopVersion,
-  type KeptPage,
-} from './page-cache.ts';
+import { createKeptAnswers, sendKeptAnswer } from '../lib/kept-answers.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
 // Serves the built web app. Every page request gets index.html with that page's head (title,
@@ -122,42 +117,46 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   // Every other GET is a page of the app: a route of its own (not the not-found handler), so
   // the page is compressed like every other answer.
-  const pageCache = createPageCache();
+  // Every visitor is sent the same page for a path and query: each process keeps what it
+  // rendered until something the page shows changes (decision 048).
+  const keptPages = createKeptAnswers();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const isPageRequest = !request.url.startsWith('/api/') && !request.url.startsWith('/images/');
     if (!isPageRequest || !template) return notFound(reply);
     const url = new URL(request.url, siteUrl);
-    const key = pageKey(
-      await readShopVersion(app.db),
-      app.clock.now(),
-      `${url.pathname}${url.search}`,
-    );
-    const kept = pageCache.get(key);
-    if (kept !== undefined) return sendPage(reply, kept, request.headers['accept-encoding']);
-    const [head, answers] = await Promise.all([
-      describePage(app, url.pathname, url.search),
-      askFirstLoadApi(app, url.pathname, url.search),
-    ]);
-    const answersJson = firstLoadAnswersJson(answers);
-    const body = renderPage === null ? null : await renderPage({ url: url.href, answersJson });
-    const html = injectPage(injectHead(template, head), {
-      body,
-      answersJson,
-      appStartScript: appStart?.scriptFor(url.pathname) ?? null,
+    // The cart page draws the visitor's cart, named by the cart cookie: one page per cart.
+    const isCartPage = CART_PAGE.test(url.pathname);
+    const cartItemNumbers = isCartPage ? parseCartCookie(request.headers.cookie) : [];
+    const key = `${url.pathname}${url.search}#${cartCookieValue(cartItemNumbers)}`;
+    const now = app.clock.now();
+    const state = await app.shopState();
+    const page = await keptPages.get(key, state, now, async () => {
+      const [head, { answers, failed }] = await Promise.all([
+        describePage(app, url.pathname, url.search),
+        askFirstLoadApi(app, url.pathname, url.search, cartItemNumbers),
+      ]);
+      const answersJson = firstLoadAnswersJson(answers);
+      const body =
+        renderPage === null
+          ? null
+          : await renderPage({ url: url.href, answersJson, cartItemNumbers });
+      const html = injectPage(injectHead(template, head), {
+        body,
+        answersJson,
+        appStartScript: appStart?.scriptFor(url.pathname) ?? null,
+      });
+      // A page drawn without an answer the server failed to give is sent, not kept.
+      const keep = !failed;
+      return {
+        statusCode: 200,
+        body: html,
+        contentType: 'text/html; charset=utf-8',
+        holders: new Set(),
+        keep,
+      };
     });
-    return sendPage(reply, pageCache.set(key, html), request.headers['accept-encoding']);
+    return sendKeptAnswer(request, reply, page, { varyByCookie: isCartPage });
   });
 
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
-}
-
-/** A page as the browser accepts it, compressed once (the compression plugin leaves it alone). */
-function sendPage(reply: FastifyReply, page: KeptPage, acceptEncoding: string | undefined) {
-  void reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  const encoding = pageEncoding(acceptEncoding);
-  if (encoding === null) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(encodedPage(page, encoding));
 }

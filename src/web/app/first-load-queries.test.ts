@@ -3,6 +3,7 @@ import { apiPaths } from '../../domain/first-load.ts';
 import { parseListingSearch } from '../../domain/listing-search.ts';
 import { getProductFiltersQueryOptions } from '../features/products/api/get-product-filters.ts';
 import { getProductsQueryOptions } from '../features/products/api/get-products.ts';
+import { SERVER_DRAWN_CART_KEY } from '../features/cart/hooks/use-server-drawn-cart.ts';
 import { createAppQueryClient } from '../lib/react-query.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './first-load-queries.ts';
 
@@ -52,12 +53,39 @@ describe('seedFirstLoadQueries', () => {
     }
   });
 
-  it('leaves out an answer that does not pass its schema', () => {
-    const queryClient = seed({ [filtersPath]: { ...filters, saleCount: -1 }, [listPath]: listing });
+  it("takes the answers as the server's serializer wrote them, and skips a missing one", () => {
+    // Decision 050: checked by the server already; checking again would put zod on the page.
+    const queryClient = seed({ [filtersPath]: null, [listPath]: listing });
     expect(
       queryClient.getQueryData(getProductFiltersQueryOptions('Kleidung').queryKey),
     ).toBeUndefined();
-    expect(queryClient.getQueryData(listKey('stored-id'))).toBeDefined();
+    expect(queryClient.getQueryData(listKey('stored-id'))).toEqual({
+      pages: [listing],
+      pageParams: [1],
+    });
+  });
+
+  it("puts the cart cookie's unsold items where the cart page finds them", () => {
+    const queryClient = createAppQueryClient();
+    const item = (itemNumber: number, isSold: boolean) => ({
+      _id: `id-${itemNumber}`,
+      itemNumber,
+      isSold,
+    });
+    seedFirstLoadQueries(queryClient, {
+      pathname: '/warenkorb',
+      search: '',
+      cartItemNumbers: [1204, 1101],
+      answers: {
+        [apiPaths.productsByNumbers([1204, 1101])]: {
+          products: [item(1204, false), item(1101, true)],
+          notFound: [],
+        },
+      },
+      clientIds: ['initial-id'],
+      stale: false,
+    });
+    expect(queryClient.getQueryData(SERVER_DRAWN_CART_KEY)).toEqual([item(1204, false)]);
   });
 
   it('for a visitor with a cart the answers are stale: shown, then asked again', () => {

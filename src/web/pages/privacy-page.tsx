@@ -29,10 +29,12 @@ export function PrivacyPage() {
               <li>
                 <strong>In deinem Browser:</strong> dein Warenkorb, deine Reservierung mit einer
                 zufälligen Kennung, die zeigt, dass die Reservierung deine ist, und deine Auswahl in
-                den Cookie-Einstellungen (localStorage). Das ist technisch notwendig, damit
-                Warenkorb und Reservierung funktionieren (§ 25 Abs. 2 TDDDG); eine Einwilligung ist
-                dafür nicht nötig. Mit deiner Bestellung speichern wir diese Kennung, damit die
-                reservierten Artikel deiner Bestellung zugeordnet werden.
+                den Cookie-Einstellungen (localStorage). Dazu die Artikelnummern deines Warenkorbs
+                in einem Cookie („warenkorb“, 30 Tage), damit die Warenkorb-Seite gleich mit deinen
+                Artikeln erscheint. Das ist technisch notwendig, damit Warenkorb und Reservierung
+                funktionieren (§ 25 Abs. 2 TDDDG); eine Einwilligung ist dafür nicht nötig. Mit
+                deiner Bestellung speichern wir diese Kennung, damit die reservierten Artikel deiner
+                Bestellung zugeordnet werden.
               </li>
               <li>
                 <strong>Merkliste:</strong> die Artikel, die du dir merkst, speichert nur dein

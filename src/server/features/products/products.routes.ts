@@ -11,7 +11,8 @@ import {
 } from '../../../domain/api/product.ts';
 import type { PromotionSummary } from '../../../domain/promotion.ts';
 import { CATEGORIES } from '../../../domain/catalog.ts';
-import { toManufacturer, toProduct, type ViewContext } from './products.mapper.ts';
+import { toManufacturer, toProduct } from './products.mapper.ts';
+import { createKeptProductAnswers } from './kept-product-answers.ts';
 import { createListingCountCache } from './listing-count-cache.ts';
 import { isPublicStatus } from './public-status.ts';
 import {
@@ -37,11 +38,7 @@ const PROMOTION_TTL_MS = 15_000;
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const filterValuesCache = new Map<string, { value: ProductFilters; expires: number }>();
   const listingCount = createListingCountCache((filters) => countListedProducts(app.db, filters));
-  const viewFor = (clientId: string | undefined): ViewContext => ({
-    clientId: clientId ?? null,
-    now: app.clock.now(),
-    cdnHost: app.config.CDN_HOST,
-  });
+  const answerKept = createKeptProductAnswers(app);
 
   app.get(
     '/api/products/newbees',
@@ -53,11 +50,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productSchema) },
       },
     },
-    async (request) => {
-      const rows = await listNewProducts(app.db, NEWBEES_LIMIT);
-      const view = viewFor(request.headers.userid);
-      return rows.map((row) => toProduct(row, view));
-    },
+    async (request, reply) =>
+      answerKept(request, reply, async (view) => {
+        const rows = await listNewProducts(app.db, NEWBEES_LIMIT);
+        return { statusCode: 200, answer: rows.map((row) => toProduct(row, view)), rows };
+      }),
   );
 
   // The home page asks on every visit; reductions change a few times a week, so each process
@@ -92,25 +89,26 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema },
       },
     },
-    async (request) => {
-      const { sort: _sort, page, pageSize, ...filters } = request.query;
-      // Counted first (mostly from the cache): how many match decides how to read the page.
-      const counted = await listingCount(filters);
-      const { rows, hasMore } = await listProducts(app.db, request.query, {
-        expectedMatches: counted,
-      });
-      // The count may be up to half a minute old; never let it contradict the page itself.
-      const total = Math.max(counted, (page - 1) * pageSize + rows.length + (hasMore ? 1 : 0));
-      const view = viewFor(request.headers.userid);
-      return {
-        products: rows.map((row) => toProduct(row, view)),
-        total,
-        page,
-        pageSize,
-        pageCount: Math.ceil(total / pageSize),
-        hasMore,
-      };
-    },
+    async (request, reply) =>
+      answerKept(request, reply, async (view) => {
+        const { sort: _sort, page, pageSize, ...filters } = request.query;
+        // Counted first (mostly from the cache): how many match decides how to read the page.
+        const counted = await listingCount(filters);
+        const { rows, hasMore } = await listProducts(app.db, request.query, {
+          expectedMatches: counted,
+        });
+        // The count may be up to half a minute old; never let it contradict the page itself.
+        const total = Math.max(counted, (page - 1) * pageSize + rows.length + (hasMore ? 1 : 0));
+        const answer = {
+          products: rows.map((row) => toProduct(row, view)),
+          total,
+          page,
+          pageSize,
+          pageCount: Math.ceil(total / pageSize),
+          hasMore,
+        };
+        return { statusCode: 200, answer, rows };
+      }),
   );
 
   app.get(
@@ -147,22 +145,23 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetailSchema, 404: notFoundSchema },
       },
     },
-    async (request, reply) => {
-      const row = await getProductByItemNumber(app.db, request.params.itemNumber);
-      // Deactivated items are gone from the shop and drafts are not in it yet; sold ones stay
-      // visible as sold for shared links.
-      if (!row || !isPublicStatus(row.status)) {
-        return reply
-          .code(404)
-          .send({ error: 'Not Found', message: 'Diesen Artikel gibt es nicht (mehr).' });
-      }
-      return {
-        ...toProduct(row, viewFor(request.headers.userid)),
-        isSold: row.status === 'sold',
-        description: row.description,
-        defects: row.defects,
-        manufacturer: toManufacturer(row.brand ? row.manufacturer : null, app.config.shop),
-      };
-    },
+    async (request, reply) =>
+      answerKept(request, reply, async (view) => {
+        const row = await getProductByItemNumber(app.db, request.params.itemNumber);
+        // Deactivated items are gone from the shop and drafts are not in it yet; sold ones stay
+        // visible as sold for shared links.
+        if (!row || !isPublicStatus(row.status)) {
+          const gone = { error: 'Not Found', message: 'Diesen Artikel gibt es nicht (mehr).' };
+          return { statusCode: 404, answer: gone, rows: [] };
+        }
+        const answer = {
+          ...toProduct(row, view),
+          isSold: row.status === 'sold',
+          description: row.description,
+          defects: row.defects,
+          manufacturer: toManufacturer(row.brand ? row.manufacturer : null, app.config.shop),
+        };
+        return { statusCode: 200, answer, rows: [row] };
+      }),
   );
 };

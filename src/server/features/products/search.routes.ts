@@ -8,6 +8,7 @@ import {
   type SearchWords,
 } from '../../../domain/api/search.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { createKeptProductAnswers } from './kept-product-answers.ts';
 import { toProduct } from './products.mapper.ts';
 import { listSearchWords } from './search-words.ts';
 import { createSearchCaches, SEARCH_WORDS_TTL_MS, searchProducts } from './search.service.ts';
@@ -18,6 +19,7 @@ import { createSearchCaches, SEARCH_WORDS_TTL_MS, searchProducts } from './searc
 /** The shop search (issue 21, decision 045). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const caches = createSearchCaches();
+  const answerKept = createKeptProductAnswers(app);
   app.get(
     '/api/search',
     {
@@ -30,31 +32,28 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResultSchema, 400: errorSchema },
       },
     },
-    async (request) => {
-      const { q, sort, page, pageSize, ...filters } = request.query;
-      const found = await searchProducts(app.db, caches, {
-        text: q,
-        filters,
-        sort,
-        page,
-        pageSize,
-      });
-      const view = {
-        clientId: request.headers.userid ?? null,
-        now: app.clock.now(),
-        cdnHost: app.config.CDN_HOST,
-      };
-      return {
-        products: found.rows.map((row) => toProduct(row, view)),
-        total: found.total,
-        page,
-        pageSize,
-        pageCount: Math.ceil(found.total / pageSize),
-        hasMore: found.hasMore,
-        corrections: found.corrections,
-        alternatives: found.alternatives,
-      };
-    },
+    async (request, reply) =>
+      answerKept(request, reply, async (view) => {
+        const { q, sort, page, pageSize, ...filters } = request.query;
+        const found = await searchProducts(app.db, caches, {
+          text: q,
+          filters,
+          sort,
+          page,
+          pageSize,
+        });
+        const answer = {
+          products: found.rows.map((row) => toProduct(row, view)),
+          total: found.total,
+          page,
+          pageSize,
+          pageCount: Math.ceil(found.total / pageSize),
+          hasMore: found.hasMore,
+          corrections: found.corrections,
+          alternatives: found.alternatives,
+        };
+        return { statusCode: 200, answer, rows: found.rows };
+      }),
   );
 
   const words = createTtlCache<SearchWords>({ ttlMs: SEARCH_WORDS_TTL_MS });

@@ -4,10 +4,19 @@ import { CART_REMOVAL_DELAY_MS } from '../../../../domain/constants.ts';
 import type { CartItem } from '../lib/cart-items.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
+import { useIsBrowser } from '../../../lib/use-is-browser.ts';
 import { releaseReservationIfCartEmpty } from './use-cart-check.ts';
+import { useServerDrawnCart } from './use-server-drawn-cart.ts';
 
+/**
+ * The cart's items: the browser's own cart, and while the server renders a page the items of
+ * the cart cookie (use-server-drawn-cart.ts), so the cart page and the header's count are drawn
+ * right from the first byte.
+ */
 export function useCartItems(): CartItem[] {
-  return useCartStore((state) => state.cart.cartItems);
+  const stored = useCartStore((state) => state.cart.cartItems);
+  const drawn = useServerDrawnCart();
+  return useIsBrowser() ? stored : drawn;
 }
 
 export function useClientId(): string {

@@ -80,7 +80,7 @@ it('keeps pages of different queries apart', async () => {
   expect(render(await page(t.app, '/shop/kleidung?groesse=86'))).toBe(render(a));
 });
 
-it('sends a kept page compressed as the browser accepts it, compressed once', async () => {
+it('sends a kept page compressed as the browser accepts it, quickly first, then strongly', async () => {
   const item = await insertProduct(t.db, { name: 'Strickjacke Moosgrün' });
   const url = `/product/${item.itemNumber}`;
   const plain = await t.app.inject({ url });
@@ -88,8 +88,14 @@ it('sends a kept page compressed as the browser accepts it, compressed once', as
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers.vary).toContain('accept-encoding');
   expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-  const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
-  expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+  // The quick first bytes are replaced by quality 11's, made meanwhile off the event loop.
+  await expect
+    .poll(async () => {
+      const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(zlib.brotliDecompressSync(again.rawPayload).toString('utf8')).toBe(plain.body);
+      return again.rawPayload.length;
+    })
+    .toBeLessThan(br.rawPayload.length);
   const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
