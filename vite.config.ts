@@ -57,6 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/index-*.{js,css}',
             'assets/client-*.js',
             'assets/react-dom-*.js',
+            // The bundler's loader of lazy chunks, which the entry imports (decision 050).
+            'assets/rolldown-runtime-*.js',
             'offline.{html,css,js}',
             'favicon.svg',
             'icons/*.png',

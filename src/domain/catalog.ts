@@ -88,6 +88,10 @@ function paymentMethod(id: PaymentMethodId): PaymentMethod {
 }
 
 /** Web app sizes: German children's clothing sizes 50 to 152 in steps of 6. */
+/** The orders a listing can be read in. */
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const MIN_SIZE = 50;
 export const MAX_SIZE = 152;
 export const SIZES = [

@@ -1,7 +1,5 @@
-import { CONDITIONS, SEASONS } from './catalog.ts';
-import type { Category, Condition, Season } from './catalog.ts';
-import { PRODUCT_SORTS } from './api/product.ts';
-import type { ProductSort } from './api/product.ts';
+import { CONDITIONS, PRODUCT_SORTS, SEASONS } from './catalog.ts';
+import type { Category, Condition, ProductSort, Season } from './catalog.ts';
 
 /**
  * The listing's filters live in the URL so a link can be shared: `?groesse=86,92&saison=Winter

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, CONDITIONS, SEASONS } from '../catalog.ts';
+import { CATEGORIES, CONDITIONS, PRODUCT_SORTS, SEASONS } from '../catalog.ts';
 
 // Wire contracts are zod schemas shared by server (validation, OpenAPI, response filtering) and
 // web (types), so the two cannot drift. Field names follow SPEC.md §3; amounts on the wire are
@@ -46,6 +46,9 @@ export const productSchema = z.object({
     .nullable()
     .describe("The requesting client's id when it holds the reservation; never another's"),
 });
+
+/** The newest items (home page band): a plain list of products. */
+export const newProductsSchema = z.array(productSchema);
 export type Product = z.infer<typeof productSchema>;
 
 /** A comma-separated list in a query string (`?sizes=86,92`), as an array. */
@@ -62,8 +65,6 @@ function commaList<T extends z.ZodType>(item: T) {
   );
 }
 
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PAGE_SIZE = 60;
 
 export const productListQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from './api-client.ts';
-import type { ApiRequestOptions } from './api-client.ts';
+import type { AnswerOf, AnswerSchema, ApiRequestOptions } from './api-client.ts';
 import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
 
 /**
@@ -55,11 +55,11 @@ async function withReauthentication<T>(
   }
 }
 
-type AdminRequest = <Schema extends z.ZodType>(
+type AdminRequest = <Schema extends AnswerSchema>(
   path: string,
   schema: Schema,
   options?: Omit<ApiRequestOptions, 'token'>,
-) => Promise<z.output<Schema>>;
+) => Promise<AnswerOf<Schema>>;
 
 /** The shop's API client with the admin's bearer token (SPEC.md §6). */
 export function useAdminRequest(): AdminRequest {

@@ -7,6 +7,42 @@ import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
  * whose message can be shown to the customer as it is.
  */
 
+/**
+ * A schema loaded when the first answer needs it. The code of a page's first screen names its
+ * schemas this way, so zod and the schemas arrive with the first API call instead of with the
+ * page (decision 050). The page's first answers come inside its HTML, written by the server's
+ * own serializer, which checked them already.
+ */
+export interface LazySchema<Output> {
+  load: () => Promise<z.ZodType<Output>>;
+}
+
+export function lazySchema<Output>(load: () => Promise<z.ZodType<Output>>): LazySchema<Output> {
+  let loading: Promise<z.ZodType<Output>> | null = null;
+  return {
+    load: () => {
+      loading ??= load();
+      return loading;
+    },
+  };
+}
+
+/** For calls whose answer does not matter (204s, tracking): any body is fine. */
+export const ANY_ANSWER: LazySchema<unknown> = lazySchema(() =>
+  import('zod').then(({ z }) => z.unknown()),
+);
+
+function isLazy(schema: AnswerSchema): schema is LazySchema<unknown> {
+  return !('safeParse' in schema);
+}
+
+/** How an answer is checked: a schema, or one loaded on first use. */
+export type AnswerSchema = z.ZodType | LazySchema<unknown>;
+
+/** The checked answer of a schema. */
+export type AnswerOf<Schema extends AnswerSchema> =
+  Schema extends LazySchema<infer Output> ? Output : z.output<Schema>;
+
 /** No answer arrived at all: saying so helps more than "something went wrong". */
 export const NETWORK_ERROR_TEXT =
   'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.';
@@ -41,16 +77,20 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends AnswerSchema>(
   path: string,
   schema: Schema,
   { method = 'GET', body, clientId, token, headers: extraHeaders, signal }: ApiRequestOptions = {},
-): Promise<z.output<Schema>> {
+): Promise<AnswerOf<Schema>> {
   const headers = new Headers({ accept: 'application/json', ...extraHeaders });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (clientId != null && clientId !== '') headers.set('userid', clientId);
   if (token != null && token !== '') headers.set('authorization', `Bearer ${token}`);
 
+  // Loaded while the request is under way, not after it.
+  const given: AnswerSchema = schema;
+  const checking: Promise<z.ZodType> = isLazy(given) ? given.load() : Promise.resolve(given);
+  checking.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(path, {
@@ -70,14 +110,17 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiError(response.status, serverMessage(data) ?? GENERIC_ERROR_TEXT);
   }
 
-  return parseAnswer(response.status, data, schema);
+  let checker: z.ZodType;
+  try {
+    checker = await checking;
+  } catch (error) {
+    // The schema's code could not be loaded: offline since the page came, as far as anyone can tell.
+    throw new ApiError(0, NETWORK_ERROR_TEXT, { cause: error });
+  }
+  return parseAnswer(response.status, data, checker) as AnswerOf<Schema>;
 }
 
-function parseAnswer<Schema extends z.ZodType>(
-  status: number,
-  data: unknown,
-  schema: Schema,
-): z.output<Schema> {
+function parseAnswer(status: number, data: unknown, schema: z.ZodType): unknown {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     // The server broke the shared contract: the customer only needs to know something went wrong.

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAYMENT_METHODS, type PaymentMethodId } from '../../domain/catalog.ts';
-import { siteInfoSchema } from '../../domain/api/site.ts';
 import type { SiteInfo } from '../../domain/api/site.ts';
 import { apiPaths } from '../../domain/first-load.ts';
-import { apiRequest } from './api-client.ts';
+import { apiRequest, lazySchema } from './api-client.ts';
+
+// On a page's first screen: the schema comes with the first call (decision 050).
+const siteInfoSchema = lazySchema(() =>
+  import('../../domain/api/site.ts').then((module) => module.siteInfoSchema),
+);
 
 // GET /api/site: the shop's identity (Impressum, footer), public address, social links, pickup station.
 

@@ -4,8 +4,8 @@ import {
   productDetailSchema,
   productFiltersSchema,
   productListQuerySchema,
+  newProductsSchema,
   productListSchema,
-  productSchema,
   promotionSummarySchema,
   type ProductFilters,
 } from '../../../domain/api/product.ts';
@@ -47,7 +47,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'Newest items in the shop (home page marquee)',
         headers: clientHeaders,
-        response: { 200: z.array(productSchema) },
+        response: { 200: newProductsSchema },
       },
     },
     async (request, reply) =>

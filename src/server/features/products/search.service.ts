@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductSort } from '../../../domain/api/product.ts';
+import type { ProductSort } from '../../../domain/catalog.ts';
 import type { SearchResult } from '../../../domain/api/search.ts';
 import {
   allowedTypos,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ANY_ANSWER, ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 
 // GET /api/users/auth (SPEC.md §6): admin detection with the stored token as bearer header.
@@ -17,7 +16,7 @@ export async function getIsAdmin({
 }): Promise<boolean> {
   if (token === null || token === '') return false;
   try {
-    await apiRequest('/api/users/auth', z.unknown(), { token, signal });
+    await apiRequest('/api/users/auth', ANY_ANSWER, { token, signal });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) throw error;

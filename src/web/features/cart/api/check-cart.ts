@@ -1,6 +1,10 @@
-import { checkCartResponseSchema } from '../../../../domain/api/cart.ts';
 import type { CheckCartResponse } from '../../../../domain/api/cart.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
+
+// On a page's first screen: the schema comes with the first call (decision 050).
+const checkCartResponseSchema = lazySchema(() =>
+  import('../../../../domain/api/cart.ts').then((module) => module.checkCartResponseSchema),
+);
 
 // GET /api/products/checkcart?productids=a,b (SPEC.md §7, decision 007): what of the cart is still
 // for sale, at which price. Header `userid`: items this client holds count as free.

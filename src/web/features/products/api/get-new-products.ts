@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { productSchema } from '../../../../domain/api/product.ts';
 import type { Product } from '../../../../domain/api/product.ts';
 import { apiPaths } from '../../../../domain/first-load.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
 import type { QueryConfig } from '../../../lib/react-query.ts';
 
 // GET /api/products/newbees (SPEC.md §7): the newest items, shown on the home page.
 
-export const newProductsSchema = z.array(productSchema);
+// On the home page's first screen: the schema comes with the first call (decision 050).
+const newProductsSchema = lazySchema(() =>
+  import('../../../../domain/api/product.ts').then((module) => module.newProductsSchema),
+);
 
 interface GetNewProductsInput {
   /** The anonymous client id: the server then tells which reservations are this client's own. */

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productFiltersSchema } from '../../../../domain/api/product.ts';
 import type { ProductFilters } from '../../../../domain/api/product.ts';
 import type { Category } from '../../../../domain/catalog.ts';
 import { apiPaths } from '../../../../domain/first-load.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
+
+// On a page's first screen: the schema comes with the first call (decision 050).
+const productFiltersSchema = lazySchema(() =>
+  import('../../../../domain/api/product.ts').then((module) => module.productFiltersSchema),
+);
 
 // GET /api/products/filters?category=: the filter values in stock for a category (or all).
 

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productDetailSchema } from '../../../../domain/api/product.ts';
 import type { ProductDetail } from '../../../../domain/api/product.ts';
 import { apiPaths } from '../../../../domain/first-load.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
+
+// On a page's first screen: the schema comes with the first call (decision 050).
+const productDetailSchema = lazySchema(() =>
+  import('../../../../domain/api/product.ts').then((module) => module.productDetailSchema),
+);
 
 // GET /api/products/:itemNumber: one item with its product-safety information (404 when gone).
 

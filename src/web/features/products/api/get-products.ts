@@ -1,10 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { productListSchema } from '../../../../domain/api/product.ts';
 import type { ProductList } from '../../../../domain/api/product.ts';
 import type { Category } from '../../../../domain/catalog.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
 import { apiPaths } from '../../../../domain/first-load.ts';
 import type { ListingFilters } from '../../../../domain/listing-search.ts';
+
+// On a page's first screen: the schema comes with the first call (decision 050).
+const productListSchema = lazySchema(() =>
+  import('../../../../domain/api/product.ts').then((module) => module.productListSchema),
+);
 
 // GET /api/products: one page of a category listing, filtered and sorted on the server.
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { ProductFilters, ProductSort } from '../../../../domain/api/product.ts';
-import { PRODUCT_SORTS } from '../../../../domain/api/product.ts';
+import type { ProductFilters } from '../../../../domain/api/product.ts';
+import type { ProductSort } from '../../../../domain/catalog.ts';
+import { PRODUCT_SORTS } from '../../../../domain/catalog.ts';
 import { SORT_LABELS, activeFilterCount, toggleValue } from '../../../../domain/listing-search.ts';
 import type { ListingFilters } from '../../../../domain/listing-search.ts';
 import { SEASON_LABELS } from '../../../../domain/product-display.ts';

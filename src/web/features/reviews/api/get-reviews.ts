@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewListSchema } from '../../../../domain/api/reviews.ts';
 import type { Review } from '../../../../domain/api/reviews.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
+
+// On a page's first screen: the schema comes with the first call (decision 050).
+const reviewListSchema = lazySchema(() =>
+  import('../../../../domain/api/reviews.ts').then((module) => module.reviewListSchema),
+);
 
 // GET /api/google/reviews/ (SPEC.md §7): headers userid and cart ids. Those are tracking: they
 // go only with the visitor's consent, and then with the tracking id, not the cart's client id

@@ -1,8 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { searchResultSchema, type SearchResult } from '../../../../domain/api/search.ts';
 import { apiPaths } from '../../../../domain/first-load.ts';
 import type { ListingFilters } from '../../../../domain/listing-search.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SearchResult } from '../../../../domain/api/search.ts';
+import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
+
+// On a page's first screen: the schema comes with the first call (decision 050).
+const searchResultSchema = lazySchema(() =>
+  import('../../../../domain/api/search.ts').then((module) => module.searchResultSchema),
+);
 
 // GET /api/search: one page of the shop search's results (decision 045).
 

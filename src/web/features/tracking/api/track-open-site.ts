@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ANY_ANSWER, apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/users/opensite (SPEC.md §7): landing view tracking, everything in headers; answers
 // 204. Only with the visitor's consent, and with the tracking id, never the cart's client id
@@ -15,7 +14,7 @@ interface TrackOpenSiteInput {
 /** Tracking never disturbs shopping: a failure is only logged. */
 export async function trackOpenSite({ trackingId, cart, page }: TrackOpenSiteInput): Promise<void> {
   try {
-    await apiRequest('/api/users/opensite', z.unknown(), {
+    await apiRequest('/api/users/opensite', ANY_ANSWER, {
       clientId: trackingId,
       headers: { cart, page },
     });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ANY_ANSWER, apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/users/removeproduct (SPEC.md §7): removal tracking, everything in headers; answers
 // 204. Only with the visitor's consent, and with the tracking id, never the cart's client id
@@ -21,7 +20,7 @@ export async function trackRemoveProduct({
   productId,
 }: TrackRemoveProductInput): Promise<void> {
   try {
-    await apiRequest('/api/users/removeproduct', z.unknown(), {
+    await apiRequest('/api/users/removeproduct', ANY_ANSWER, {
       clientId: trackingId,
       headers: { cart, page, productid: productId },
     });
