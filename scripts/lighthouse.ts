@@ -20,10 +20,10 @@ function scriptTransferBytes(audit: { details?: unknown } | undefined): number {
   return items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
 }
 
-/** The largest paint's element as Lighthouse names it (its selector). */
+/** The largest paint's element as Lighthouse names it (the node of its LCP breakdown). */
 function largestPaintElement(audit: { details?: unknown } | undefined): string {
-  type Table = { items?: { items?: { node?: { selector?: string } }[] }[] };
-  const node = (audit?.details as Table | undefined)?.items?.[0]?.items?.[0]?.node;
+  type Details = { items?: { type?: string; selector?: string }[] };
+  const node = (audit?.details as Details | undefined)?.items?.find((item) => item.type === 'node');
   return node?.selector?.slice(-40) ?? '?';
 }
 
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
         'SI s': seconds(audits['speed-index']),
         CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         // Which element the largest paint was: never the consent banner (issue 22).
-        'LCP element': largestPaintElement(audits['largest-contentful-paint-element']),
+        'LCP element': largestPaintElement(audits['lcp-breakdown-insight']),
         // Compressed bytes of JavaScript the page loaded (npm run budget).
         'JS KB': Math.round(scriptTransferBytes(audits['resource-summary']) / 1024),
         // Lighthouse's measure of this machine's speed at the time (higher is faster).
