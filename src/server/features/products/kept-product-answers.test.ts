@@ -131,3 +131,15 @@ it('keeps a missing item as missing until it exists', async () => {
   expect(found.statusCode).toBe(200);
   expect(found.json().name).toBe('Nachzügler');
 });
+
+it('refuses a kept URL with a malformed client id, as the route always did', async () => {
+  await insertProduct(t.db, { name: 'Regenhose', size: 98 });
+  const url = '/api/products?category=Kleidung&sizes=98';
+  expect((await t.app.inject({ url })).statusCode).toBe(200);
+  // Kept now: the answer from memory is only for requests the route would have taken.
+  const malformed = await t.app.inject({ url, headers: { userid: 'not-a-uuid' } });
+  expect(malformed.statusCode).toBe(400);
+  const fine = await t.app.inject({ url, headers: { userid: randomUUID() } });
+  expect(fine.statusCode).toBe(200);
+  expect(fine.headers.etag).toBeDefined();
+});
