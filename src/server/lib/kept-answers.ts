@@ -9,8 +9,9 @@ import type { DatabaseOrTransaction } from '../db/client.ts';
 // version, a number PostgreSQL bumps whenever an item, brand, review or setting changes
 // (migration 0018), and only until the next thing that changes it with the clock alone: the
 // next reservation that lapses, or the next minute (sale dates, the 30-day lowest price).
-// Reading the state is one small query per request, so a change made through any process is
-// on the next answer of every process.
+// The state is read by one small query that the requests arriving meanwhile share (see
+// createShopStateReader), so a change made through any process is on the next answer of every
+// process.
 
 /** What decides whether a kept answer is still true. */
 export interface ShopState {

@@ -115,10 +115,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const notFound = (reply: FastifyReply) =>
     reply.code(404).send({ error: 'Not Found', message: 'Nicht gefunden.' });
 
-  // Every other GET is a page of the app: a route of its own (not the not-found handler), so
-  // the page is compressed like every other answer.
-  // Every visitor is sent the same page for a path and query: each process keeps what it
-  // rendered until something the page shows changes (decision 048).
+  // Every other GET is a page of the app, a route of its own (not the not-found handler). Every
+  // visitor is sent the same page for a path and query (the cart page: for a cart), so each
+  // process keeps what it rendered, compressed, until something the page shows changes
+  // (decision 048).
   const keptPages = createKeptAnswers();
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const isPageRequest = !request.url.startsWith('/api/') && !request.url.startsWith('/images/');
