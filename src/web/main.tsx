@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { parseCartCookie } from '../domain/cart-cookie.ts';
 import { FIRST_LOAD_ANSWERS_ID } from '../domain/first-load.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
@@ -12,7 +12,7 @@ import { setHydrating } from './lib/hydration.ts';
 import { nextTask } from './lib/next-task.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { createAppQueryClient } from './lib/react-query.ts';
-import { appRoutes } from './routes.tsx';
+import { AppRoutes, preloadPages } from './routes.tsx';
 import './styles.css';
 
 // Chrome may offer installing the web app at any moment; the offer is kept from the start.
@@ -46,16 +46,18 @@ async function startApp(container: HTMLElement): Promise<void> {
   keepCartCookie();
   await nextTask();
 
-  const router = createBrowserRouter(appRoutes);
-  // The server's HTML stays on screen until the router has loaded the page's code: the app's
-  // first render then replaces it with the same page, instead of an empty one in between.
-  await routerReady(router);
+  // The server's HTML stays on screen until the page's code has loaded: the app's first render
+  // then takes it over as the same page, instead of an empty one in between. Code that fails to
+  // load fails again in that render, where the route's error screen deals with it.
+  await preloadPages(window.location.pathname).catch(() => undefined);
   await nextTask();
 
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
       <AppStarted />
     </StrictMode>
@@ -89,17 +91,6 @@ function removeServerHeadTags(): void {
       'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]',
     )
     .forEach((element) => element.remove());
-}
-
-function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }
 
 /**

@@ -1,8 +1,9 @@
-import { Navigate, useLocation } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './app/layout/app-layout.tsx';
-import { RouteErrorBoundary } from './app/route-error-boundary.tsx';
+import { RouteFrame } from './app/route-error-boundary.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
+import type { LazyPage } from './lib/lazy-page.ts';
 import { isClosingModeExempt, paths } from './lib/paths.ts';
 import { CLOSING_MODE } from './lib/site.ts';
 import { HomePage } from './pages/home-page.tsx';
@@ -15,7 +16,7 @@ import { adminRoutes } from './app/admin/admin-routes.tsx';
 
 const listingProduct: RouteObject = {
   path: paths.listingProduct.path,
-  lazy: lazyPage(() => import('./pages/listing-product-page.tsx'), 'ListingProductPage'),
+  Component: lazyPage(() => import('./pages/listing-product-page.tsx'), 'ListingProductPage'),
 };
 const placeholder = lazyPage(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
 const qrRedirect = lazyPage(() => import('./pages/qr-redirect-page.tsx'), 'QrRedirectPage');
@@ -26,38 +27,41 @@ const orderPage = lazyPage(() => import('./pages/checkout/order-page.tsx'), 'Ord
 const checkoutRoutes: RouteObject[] = [
   {
     path: paths.checkout.path,
-    lazy: lazyPage(() => import('./pages/checkout/order-area-layout.tsx'), 'OrderAreaLayout'),
+    Component: lazyPage(() => import('./pages/checkout/order-area-layout.tsx'), 'OrderAreaLayout'),
     children: [
       { index: true, element: <Navigate to={paths.home.getHref()} replace /> },
       {
-        lazy: lazyPage(() => import('./pages/checkout/checkout-layout.tsx'), 'CheckoutLayout'),
+        Component: lazyPage(() => import('./pages/checkout/checkout-layout.tsx'), 'CheckoutLayout'),
         children: [
           {
             path: paths.checkoutUserData.path,
-            lazy: lazyPage(() => import('./pages/checkout/user-data-page.tsx'), 'UserDataPage'),
+            Component: lazyPage(
+              () => import('./pages/checkout/user-data-page.tsx'),
+              'UserDataPage',
+            ),
           },
           {
             path: paths.checkoutDelivery.path,
-            lazy: lazyPage(() => import('./pages/checkout/delivery-page.tsx'), 'DeliveryPage'),
+            Component: lazyPage(() => import('./pages/checkout/delivery-page.tsx'), 'DeliveryPage'),
           },
           {
             path: paths.checkoutPayment.path,
-            lazy: lazyPage(() => import('./pages/checkout/payment-page.tsx'), 'PaymentPage'),
+            Component: lazyPage(() => import('./pages/checkout/payment-page.tsx'), 'PaymentPage'),
           },
           {
             path: paths.checkoutSummary.path,
-            lazy: lazyPage(() => import('./pages/checkout/summary-page.tsx'), 'SummaryPage'),
+            Component: lazyPage(() => import('./pages/checkout/summary-page.tsx'), 'SummaryPage'),
           },
         ],
       },
       {
         path: paths.checkoutSuccess.path,
-        lazy: lazyPage(() => import('./pages/checkout/success-page.tsx'), 'SuccessPage'),
+        Component: lazyPage(() => import('./pages/checkout/success-page.tsx'), 'SuccessPage'),
       },
-      { path: paths.checkoutOrder.path, lazy: orderPage },
+      { path: paths.checkoutOrder.path, Component: orderPage },
     ],
   },
-  { path: paths.order.path, lazy: orderPage },
+  { path: paths.order.path, Component: orderPage },
 ];
 
 export const shopRoutes: RouteObject[] = [
@@ -65,87 +69,93 @@ export const shopRoutes: RouteObject[] = [
   { path: paths.shop.path, element: <Navigate to={paths.clothing.getHref()} replace /> },
   {
     path: paths.clothing.path,
-    lazy: lazyPage(() => import('./pages/listing-page.tsx'), 'ClothingListingPage'),
+    Component: lazyPage(() => import('./pages/listing-page.tsx'), 'ClothingListingPage'),
     children: [listingProduct],
   },
   {
     path: paths.sleepingBags.path,
-    lazy: lazyPage(() => import('./pages/listing-page.tsx'), 'SleepingBagListingPage'),
+    Component: lazyPage(() => import('./pages/listing-page.tsx'), 'SleepingBagListingPage'),
     children: [listingProduct],
   },
   {
     path: paths.accessories.path,
-    lazy: lazyPage(() => import('./pages/listing-page.tsx'), 'AccessoriesListingPage'),
+    Component: lazyPage(() => import('./pages/listing-page.tsx'), 'AccessoriesListingPage'),
     children: [listingProduct],
   },
   {
     path: paths.tonies.path,
-    lazy: lazyPage(() => import('./pages/listing-page.tsx'), 'ToniesListingPage'),
+    Component: lazyPage(() => import('./pages/listing-page.tsx'), 'ToniesListingPage'),
     children: [listingProduct],
   },
-  { path: paths.rent.path, lazy: placeholder },
+  { path: paths.rent.path, Component: placeholder },
   {
     path: paths.product.path,
-    lazy: lazyPage(() => import('./pages/product-page.tsx'), 'ProductPage'),
+    Component: lazyPage(() => import('./pages/product-page.tsx'), 'ProductPage'),
   },
-  { path: paths.cart.path, lazy: lazyPage(() => import('./pages/cart-page.tsx'), 'CartPage') },
+  { path: paths.cart.path, Component: lazyPage(() => import('./pages/cart-page.tsx'), 'CartPage') },
   {
     path: paths.sizeAlert.path,
-    lazy: lazyPage(() => import('./pages/size-alert-page.tsx'), 'SizeAlertPage'),
+    Component: lazyPage(() => import('./pages/size-alert-page.tsx'), 'SizeAlertPage'),
   },
   {
     path: paths.sizeAlertManage.path,
-    lazy: lazyPage(() => import('./pages/size-alert-manage-page.tsx'), 'SizeAlertManagePage'),
+    Component: lazyPage(() => import('./pages/size-alert-manage-page.tsx'), 'SizeAlertManagePage'),
   },
   {
     path: paths.search.path,
-    lazy: lazyPage(() => import('./pages/search-page.tsx'), 'SearchPage'),
+    Component: lazyPage(() => import('./pages/search-page.tsx'), 'SearchPage'),
   },
   {
     path: paths.wishList.path,
-    lazy: lazyPage(() => import('./pages/wish-list-page.tsx'), 'WishListPage'),
+    Component: lazyPage(() => import('./pages/wish-list-page.tsx'), 'WishListPage'),
   },
   {
     path: paths.sharedWishList.path,
-    lazy: lazyPage(() => import('./pages/shared-wish-list-page.tsx'), 'SharedWishListPage'),
+    Component: lazyPage(() => import('./pages/shared-wish-list-page.tsx'), 'SharedWishListPage'),
   },
-  { path: paths.about.path, lazy: lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage') },
+  {
+    path: paths.about.path,
+    Component: lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage'),
+  },
   {
     path: paths.webApp.path,
-    lazy: lazyPage(() => import('./pages/web-app-page.tsx'), 'WebAppPage'),
+    Component: lazyPage(() => import('./pages/web-app-page.tsx'), 'WebAppPage'),
   },
   {
     path: paths.imprint.path,
-    lazy: lazyPage(() => import('./pages/imprint-page.tsx'), 'ImprintPage'),
+    Component: lazyPage(() => import('./pages/imprint-page.tsx'), 'ImprintPage'),
   },
-  { path: paths.terms.path, lazy: lazyPage(() => import('./pages/terms-page.tsx'), 'TermsPage') },
+  {
+    path: paths.terms.path,
+    Component: lazyPage(() => import('./pages/terms-page.tsx'), 'TermsPage'),
+  },
   {
     path: paths.privacy.path,
-    lazy: lazyPage(() => import('./pages/privacy-page.tsx'), 'PrivacyPage'),
+    Component: lazyPage(() => import('./pages/privacy-page.tsx'), 'PrivacyPage'),
   },
   {
     path: paths.withdrawal.path,
-    lazy: lazyPage(() => import('./pages/withdrawal-page.tsx'), 'WithdrawalPage'),
+    Component: lazyPage(() => import('./pages/withdrawal-page.tsx'), 'WithdrawalPage'),
   },
-  { path: paths.faqs.path, lazy: lazyPage(() => import('./pages/faqs-page.tsx'), 'FaqsPage') },
+  { path: paths.faqs.path, Component: lazyPage(() => import('./pages/faqs-page.tsx'), 'FaqsPage') },
   {
     path: paths.pickupStation.path,
-    lazy: lazyPage(() => import('./pages/pickup-station-page.tsx'), 'PickupStationPage'),
+    Component: lazyPage(() => import('./pages/pickup-station-page.tsx'), 'PickupStationPage'),
   },
   {
     path: paths.paymentShipping.path,
-    lazy: lazyPage(() => import('./pages/payment-shipping-page.tsx'), 'PaymentShippingPage'),
+    Component: lazyPage(() => import('./pages/payment-shipping-page.tsx'), 'PaymentShippingPage'),
   },
-  { path: paths.sell.path, lazy: lazyPage(() => import('./pages/sell-page.tsx'), 'SellPage') },
+  { path: paths.sell.path, Component: lazyPage(() => import('./pages/sell-page.tsx'), 'SellPage') },
   {
     path: paths.greenWeek.path,
-    lazy: lazyPage(() => import('./pages/green-week-page.tsx'), 'GreenWeekPage'),
+    Component: lazyPage(() => import('./pages/green-week-page.tsx'), 'GreenWeekPage'),
   },
-  { path: paths.qrRedirect.path, lazy: qrRedirect },
-  { path: paths.qrRedirectShort.path, lazy: qrRedirect },
+  { path: paths.qrRedirect.path, Component: qrRedirect },
+  { path: paths.qrRedirectShort.path, Component: qrRedirect },
   {
     path: paths.sellerPage.path,
-    lazy: lazyPage(() => import('./pages/seller-page.tsx'), 'SellerPage'),
+    Component: lazyPage(() => import('./pages/seller-page.tsx'), 'SellerPage'),
   },
   ...checkoutRoutes,
   // SPEC.md §2: unknown paths show home.
@@ -161,11 +171,11 @@ function ClosingModeLayout() {
 
 export const appRoutes: RouteObject[] = [
   {
-    ErrorBoundary: RouteErrorBoundary,
+    Component: RouteFrame,
     children: [
       {
         path: paths.goodbye.path,
-        lazy: lazyPage(() => import('./pages/goodbye-page.tsx'), 'GoodbyePage'),
+        Component: lazyPage(() => import('./pages/goodbye-page.tsx'), 'GoodbyePage'),
       },
       {
         Component: CLOSING_MODE ? ClosingModeLayout : AppLayout,
@@ -174,3 +184,20 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page at the current location, rendered by the router the app runs in. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * Loads the code of the pages at this path (a page and the layouts around it). The app does so
+ * before its first render, in the browser (main.tsx) and on the server (server-render.tsx), so
+ * that render is the whole page and not a fallback.
+ */
+export async function preloadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
+  );
+}

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { isServerRenderedPage } from '../domain/first-load.ts';
 import type { PageRenderer } from '../domain/first-load.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
@@ -8,7 +8,7 @@ import { AppProviders } from './app/providers.tsx';
 import { useCartStore } from './features/cart/stores/cart-store.ts';
 import { createAppQueryClient } from './lib/react-query.ts';
 import { setShopNameForServerRender } from './lib/site.ts';
-import { appRoutes } from './routes.tsx';
+import { AppRoutes, preloadPages } from './routes.tsx';
 
 // The server's rendering of the shop's pages (decision 020): built by `vite build --ssr` into
 // dist/web-ssr and loaded by server/pages/web-app.ts. A page is rendered with the app's own
@@ -17,14 +17,11 @@ import { appRoutes } from './routes.tsx';
 
 export function createPageRenderer({ shopName }: { shopName: string }): PageRenderer {
   setShopNameForServerRender(shopName);
-  const handler = createStaticHandler(appRoutes);
 
   return async ({ url, answersJson, cartItemNumbers }) => {
     const { pathname, search } = new URL(url);
     if (!isServerRenderedPage(pathname)) return null;
-    // Loads the matched routes' lazy page modules; the app has no loaders or redirects there.
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) return null;
+    await preloadPages(pathname);
 
     const queryClient = createAppQueryClient();
     seedFirstLoadQueries(queryClient, {
@@ -35,7 +32,6 @@ export function createPageRenderer({ shopName }: { shopName: string }): PageRend
       clientIds: [useCartStore.getInitialState().id],
       stale: false,
     });
-    const router = createStaticRouter(handler.dataRoutes, context);
     // prerender, unlike renderToString, waits for lazily loaded components, so the page is
     // whole and the app's first render matches it. A large Suspense boundary would otherwise
     // go out as its fallback plus an inline script that swaps the content in; the CSP forbids
@@ -43,8 +39,9 @@ export function createPageRenderer({ shopName }: { shopName: string }): PageRend
     const { prelude } = await prerender(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          {/* No hydration data: it would be an inline script, which the CSP forbids. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </StrictMode>,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from './lazy-page.ts';
+import {
+  CHUNK_RELOAD_KEY,
+  isChunkLoadError,
+  lazyPage,
+  reloadOnceForChunkError,
+} from './lazy-page.ts';
 import type { ReloadGuard } from './lazy-page.ts';
 
 function guard(now = 1_000_000): ReloadGuard & { store: Map<string, string> } {
@@ -52,5 +57,25 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('x is undefined'))).toBe(false);
     expect(isChunkLoadError('nope')).toBe(false);
+  });
+});
+
+describe('lazyPage', () => {
+  it('loads a page module once, however often it is preloaded', async () => {
+    const Page = () => null;
+    const load = vi.fn(() => Promise.resolve({ FaqsPage: Page }));
+    const page = lazyPage(load, 'FaqsPage');
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([page.preload(), page.preload()]);
+    await page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a failed load on, so the route error screen can reload a stale page', async () => {
+    const page = lazyPage(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')),
+      'FaqsPage',
+    );
+    await expect(page.preload()).rejects.toThrow(/dynamically imported module/);
   });
 });

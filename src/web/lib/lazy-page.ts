@@ -1,3 +1,4 @@
+import { createElement, use } from 'react';
 import type { ComponentType } from 'react';
 
 /**
@@ -43,13 +44,32 @@ export function browserReloadGuard(): ReloadGuard {
   };
 }
 
-/** A React Router `lazy` for a page module exporting the named component. */
+/** A page whose code loads on first use: a component, and the way to load its code ahead. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A page module exporting the named component, loaded when the page is first rendered (or
+ * preloaded: the app loads the matched pages' code before its first render, web/routes.tsx
+ * `preloadPages`, so the server's HTML is taken over without a fallback in between). While the
+ * code loads, the page suspends: a navigation is a transition (React Router's BrowserRouter), so
+ * the previous page stays on screen meanwhile. A failed load throws to the route error boundary
+ * (app/route-error-boundary.tsx), which reloads a stale page once.
+ */
 export function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    const module = await load();
-    return { Component: module[name] };
-  };
+): LazyPage {
+  let Page: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      Page = module[name];
+    }));
+  function LazyPageComponent() {
+    // Suspends until the code is there; React renders this again once it is.
+    if (Page === null) use(preload());
+    return Page === null ? null : createElement(Page);
+  }
+  LazyPageComponent.displayName = `Lazy(${name})`;
+  return Object.assign(LazyPageComponent, { preload });
 }

@@ -20,6 +20,7 @@ import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import type { ListingSegment } from '../lib/paths.ts';
 import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
+import { KEEP_SCROLL } from '../lib/scroll-restoration.ts';
 
 interface ListingConfig {
   category: Category;
@@ -103,7 +104,7 @@ function ListingPage({ config }: { config: ListingConfig }) {
     (next: ListingFilters) => {
       void navigate(
         { pathname: basePath, search: formatListingSearch(next) },
-        { replace: true, preventScrollReset: true },
+        { replace: true, state: KEEP_SCROLL },
       );
     },
     [navigate, basePath],

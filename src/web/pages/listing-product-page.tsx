@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { ProductContent, parseItemNumber } from './product-content.tsx';
+import { KEEP_SCROLL } from '../lib/scroll-restoration.ts';
 
 /**
  * /shop/{category}/product/:itemNumber: the product in a dialog over its listing. Closing it
@@ -22,7 +23,7 @@ export function ListingProductPage() {
         // Back to where the visitor came from when that was the listing; otherwise to the listing.
         const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
         if (index > 0) void navigate(-1);
-        else void navigate(listingHref, { replace: true, preventScrollReset: true });
+        else void navigate(listingHref, { replace: true, state: KEEP_SCROLL });
       }}
     >
       <Dialog.Portal>

@@ -20,6 +20,7 @@ import { ProductResults } from '../features/products/components/product-results.
 import { useSearchResults } from '../features/search/api/get-search-results.ts';
 import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
 import { paths } from '../lib/paths.ts';
+import { KEEP_SCROLL } from '../lib/scroll-restoration.ts';
 
 /**
  * /suche?q=…: the shop search's results (decision 045), with the listing's filters and order in
@@ -37,7 +38,7 @@ export function SearchPage() {
     (next: ListingFilters) => {
       const rest = formatListingSearch(next).replace(/^\?/, '');
       const query = `?${SEARCH_PARAM}=${encodeURIComponent(text)}${rest === '' ? '' : `&${rest}`}`;
-      void navigate({ search: query }, { replace: true, preventScrollReset: true });
+      void navigate({ search: query }, { replace: true, state: KEEP_SCROLL });
     },
     [navigate, text],
   );

@@ -12,116 +12,137 @@ const newProduct = (
 export const adminRoutes: RouteObject[] = [
   {
     path: adminPaths.signIn.path,
-    lazy: lazyPage(() => import('../../pages/admin/admin-sign-in-page.tsx'), 'AdminSignInPage'),
+    Component: lazyPage(
+      () => import('../../pages/admin/admin-sign-in-page.tsx'),
+      'AdminSignInPage',
+    ),
   },
   {
     path: adminPaths.signUp.path,
-    lazy: lazyPage(() => import('../../pages/admin/admin-sign-up-page.tsx'), 'AdminSignUpPage'),
+    Component: lazyPage(
+      () => import('../../pages/admin/admin-sign-up-page.tsx'),
+      'AdminSignUpPage',
+    ),
   },
   {
-    lazy: lazyPage(() => import('./admin-layout.tsx'), 'AdminLayout'),
+    Component: lazyPage(() => import('./admin-layout.tsx'), 'AdminLayout'),
     children: [
       {
         path: '/admin',
-        lazy: lazyPage(() => import('./admin-index-redirect.tsx'), 'AdminIndexRedirect'),
+        Component: lazyPage(() => import('./admin-index-redirect.tsx'), 'AdminIndexRedirect'),
       },
       {
         path: adminPaths.dashboard.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-dashboard-page.tsx'),
           'AdminDashboardPage',
         ),
       },
       {
         path: adminPaths.tracking.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-tracking-page.tsx'),
           'AdminTrackingPage',
         ),
       },
       {
         path: adminPaths.prices.path,
-        lazy: lazyPage(() => import('../../pages/admin/admin-prices-page.tsx'), 'AdminPricesPage'),
+        Component: lazyPage(
+          () => import('../../pages/admin/admin-prices-page.tsx'),
+          'AdminPricesPage',
+        ),
       },
-      { path: adminPaths.newClothing.path, lazy: newProduct('NewClothingPage') },
-      { path: adminPaths.newSleepingBag.path, lazy: newProduct('NewSleepingBagPage') },
-      { path: adminPaths.newTonie.path, lazy: newProduct('NewToniePage') },
-      { path: adminPaths.newAccessory.path, lazy: newProduct('NewAccessoryPage') },
+      { path: adminPaths.newClothing.path, Component: newProduct('NewClothingPage') },
+      { path: adminPaths.newSleepingBag.path, Component: newProduct('NewSleepingBagPage') },
+      { path: adminPaths.newTonie.path, Component: newProduct('NewToniePage') },
+      { path: adminPaths.newAccessory.path, Component: newProduct('NewAccessoryPage') },
       {
         path: adminPaths.products.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-products-page.tsx'),
           'AdminProductsPage',
         ),
       },
       {
         path: adminPaths.product.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-product-page.tsx'),
           'AdminProductPage',
         ),
       },
       {
         path: adminPaths.orderHistory.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-order-history-page.tsx'),
           'AdminOrderHistoryPage',
         ),
       },
       {
         path: adminPaths.order.path,
-        lazy: lazyPage(() => import('../../pages/admin/admin-order-page.tsx'), 'AdminOrderPage'),
+        Component: lazyPage(
+          () => import('../../pages/admin/admin-order-page.tsx'),
+          'AdminOrderPage',
+        ),
       },
       {
         path: adminPaths.vouchers.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-vouchers-page.tsx'),
           'AdminVouchersPage',
         ),
       },
       {
         path: adminPaths.reports.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-reports-page.tsx'),
           'AdminReportsPage',
         ),
       },
       {
         path: adminPaths.sale.path,
-        lazy: lazyPage(() => import('../../pages/admin/admin-sale-page.tsx'), 'AdminSalePage'),
+        Component: lazyPage(() => import('../../pages/admin/admin-sale-page.tsx'), 'AdminSalePage'),
       },
       {
         path: adminPaths.sellerList.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-sellers-page.tsx'),
           'AdminSellersPage',
         ),
       },
       {
         path: adminPaths.seller.path,
-        lazy: lazyPage(() => import('../../pages/admin/admin-seller-page.tsx'), 'AdminSellerPage'),
+        Component: lazyPage(
+          () => import('../../pages/admin/admin-seller-page.tsx'),
+          'AdminSellerPage',
+        ),
       },
       {
         path: adminPaths.brandsInfo.path,
-        lazy: lazyPage(() => import('../../pages/admin/admin-brands-page.tsx'), 'AdminBrandsPage'),
+        Component: lazyPage(
+          () => import('../../pages/admin/admin-brands-page.tsx'),
+          'AdminBrandsPage',
+        ),
       },
       {
         path: adminPaths.packList.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-pack-list-page.tsx'),
           'AdminPackListPage',
         ),
       },
       {
         path: adminPaths.sortOutList.path,
-        lazy: lazyPage(
+        Component: lazyPage(
           () => import('../../pages/admin/admin-sort-out-page.tsx'),
           'AdminSortOutPage',
         ),
       },
       {
         path: adminPaths.auditLog.path,
-        lazy: lazyPage(() => import('../../pages/admin/audit-log-page.tsx'), 'AdminAuditLogPage'),
+        Component: lazyPage(
+          () => import('../../pages/admin/audit-log-page.tsx'),
+          'AdminAuditLogPage',
+        ),
       },
     ],
   },

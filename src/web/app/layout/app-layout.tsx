@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
+import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { useCartUiStore } from '../../features/cart/stores/ui-store.ts';
 import { ConsentMount } from './consent-mount.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -21,6 +22,7 @@ const CartDrawer = lazy(() =>
 export function AppLayout() {
   // Landing and removal tracking (SPEC.md §7), with the visitor's consent only.
   useVisitorTracking();
+  useScrollRestoration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -42,13 +44,6 @@ export function AppLayout() {
       <SiteFooter />
       <CartDrawerOnceOpened />
       <ConsentMount />
-      {/* A fresh page load has the key 'default' for every URL: key those by path, so one page's
-          position is not restored on another. */}
-      <ScrollRestoration
-        getKey={(location) =>
-          location.key === 'default' ? `${location.pathname}${location.search}` : location.key
-        }
-      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { ImageCarousel } from '../../../components/ui/image-carousel.tsx';
 import { LowestPriorPrice } from '../../../components/ui/lowest-prior-price.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { productPictureAlt } from '../../../lib/product-text.ts';
+import { KEEP_SCROLL } from '../../../lib/scroll-restoration.ts';
 
 const RIBBON_CLASSES: Record<RibbonColour, string> = {
   red: 'bg-season-red',
@@ -104,7 +105,7 @@ export function ProductCard({
         <h3 id={titleId} className="text-base leading-snug font-bold">
           <Link
             to={href}
-            preventScrollReset={keepScroll}
+            state={keepScroll ? KEEP_SCROLL : undefined}
             tabIndex={focusable ? undefined : -1}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
