@@ -18,6 +18,8 @@ import { freePort } from '../src/server/test/processes.ts';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Only the calls whose name matches (e.g. BENCH_CALLS='listing|product'); unset: all. */
+const ONLY = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : null;
 
 /** 20,000 products worded like the shop's own, so searches find what a parent would type. */
 async function fillCatalogue(url: string): Promise<void> {
@@ -88,6 +90,35 @@ async function waitFor(url: string): Promise<void> {
     if (attempt > 240) throw new Error(`${url} did not answer`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * How long after a commit another process learns of it (decision 052): a change of an item,
+ * committed by one connection, and the notification arriving at a listening one.
+ */
+async function notificationDelay(databaseUrl: string) {
+  const listener = new pg.Client({ connectionString: databaseUrl });
+  const writer = new pg.Client({ connectionString: databaseUrl });
+  await Promise.all([listener.connect(), writer.connect()]);
+  await listener.query('LISTEN shop_changed');
+  const delays: number[] = [];
+  try {
+    for (let change = 0; change < 200; change += 1) {
+      const told = new Promise<number>((resolve) =>
+        listener.once('notification', () => resolve(performance.now())),
+      );
+      const committedAt = await writer
+        .query('update brands set name = name where id = (select min(id) from brands)')
+        .then(() => performance.now());
+      delays.push(Math.max(0, (await told) - committedAt));
+    }
+  } finally {
+    await Promise.all([listener.end(), writer.end()]);
+  }
+  delays.sort((a, b) => a - b);
+  const at = (share: number) =>
+    delays[Math.min(delays.length - 1, Math.floor(share * delays.length))]!;
+  return { samples: delays.length, p50: at(0.5), p99: at(0.99) };
 }
 
 async function main(): Promise<void> {
@@ -161,7 +192,7 @@ async function main(): Promise<void> {
     // Each call is measured right after the bare Fastify, alternating, so a busier or quieter
     // moment of the machine moves both: the share is the figure that can be compared.
     const results = [];
-    for (const call of calls) {
+    for (const call of calls.filter(({ name }) => ONLY === null || ONLY.test(name))) {
       for (const encoding of ['none', 'br'] as const) {
         const yardstick = await measure(helloUrl, { name: 'hello', path: '/' }, encoding);
         const measured = await measure(baseUrl, call, encoding);
@@ -181,6 +212,10 @@ async function main(): Promise<void> {
       `\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per call, ${os.cpus().length} cores, production mode\n`,
     );
     console.table(results);
+    const delay = await notificationDelay(database.url);
+    process.stdout.write(
+      `A change reaches another process (commit to notification, ${delay.samples} changes): p50 ${delay.p50.toFixed(2)} ms, p99 ${delay.p99.toFixed(2)} ms\n`,
+    );
   } finally {
     server?.kill('SIGTERM');
     hello?.kill('SIGTERM');

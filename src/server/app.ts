@@ -21,7 +21,8 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { createShopStateReader, readShopState, type ShopState } from './lib/kept-answers.ts';
+import type { ShopState } from './lib/kept-answers.ts';
+import { installShopState, type ChangeListener } from './lib/shop-state-watch.ts';
 import { installRequestLog } from './lib/request-log.ts';
 import { installUnstorableTextGuard } from './lib/unstorable-text.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
@@ -75,6 +76,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The shop's version and how long answers read now stay true (decision 048). */
     shopState: () => Promise<ShopState>;
+    /** Whether `shopState()` answers from memory now (decision 052). */
+    shopStateFromMemory: () => boolean;
     imageStorage: ImageStorage;
     mailer: Mailer;
     payments: PaymentGateways;
@@ -92,6 +95,12 @@ export type AppOptions = {
   imageStorage?: ImageStorage;
   /** Request logs go here; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
+  /**
+   * Opens a connection that listens for changes of the shop (lib/shop-state-watch.ts): with
+   * it, kept answers are checked against the state in memory (decision 052); without it (most
+   * tests), against the state read per round trip (decision 048).
+   */
+  listenForShopChanges?: () => Promise<ChangeListener>;
 };
 
 // src/server and dist/server are both two levels below the project root.
@@ -120,10 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('config', options.config);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate(
-    'shopState',
-    createShopStateReader(() => readShopState(app.db, app.clock.now())),
-  );
+  installShopState(app, options.listenForShopChanges);
   app.decorate('mailer', createMailerFromConfig(options.config));
   app.decorate('payments', createPaymentGateways(options.config));
   app.decorate('imageStorage', options.imageStorage ?? createImageStorage(options.config));

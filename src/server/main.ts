@@ -2,6 +2,7 @@ import './lib/supported-node.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { listenForShopChanges } from './lib/shop-state-watch.ts';
 import { backupJobs } from './backup/backup-job.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
@@ -133,7 +134,14 @@ async function main(): Promise<void> {
       ],
     });
     const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;
-    app = await buildApp({ config, db: connection.db, logger, webDist });
+    const listenUrl = databaseUrl;
+    app = await buildApp({
+      config,
+      db: connection.db,
+      logger,
+      webDist,
+      listenForShopChanges: () => listenForShopChanges(listenUrl),
+    });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     const exitCode = exitCodeFor(error);
