@@ -15,7 +15,7 @@ import type { Manifest } from '../src/server/pages/app-start.ts';
  * The ceiling of a first page's JavaScript, gzip as sent. Issue 22 aims at 100 KB; this is where
  * the shop stands now (docs/performance.md), so that nothing grows back while it gets there.
  */
-export const BUDGET_GZIP_BYTES = 128 * 1024;
+export const BUDGET_GZIP_BYTES = 130 * 1024;
 
 /** The pages counted: the home page and a product page (the usual landing pages). */
 const PAGES = [
