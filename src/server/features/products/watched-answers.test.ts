@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { products } from '../../db/schema.ts';
 import { LISTENER_NAME, listenForShopChanges } from '../../lib/shop-state-watch.ts';
+import { upsertAdminUser } from '../auth/users.service.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
@@ -43,7 +44,9 @@ async function listing(process: { url: string }, size: number) {
     signal: AbortSignal.timeout(3000),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { products: { name: string; reservedUntil: string | null }[] };
+  return (await response.json()) as {
+    products: { name: string; price: number; reservedUntil: string | null }[];
+  };
 }
 
 /** Both processes answer from memory: they listen and have read the state since. */
@@ -93,6 +96,44 @@ it("puts a change made through either process on both processes' next answer", a
     for (const process of [writer, reader]) {
       expect((await listing(process, 128)).products[0]!.reservedUntil).toBeNull();
     }
+  }
+});
+
+it("puts an owner's new item and new price, saved through one process, on the other's next answer", async () => {
+  await upsertAdminUser(database.db, {
+    email: 'inhaberin@example.de',
+    password: 'admin password 1',
+  });
+  const signIn = await fetch(`${first().url}/api/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'inhaberin@example.de', password: 'admin password 1' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const admin = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  await bothFromMemory();
+  expect((await listing(second(), 146)).products).toEqual([]);
+
+  const item = { category: 'Kleidung', name: 'Daunenweste Oliv', brand: null, size: 146 };
+  const created = await fetch(`${first().url}/api/admin/products`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ ...item, price: 12, condition: 'Gut', season: 'Winter' }),
+  });
+  expect(created.status).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  expect((await listing(second(), 146)).products.map(({ name }) => name)).toEqual([
+    'Daunenweste Oliv',
+  ]);
+
+  const saved = await fetch(`${first().url}/api/admin/products/${id}`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify({ ...item, price: 9.5, condition: 'Gut', season: 'Winter' }),
+  });
+  expect(saved.status).toBe(200);
+  for (const process of [second(), first()]) {
+    expect((await listing(process, 146)).products[0]!.price).toBe(9.5);
   }
 });
 
