@@ -11,7 +11,8 @@ import type { DatabaseOrTransaction } from '../db/client.ts';
 // next reservation that lapses, or the next minute (sale dates, the 30-day lowest price).
 // The state is read by one small query that the requests arriving meanwhile share (see
 // createShopStateReader), so a change made through any process is on the next answer of every
-// process.
+// process. While the process listens for PostgreSQL's notifications of changes, the state comes
+// from memory instead (lib/shop-state-watch.ts, decision 052).
 
 /** What decides whether a kept answer is still true. */
 export interface ShopState {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopState } from './kept-answers.ts';
 import { watchShopState } from './shop-state-watch.ts';
-import type { ChangeListener } from './shop-state-watch.ts';
+import type { ChangeListener, ShopStateWatchOptions } from './shop-state-watch.ts';
 
 /** A listening connection the test drives: it reports changes and losses when told. */
 function fakeListener() {
@@ -35,12 +35,18 @@ function fakeDatabase() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A watch at time 0 that has opened its connection and made its first read. */
+async function startedWatch(read: ShopStateWatchOptions['read'], listener: ChangeListener) {
+  const watch = watchShopState({ read, listen: async () => listener, now: () => 0 });
+  await settle();
+  return watch;
+}
+
 describe('watchShopState', () => {
   it('answers from memory while it listens, and reads again when told of a change', async () => {
     const { db, read } = fakeDatabase();
     const connection = fakeListener();
-    const watch = watchShopState({ read, listen: async () => connection.listener, now: () => 0 });
-    await settle();
+    const watch = await startedWatch(read, connection.listener);
     expect(watch.trusted()).toBe(true);
     const readsAfterStart = db.reads;
     expect(await watch.current()).toEqual({ version: 1, validUntil: 10_000 });
@@ -79,12 +85,7 @@ describe('watchShopState', () => {
 
   it("reads per request during this process's own changes, and trusts memory again after", async () => {
     const { db, read } = fakeDatabase();
-    const watch = watchShopState({
-      read,
-      listen: async () => fakeListener().listener,
-      now: () => 0,
-    });
-    await settle();
+    const watch = await startedWatch(read, fakeListener().listener);
     watch.beginLocalChange();
     db.version = 5;
     // The change committed, its notification not yet here: the request still sees it.
@@ -106,12 +107,7 @@ describe('watchShopState', () => {
         const state = { version: db.version, validUntil: db.validUntil };
         pendingReads.push(() => resolve(state));
       });
-    const watch = watchShopState({
-      read: slowRead,
-      listen: async () => connection.listener,
-      now: () => 0,
-    });
-    await settle();
+    const watch = await startedWatch(slowRead, connection.listener);
     // The first read, started after LISTEN, saw version 1 and is still under way when a change
     // arrives and starts a second read.
     expect(pendingReads).toHaveLength(1);

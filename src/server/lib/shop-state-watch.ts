@@ -69,6 +69,10 @@ export function watchShopState(options: ShopStateWatchOptions): ShopStateWatch {
     return state;
   };
 
+  /** The kept state while the clock has not run it out (next lapse, next minute). */
+  const fresh = (): ShopState | null =>
+    known !== null && options.now() < known.validUntil ? known : null;
+
   const refresh = () => {
     read().catch((error: unknown) => options.onError?.(error));
   };
@@ -113,8 +117,8 @@ export function watchShopState(options: ShopStateWatchOptions): ShopStateWatch {
 
   return {
     current() {
-      if (known !== null && options.now() < known.validUntil) return Promise.resolve(known);
-      return read();
+      const kept = fresh();
+      return kept !== null ? Promise.resolve(kept) : read();
     },
     beginLocalChange() {
       localChanges += 1;
@@ -124,7 +128,7 @@ export function watchShopState(options: ShopStateWatchOptions): ShopStateWatch {
       localChanges -= 1;
       if (localChanges === 0) refresh();
     },
-    trusted: () => known !== null && options.now() < known.validUntil,
+    trusted: () => fresh() !== null,
     async close() {
       closed = true;
       if (retry !== null) clearTimeout(retry);
@@ -166,12 +170,17 @@ export async function listenForShopChanges(databaseUrl: string): Promise<ChangeL
     await client.query(`LISTEN ${SHOP_CHANGED_CHANNEL}`);
     const token = `${PROBE_PREFIX}${randomUUID()}`;
     const heard = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-      client.on('notification', (message) => {
+      const onProbe = (message: pg.Notification) => {
         if (message.payload !== token) return;
         clearTimeout(timer);
+        client.off('notification', onProbe);
         resolve(true);
-      });
+      };
+      const timer = setTimeout(() => {
+        client.off('notification', onProbe);
+        resolve(false);
+      }, PROBE_TIMEOUT_MS);
+      client.on('notification', onProbe);
     });
     await client.query('select pg_notify($1, $2)', [SHOP_CHANGED_CHANNEL, token]);
     if (!(await heard)) {
