@@ -169,6 +169,33 @@ describe('hostile input', () => {
     }
   });
 
+  it('answers wide bodies under the size limit with a 2xx or 4xx, never a 5xx', async () => {
+    // 200,000 items are 400 KB of JSON; a key takes more room, so 100,000 of them come near 1 MB.
+    const zeros = `[${Array<string>(200_000).fill('0').join(',')}]`;
+    const keys = Array.from({ length: 100_000 }, (_, i) => `"${i.toString(36)}":0`).join(',');
+    const wideBodies = [
+      zeros,
+      `[${Array<string>(200_000).fill('""').join(',')}]`,
+      `{"items":${zeros},"name":"Pulli"}`,
+      `{${keys}}`,
+      `{"items":{${keys}}}`,
+    ];
+    for (const payload of wideBodies) expect(payload.length).toBeLessThan(1024 * 1024);
+    const writes = routes.filter((route) => route.method !== 'GET');
+    for (const route of writes) {
+      for (const payload of wideBodies) {
+        const response = await t.app.inject({
+          method: route.method,
+          url: fill(route.path),
+          headers: { ...auth, 'content-type': 'application/json' },
+          payload,
+        });
+        const label = `${route.method} ${route.path} ${payload.slice(0, 20)}`;
+        expectCleanAnswer(label, response);
+      }
+    }
+  }, 120_000);
+
   it('refuses bodies over the limit with 413 and malformed JSON with 400, in German', async () => {
     const tooLarge = await t.app.inject({
       method: 'POST',

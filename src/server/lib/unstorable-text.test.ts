@@ -13,6 +13,25 @@ describe('hasUnstorableText', () => {
     expect(hasUnstorableText(deep)).toBe(true);
   });
 
+  it('walks wide bodies too, which a JSON body of 1 MB can be: 200,000 items or keys', () => {
+    const zeros = JSON.parse(`[${Array(200_000).fill('0').join(',')}]`) as unknown;
+    expect(hasUnstorableText(zeros)).toBe(false);
+    expect(hasUnstorableText({ list: [...(zeros as number[]), 'x\u0000'] })).toBe(true);
+    const keys = Object.fromEntries(Array.from({ length: 200_000 }, (_, i) => [`k${i}`, i]));
+    expect(hasUnstorableText(keys)).toBe(false);
+    expect(hasUnstorableText({ ...keys, last: '\ud800' })).toBe(true);
+    expect(hasUnstorableText({ ...keys, ['\udc00']: 1 })).toBe(true);
+    const wideAndDeep: unknown[] = [];
+    let level = wideAndDeep;
+    for (let depth = 0; depth < 1_000; depth++) {
+      const inner: unknown[] = [];
+      level.push(...Array(200).fill(0), inner);
+      level = inner;
+    }
+    level.push('\u0000');
+    expect(hasUnstorableText(wideAndDeep)).toBe(true);
+  });
+
   it('lets everything a parent or the owner writes through, emoji and umlauts included', () => {
     expect(hasUnstorableText({ name: 'Łukasz Şahin 🧸 Größe 98', n: 0, list: [null, true] })).toBe(
       false,
