@@ -70,13 +70,17 @@ export async function saveBrand(db: DatabaseOrTransaction, brand: Brand): Promis
     rating: brand.rating,
     updatedAt: new Date(),
   };
-  const [existing] = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(eq(sql`lower(${brands.name})`, brand.brand.toLowerCase()));
-  const [saved] = existing
-    ? await db.update(brands).set(values).where(eq(brands.id, existing.id)).returning()
-    : await db.insert(brands).values(values).returning();
+  // The database decides whether the name is new (brands_name_unique): two saves of a new brand
+  // at once make one brand, and the later save updates it. A conflicting insert waits for the
+  // other save to commit, so the update then finds its row.
+  const [created] = await db.insert(brands).values(values).onConflictDoNothing().returning();
+  const [saved] = created
+    ? [created]
+    : await db
+        .update(brands)
+        .set(values)
+        .where(sql`lower(${brands.name}) = lower(${brand.brand})`)
+        .returning();
   if (!saved) throw new Error('brand not saved');
   return toBrand(saved);
 }

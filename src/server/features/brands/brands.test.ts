@@ -53,6 +53,28 @@ describe('brands (SPEC.md §7)', () => {
     expect(frugi[0]).toMatchObject({ isComplete: true, productCount: 0 });
   });
 
+  it('two saves of one new brand at the same moment both succeed and make one brand', async () => {
+    for (let round = 0; round < 5; round++) {
+      const name = `Gleichzeitig ${round}`;
+      const saves = await Promise.all(
+        [name, name.toUpperCase(), name, name.toLowerCase()].map((brand, index) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/brands',
+            headers: auth,
+            payload: { brand, rating: 1 + index },
+          }),
+        ),
+      );
+      expect(saves.map((save) => save.statusCode)).toEqual([200, 200, 200, 200]);
+      const list = await t.app.inject({ url: '/api/brands', headers: auth });
+      const same = list
+        .json()
+        .filter((b: { brand: string }) => b.brand.toLowerCase() === name.toLowerCase());
+      expect(same).toHaveLength(1);
+    }
+  });
+
   it('lists incomplete brands with their item counts, so the owner can fix them', async () => {
     const incomplete = await insertBrand(t.db, { name: 'Ohne Adresse', street: null, email: null });
     await insertProduct(t.db, { brandId: incomplete.id });
