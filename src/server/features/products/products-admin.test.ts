@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
@@ -141,6 +142,49 @@ describe('putting items online and correcting them', () => {
       payload: { ...newItem, isActive: true },
     });
     expect(edit.json().status).toBe('sold');
+  });
+
+  it('items saved at the same moment with the same new brand all get that one brand', async () => {
+    for (let round = 0; round < 5; round++) {
+      const brand = `Neue Marke ${round}`;
+      const [first, second] = [await insertProduct(t.db), await insertProduct(t.db)];
+      const saves = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products',
+          headers: auth,
+          payload: { ...newItem, brand },
+        }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/products',
+          headers: auth,
+          payload: { ...newItem, brand: brand.toUpperCase() },
+        }),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/products/${first.id}`,
+          headers: auth,
+          payload: { ...newItem, brand },
+        }),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/products/${second.id}`,
+          headers: auth,
+          payload: { ...newItem, brand: brand.toLowerCase() },
+        }),
+      ]);
+      expect(saves.map((save) => save.statusCode)).toEqual([201, 201, 200, 200]);
+      const ids = [saves[0]!.json()._id, saves[1]!.json()._id, first.id, second.id];
+      const brands = await t.db.execute<{ brand_id: number }>(
+        sql`select distinct brand_id from products where id in (${sql.join(ids, sql`, `)})`,
+      );
+      expect(brands.rows).toHaveLength(1);
+      const named = await t.db.execute(
+        sql`select id from brands where lower(name) = lower(${brand})`,
+      );
+      expect(named.rows).toEqual([{ id: brands.rows[0]!.brand_id }]);
+    }
   });
 
   it('deletes an item that was never ordered', async () => {
