@@ -26,21 +26,19 @@ export async function upsertAdminUser(
 ): Promise<{ id: string; email: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
-  if (existing) {
-    await db
-      .update(users)
-      .set({ passwordHash, isAdmin: true, updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
-    return { id: existing.id, email, created: false };
-  }
+  // The database decides whether the account is new (users_email_unique), so two runs at once
+  // make one account: the insert that conflicts waits for the other and then updates its row.
   const [created] = await db
     .insert(users)
     .values({ email, passwordHash, isAdmin: true, name: input.name ?? '' })
+    .onConflictDoNothing()
     .returning({ id: users.id });
-  if (!created) throw new Error('insert returned no row');
-  return { id: created.id, email, created: true };
+  if (created) return { id: created.id, email, created: true };
+  const [existing] = await db
+    .update(users)
+    .set({ passwordHash, isAdmin: true, updatedAt: new Date() })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning({ id: users.id });
+  if (!existing) throw new Error('account neither inserted nor found');
+  return { id: existing.id, email, created: false };
 }

@@ -38,4 +38,20 @@ describe('upsertAdminUser (npm run admin:create)', () => {
     expect(rows).toHaveLength(1);
     expect(await verify(rows[0]!.passwordHash, 'ein anderes passwort')).toBe(true);
   });
+
+  it('run twice at the same moment for a new e-mail: one account, one of them created it', async () => {
+    for (let round = 0; round < 3; round++) {
+      const email = `gleichzeitig${round}@example.de`;
+      const results = await Promise.all(
+        [email, email.toUpperCase(), email].map((address) =>
+          upsertAdminUser(database.db, { email: address, password: 'ein langes passwort' }),
+        ),
+      );
+      expect(results.filter((result) => result.created)).toHaveLength(1);
+      expect(new Set(results.map((result) => result.id)).size).toBe(1);
+      const rows = await database.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.isAdmin).toBe(true);
+    }
+  });
 });
