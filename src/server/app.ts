@@ -18,6 +18,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { GENERIC_ERROR_TEXT } from '../domain/texts.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -160,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // 5xx details stay in the log, never in the response.
       return reply.code(statusCode).send({
         error: 'Internal Server Error',
-        message: 'Oh da ist leider etwas schief gelaufen :(',
+        message: GENERIC_ERROR_TEXT,
       });
     }
     return reply.code(statusCode).send({
