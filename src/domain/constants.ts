@@ -13,8 +13,6 @@ export const RETURN_RIGHT_DAYS = 14;
 /** Header message rotator: a new message every 5 s with a 1 s transition. */
 export const MESSAGE_ROTATOR_INTERVAL_MS = 5_000;
 export const MESSAGE_ROTATOR_TRANSITION_MS = 1_000;
-/** At this width and wider the header shows the wide bar, below it the message rotator. */
-export const WIDE_BAR_MIN_WIDTH_PX = 1270;
 /** Delivery-delay notice on /bestellung/ paths, once per session, after this delay. */
 export const ORDER_NOTICE_DELAY_MS = 5_000;
 /** Toasts: one at a time, closing by themselves after 5 s. */
@@ -22,8 +20,6 @@ export const TOAST_LIMIT = 1;
 export const TOAST_AUTOCLOSE_MS = 5_000;
 /** The consent widget script loads after this delay. */
 export const CONSENT_WIDGET_DELAY_MS = 3_000;
-/** A stale page's chunk load fails after this timeout. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Review text is cut after this many characters, with a 'mehr' expander. */
 export const REVIEW_TRUNCATE_CHARS = 200;
 /** Closing mode: 5 clicks on the goodbye logo within 2.5 s, or a 5 s press, open the admin. */

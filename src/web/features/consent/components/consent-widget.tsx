@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { CONSENT_WIDGET_DELAY_MS } from '../../../../domain/constants.ts';
 import type { GoogleTagIds } from '../lib/consent-services.ts';
 import type { ConsentLayersProps } from './consent-layers.tsx';
 import { bannerOpensOn } from '../lib/banner-pages.ts';
@@ -9,9 +10,6 @@ import { useConsentStore } from '../stores/consent-store.ts';
 // Consent mode's default goes first, before anything could talk to Google (in the browser; the
 // server's rendering of a page talks to nobody).
 if (!import.meta.env.SSR) sendConsentDefault();
-
-/** SPEC.md §2: the consent widget loads 3 s after the page has loaded. */
-export const BANNER_DELAY_MS = 3000;
 
 // Its own chunk: a visitor who has chosen never downloads the banner. If the chunk cannot be
 // loaded (a stale page after a release), nothing is shown and nothing outside is loaded either.
@@ -30,7 +28,7 @@ export function ConsentWidget({ google }: { google: GoogleTagIds }) {
   const choices = useConsentStore((state) => state.choices);
   const decided = useConsentStore((state) => state.decidedAt !== null);
   const settingsOpen = useConsentStore((state) => state.settingsOpen);
-  const delayPassed = useDelayAfterPageLoad(BANNER_DELAY_MS, !decided);
+  const delayPassed = useDelayAfterPageLoad(CONSENT_WIDGET_DELAY_MS, !decided);
   const { pathname, search } = useLocation();
 
   useEffect(() => {
