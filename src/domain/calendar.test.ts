@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatGermanDay,
-  SUMMER_2025_FLAG_START,
-  berlinDateParts,
-  isFreeDeliveryDay,
-  isPromoWeek,
-  isSummer2025FlagOn,
-} from './calendar.ts';
+import { formatGermanDay, berlinDateParts, isFreeDeliveryDay, isPromoWeek } from './calendar.ts';
 
 describe('berlinDateParts', () => {
   it.each([
@@ -19,16 +12,6 @@ describe('berlinDateParts', () => {
     ['2025-06-15T22:00:00Z', { year: 2025, month: 6, day: 16, hour: 0, minute: 0, second: 0 }],
   ])('%s', (iso, parts) => {
     expect(berlinDateParts(new Date(iso))).toEqual(parts);
-  });
-
-  it('puts the flag start at 16 June 2025 08:00 in Berlin', () => {
-    expect(berlinDateParts(SUMMER_2025_FLAG_START)).toMatchObject({
-      year: 2025,
-      month: 6,
-      day: 16,
-      hour: 8,
-      minute: 0,
-    });
   });
 
   it('rejects an invalid date', () => {
@@ -73,20 +56,6 @@ describe('isPromoWeek', () => {
     ['2026-12-24T12:00:00Z', false],
   ])('%s → %s', (iso, expected) => {
     expect(isPromoWeek(new Date(iso))).toBe(expected);
-  });
-});
-
-describe('isSummer2025FlagOn', () => {
-  it.each([
-    ['2025-06-16T05:59:59.999Z', false], // 07:59:59.999 in Berlin
-    ['2025-06-16T06:00:00Z', true], // 08:00 in Berlin
-    ['2025-06-16T07:00:00Z', true],
-    ['2025-06-16T05:00:00Z', false], // 07:00 in Berlin (08:00 UTC+1 would be wrong)
-    ['2025-06-15T12:00:00Z', false],
-    ['2024-12-31T23:00:00Z', false],
-    ['2026-01-01T00:00:00Z', true],
-  ])('%s → %s', (iso, expected) => {
-    expect(isSummer2025FlagOn(new Date(iso))).toBe(expected);
   });
 });
 

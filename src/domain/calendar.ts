@@ -61,20 +61,6 @@ export function isPromoWeek(now: Date): boolean {
   return month === 11 && day >= 23 && day <= 29;
 }
 
-/**
- * 16 June 2025 08:00 in Berlin. Summer time (CEST) is UTC+2 then, so the instant is 06:00 UTC.
- */
-export const SUMMER_2025_FLAG_START = new Date('2025-06-16T06:00:00Z');
-
-/**
- * The spec's second flag: on at and after 16 June 2025 08:00 Berlin time. Its purpose is not
- * shown in SPEC.md §9; the name is deliberately neutral until someone knows what it switches.
- */
-export function isSummer2025FlagOn(now: Date): boolean {
-  if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
-  return now.getTime() >= SUMMER_2025_FLAG_START.getTime();
-}
-
 /** A calendar day as Germans write it: '2026-11-22' → '22.11.2026'. */
 export function formatGermanDay(isoDay: string): string {
   const [year, month, day] = isoDay.split('-');

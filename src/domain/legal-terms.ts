@@ -10,13 +10,11 @@ export const DELIVERY_AREA_NOTICE = 'Wir liefern nur innerhalb Deutschlands.';
 export const CASH_AT_PICKUP_NOTICE = 'Barzahlung ist nur bei Abholung an der Abholstation möglich.';
 
 /**
- * The warranty period in years. § 476 Abs. 2 BGB allows one year for used goods only by an
- * agreement the consumer makes separately and expressly before ordering; the shop makes no such
- * agreement and keeps the statutory two years (decision 035).
+ * The warranty as every text states it: AGB § 8, the FAQ, the order confirmation mail. § 476
+ * Abs. 2 BGB allows one year for used goods only by an agreement the consumer makes separately and
+ * expressly before ordering; the shop makes no such agreement and keeps the statutory two years
+ * (decision 035).
  */
-export const WARRANTY_YEARS = 2;
-
-/** The warranty as every text states it: AGB § 8, the FAQ, the order confirmation mail. */
 export const WARRANTY_TEXT =
   'Es gilt die gesetzliche Mängelhaftung (Gewährleistung): Ansprüche wegen eines Mangels verjähren in zwei Jahren ab Ablieferung der Ware – auch bei gebrauchten Artikeln.';
 
