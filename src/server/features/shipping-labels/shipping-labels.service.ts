@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import { berlinDateParts } from '../../../domain/calendar.ts';
+import { berlinDay } from '../../../domain/report-series.ts';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import {
   SHIPPING_LABEL_MESSAGES as M,
@@ -235,11 +235,6 @@ export async function readLabelPdf(db: Database, orderId: string, labelId: strin
   if (!label || label.shipmentNumber === '') throw new HttpError(404, M.labelNotFound);
   const prefix = label.kind === 'return' ? 'DHL-Retourenlabel' : 'DHL-Label';
   return { pdf: label.pdf, fileName: `${prefix}-${label.shipmentNumber}.pdf` };
-}
-
-function berlinDay(now: Date): string {
-  const { year, month, day } = berlinDateParts(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /** PostgreSQL's unique_violation, as pg reports it (drizzle may wrap it as the cause). */

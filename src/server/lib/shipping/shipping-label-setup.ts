@@ -1,9 +1,8 @@
+import type { LabelProduct } from '../../../domain/api/shipping-labels.ts';
 import type { Config } from '../../config.ts';
 import { DhlShippingProvider } from './dhl-shipping-provider.ts';
 import { SimulatorLabelProvider } from './simulator-label-provider.ts';
 import type { ShippingLabelProvider } from './shipping-label-provider.ts';
-
-export type LabelProduct = 'paket' | 'kleinpaket';
 
 /** What the labels feature needs from the configuration, read once. */
 export type ShippingLabelSetup = {

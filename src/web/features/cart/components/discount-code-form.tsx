@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { COUPON_SUCCESS_DELAY_MS } from '../../../../domain/constants.ts';
+import { couponValidationEmail } from '../../../../domain/coupon-rules.ts';
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
 import {
   GENERIC_ERROR_TEXT,
@@ -96,7 +97,7 @@ export function DiscountCodeForm({ deliveryIncluded, voucherAmountsCents }: Disc
     }
     setBusy(true);
     try {
-      const email = deliveryIncluded ? (store.orderInfo.userData?.emailAddress ?? '') : '';
+      const email = couponValidationEmail(deliveryIncluded, store.orderInfo.userData?.emailAddress);
       const validated = await validateCoupon({ email, code });
       await pause(COUPON_SUCCESS_DELAY_MS);
       useCartStore.getState().setCoupon({
