@@ -6,10 +6,10 @@ import { MAX_ITEM_NUMBER, MAX_WISH_LIST_ITEMS } from './wish-list.ts';
 // server reads itself. Strictly necessary for the cart the visitor asked for (§ 25 Abs. 2 Nr. 2
 // TDDDG), like the cart itself.
 
-export const CART_COOKIE = 'warenkorb';
+const CART_COOKIE = 'warenkorb';
 
 /** 30 days: a cart the visitor comes back to after a while is still drawn. */
-export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** At most this many numbers are read: no cart of one-off items is larger. */
 const MAX_CART_COOKIE_ITEMS = MAX_WISH_LIST_ITEMS;

@@ -5,7 +5,7 @@
  * the configured start number each year.
  */
 
-export const INVOICE_YEAR_PLACEHOLDER = '{JJJJ}';
+const INVOICE_YEAR_PLACEHOLDER = '{JJJJ}';
 
 /** The prefix as it applies to a document issued in `year`. */
 export function resolveInvoicePrefix(template: string, year: number): string {

@@ -14,7 +14,7 @@ export interface ListingFilters {
   sort: ProductSort;
 }
 
-export const LISTING_PARAMS = {
+const LISTING_PARAMS = {
   sizes: 'groesse',
   seasons: 'saison',
   brands: 'marke',

@@ -1,7 +1,7 @@
 import type { Cents } from './money.ts';
 
 /** PAngV § 11: a reduction is compared with the lowest price of the 30 days before it. */
-export const PRIOR_PRICE_WINDOW_DAYS = 30;
+const PRIOR_PRICE_WINDOW_DAYS = 30;
 const WINDOW_MS = PRIOR_PRICE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /** One selling price of an item and since when it applied (a row of the price history). */

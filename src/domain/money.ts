@@ -46,7 +46,7 @@ export function formatEuro(cents: Cents): string {
 }
 
 /** The typographic minus sign (U+2212) the shop's screens write before negative amounts. */
-export const MINUS_SIGN = '\u2212';
+const MINUS_SIGN = '\u2212';
 
 /**
  * For screens: like `formatEuro`, but a negative amount carries the typographic minus sign

@@ -7,7 +7,7 @@ import type { Category } from './catalog.ts';
 /** Longer searches are refused by the API (400); the search field stops at this length. */
 export const MAX_SEARCH_LENGTH = 100;
 /** Words beyond these are ignored: nobody types more, and each word is one more lookup. */
-export const MAX_SEARCH_WORDS = 6;
+const MAX_SEARCH_WORDS = 6;
 
 /** The query parameter of the search page and API: `/suche?q=jacke+98`. */
 export const SEARCH_PARAM = 'q';

@@ -5,7 +5,7 @@ import { compactSearchWord, foldSearchWord } from './search-query.ts';
 // sizes of the items for sale, matched in the browser keystroke by keystroke (the words are
 // fetched once), so a suggestion never waits for the network.
 
-export type SuggestionKind = 'Marke' | 'Artikel' | 'Größe';
+type SuggestionKind = 'Marke' | 'Artikel' | 'Größe';
 
 export interface Suggestion {
   kind: SuggestionKind;
@@ -17,7 +17,7 @@ export interface Suggestion {
   items: number | null;
 }
 
-export const MAX_SUGGESTIONS = 8;
+const MAX_SUGGESTIONS = 8;
 
 /** Edit distance between two short words, or `limit + 1` as soon as it is certainly larger. */
 function editDistance(a: string, b: string, limit: number): number {

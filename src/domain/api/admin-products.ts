@@ -61,7 +61,7 @@ export const adminProductListSchema = z.object({
  * Where the item stands: online now, offline, a draft, or a draft that goes live by itself at
  * `publishAt` (decision 038). A planned time must lie ahead.
  */
-export const publicationSchema = z.discriminatedUnion(
+const publicationSchema = z.discriminatedUnion(
   'mode',
   [
     z.object({ mode: z.literal('online') }),
@@ -77,7 +77,6 @@ export const publicationSchema = z.discriminatedUnion(
   ],
   { error: 'Bitte wähle, wann der Artikel online geht.' },
 );
-export type PublicationInput = z.infer<typeof publicationSchema>;
 
 const imageIdSchema = z.string().regex(/^[0-9a-f]{32}$/, { error: 'Unbekanntes Bild.' });
 

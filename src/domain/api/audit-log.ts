@@ -11,7 +11,7 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-export const auditLogEntrySchema = z.object({
+const auditLogEntrySchema = z.object({
   id: z.number().int().positive(),
   createdAt: z.iso.datetime(),
   userId: z.uuid().nullable().describe('Null once the account has been deleted'),

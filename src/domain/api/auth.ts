@@ -30,7 +30,6 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 
 /** A session token and when it stops being accepted (its `exp` claim, ISO 8601). */
 export const sessionTokenSchema = z.object({ token: z.string(), expiresAt: z.iso.datetime() });
-export type SessionToken = z.infer<typeof sessionTokenSchema>;
 export const signInResponseSchema = sessionTokenSchema.extend({ user: accountSchema });
 export const accountListSchema = z.array(
   accountSchema.extend({ createdAt: z.iso.datetime(), lastSignInAt: z.iso.datetime().nullable() }),

@@ -43,7 +43,7 @@ const GERMAN_POSTAL_CODE = /^\d{5}$/;
 const inGermany = (country: string | null) =>
   country === null || country === '' || /^(deutschland|germany|de)$/i.test(country);
 
-export const BRAND_MESSAGES = {
+const BRAND_MESSAGES = {
   email: 'Bitte gib eine gültige E-Mail-Adresse an.',
   street: 'Bitte gib die Straße an.',
   city: 'Bitte gib den Ort an.',

@@ -44,7 +44,7 @@ export const idempotencyHeadersSchema = z.object({
   userid: z.uuid().optional(),
 });
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   _id: z.uuid().describe('The product id'),
   itemNumber: z.number().int().positive(),
   category: z.enum(CATEGORIES),

@@ -5,7 +5,7 @@ import { productImageSchema } from './product.ts';
 import { SELLER_WISHES } from './seller-page.ts';
 
 /** One item on the pack list or the sort-out list. */
-export const packItemSchema = z.object({
+const packItemSchema = z.object({
   _id: z.uuid().describe('The product id'),
   itemNumber: z.number().int().positive(),
   category: z.enum(CATEGORIES),
@@ -52,7 +52,7 @@ export const orderPackStateSchema = z.object({
 });
 export const productPackStateSchema = z.object({ productId: z.uuid(), isPacked: z.boolean() });
 
-export const sortOutItemSchema = packItemSchema.extend({
+const sortOutItemSchema = packItemSchema.extend({
   reason: z.enum(['old', 'inactive']),
   createdAt: z.iso.datetime(),
   sellerWish: z

@@ -65,7 +65,7 @@ function commaList<T extends z.ZodType>(item: T) {
   );
 }
 
-export const MAX_PAGE_SIZE = 60;
+const MAX_PAGE_SIZE = 60;
 
 export const productListQuerySchema = z.object({
   category: z.enum(CATEGORIES).optional(),
@@ -123,7 +123,7 @@ const postalAddressSchema = z.object({
 });
 
 /** Product-safety information (GPSR Art. 19) shown on the product page. */
-export const manufacturerSchema = z.object({
+const manufacturerSchema = z.object({
   name: z.string(),
   address: postalAddressSchema.nullable(),
   email: z.string().nullable(),

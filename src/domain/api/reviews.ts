@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET /api/google/reviews/: Google Business Profile reviews in Google's shape (SPEC.md §3). */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   reviewId: z.string(),
   reviewer: z.object({ displayName: z.string(), profilePhotoUrl: z.string().nullable() }),
   createTime: z.iso.datetime(),

@@ -85,6 +85,5 @@ export type SellerLinkStatus = z.infer<typeof sellerLinkStatusSchema>;
 
 /** Answered once, when a link is made: the only time the full URL exists outside the mail. */
 export const createdSellerLinkSchema = sellerLinkStatusSchema.extend({ url: z.url() });
-export type CreatedSellerLink = z.infer<typeof createdSellerLinkSchema>;
 
 export const sentSellerLinkSchema = sellerLinkStatusSchema.extend({ sentTo: z.email() });

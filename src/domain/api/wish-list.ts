@@ -21,7 +21,7 @@ export const productsByNumbersQuerySchema = z.object({
   ),
 });
 
-export const listedProductSchema = productSchema.extend({
+const listedProductSchema = productSchema.extend({
   isSold: z.boolean(),
   lowestPrice30Days: z
     .number()
