@@ -31,7 +31,7 @@ function minutes(fallback: number) {
  * the shop. Not `true` and not a hop count: either would believe an X-Forwarded-For written by a
  * client that reaches the shop directly (decision 029).
  */
-export function parseTrustProxy(value: string): false | string | null {
+function parseTrustProxy(value: string): false | string | null {
   const text = value.trim();
   if (text === '' || text === 'false') return false;
   const entries = text.split(',').map((entry) => entry.trim());
@@ -345,7 +345,7 @@ const DATEV_ACCOUNT_VARIABLES = [
 ] as const;
 
 /** Any of these set, and DHL_MODE defaults to live (decision 040). */
-export const DHL_CREDENTIAL_VARIABLES = [
+const DHL_CREDENTIAL_VARIABLES = [
   'DHL_API_KEY',
   'DHL_USERNAME',
   'DHL_PASSWORD',

@@ -32,7 +32,7 @@ export function backupsToDelete(names: readonly string[], keep: number): string[
     .slice(keep);
 }
 
-export function backupBucket(config: Config): S3Client | null {
+function backupBucket(config: Config): S3Client | null {
   if (!config.BACKUP_TO_S3) return null;
   // loadConfig has already refused BACKUP_TO_S3 without these.
   return new S3Client({

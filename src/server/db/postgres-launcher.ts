@@ -19,7 +19,7 @@ export type PostgresLauncher = {
   command(binary: string, args: string[]): SpawnPlan;
 };
 
-export type SpawnPlan = { file: string; args: string[]; uid?: number; gid?: number };
+type SpawnPlan = { file: string; args: string[]; uid?: number; gid?: number };
 
 export class PostgresLaunchError extends Error {}
 

@@ -159,8 +159,6 @@ export function createKeptAnswers(options: { maxBytes?: number } = {}) {
   };
 }
 
-export type KeptAnswers = ReturnType<typeof createKeptAnswers>;
-
 function etagOf(body: string): string {
   return `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
@@ -191,7 +189,7 @@ function brotliOptions(quality: number): zlib.BrotliOptions {
  * 5–15 % larger), and quality 11 is made on libuv's thread pool meanwhile, for the requests
  * after it, without holding up the event loop.
  */
-export function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
+function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
   const encoded = answer.encoded;
   if (encoding === 'gzip') {
     encoded.gzip ??= zlib.gzipSync(answer.body, { level: 9 });

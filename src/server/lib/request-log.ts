@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 // `debug` every request. The line has no client address, query string or headers (they may hold
 // an e-mail or a code).
 
-export const SLOW_REQUEST_MS = 1000;
+const SLOW_REQUEST_MS = 1000;
 
 type LogLevel = 'error' | 'warn' | 'info' | 'debug';
 

@@ -84,7 +84,7 @@ export function contentSecurityPolicy(sources: PolicySources): string {
  * Swagger UI (/api/docs) runs its own bundle, which sets style attributes and shows data: images;
  * it never loads anything from elsewhere, so only styles are relaxed compared with the shop.
  */
-export const API_DOCS_POLICY = [
+const API_DOCS_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -10,7 +10,7 @@ import type { ShopState } from './kept-answers.ts';
 // memory, with no query of its own. Without the listening connection, the state is read per
 // round trip as before (decision 048, createShopStateReader).
 
-export const SHOP_CHANGED_CHANNEL = 'shop_changed';
+const SHOP_CHANGED_CHANNEL = 'shop_changed';
 export const LISTENER_NAME = 'kinderkiste-shop-changes';
 
 /** A connection that listens: PostgreSQL's notifications and its loss. */

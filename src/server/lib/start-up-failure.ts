@@ -10,8 +10,8 @@ import { PostgresLaunchError } from '../db/postgres-launcher.ts';
 // is not reachable yet). 1: an unexpected error; a supervisor may try again.
 
 export const EXIT_CONFIGURATION = 78;
-export const EXIT_TEMPORARY = 75;
-export const EXIT_UNEXPECTED = 1;
+const EXIT_TEMPORARY = 75;
+const EXIT_UNEXPECTED = 1;
 
 const TEMPORARY_CODES = new Set(['EADDRINUSE', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P03']);
 

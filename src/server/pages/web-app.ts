@@ -27,7 +27,7 @@ import { loadPageRenderer } from './page-renderer.ts';
  * The head of the page at this path and query (domain/page-head.ts, the same the web app
  * renders): a product, a gone product, a public page, or home for every other path.
  */
-export async function describePage(
+async function describePage(
   app: FastifyInstance,
   pathname: string,
   search = '',

@@ -14,7 +14,7 @@ import { createRandom, type Random } from './prng.ts';
 // All contact data below is DEMO DATA: real brand names, but the e-mail addresses use the
 // reserved `.example` domain and the streets are made up, so nothing reaches a real company.
 
-export type DemoAddress = {
+type DemoAddress = {
   street: string;
   postalcode: string;
   city: string;
@@ -22,7 +22,7 @@ export type DemoAddress = {
   country: string;
 };
 
-export type DemoBrand = {
+type DemoBrand = {
   name: string;
   manufacturerName: string;
   email: string;
@@ -36,10 +36,10 @@ export type DemoBrand = {
   rating: number;
 };
 
-export type DemoSeller = { number: number; name: string };
+type DemoSeller = { number: number; name: string };
 
 /** Matches the products table: a reservation is an active product with reservedUntil/reservedBy. */
-export type DemoProductStatus = 'active' | 'inactive' | 'sold';
+type DemoProductStatus = 'active' | 'inactive' | 'sold';
 
 export type DemoProduct = {
   itemNumber: number;
@@ -70,7 +70,7 @@ export type DemoProduct = {
   pictures: PictureSpec[];
 };
 
-export type DemoCoupon = {
+type DemoCoupon = {
   code: string;
   discountType: DiscountType;
   /** Whole percent for 'percentage', else 0. */
@@ -84,7 +84,7 @@ export type DemoCoupon = {
   onePerEmail: boolean;
 };
 
-export type DemoVoucher = {
+type DemoVoucher = {
   /** XXXX-XXXX-XXXX-XXXX, upper-case letters and digits. */
   code: string;
   number: number;
@@ -92,7 +92,7 @@ export type DemoVoucher = {
   remainingValueCents: number;
 };
 
-export type DemoReview = {
+type DemoReview = {
   reviewId: string;
   reviewer: { displayName: string; profilePhotoUrl: string | null };
   /** ISO 8601, as Google's reviews API sends it. */
@@ -121,7 +121,7 @@ export type DemoCatalogueOptions = {
 /** The client id holding the demo reservations: a fixed UUID v4 no real browser will have. */
 export const DEMO_RESERVATION_CLIENT_ID = '5eed0000-de30-4000-8000-000000000001';
 
-export const DEFAULT_DEMO_SEED = 20_251_128;
+const DEFAULT_DEMO_SEED = 20_251_128;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -34,7 +34,7 @@ const TYPES = [
 const COLOURS = ['rot', 'blau', 'grün', 'gelb', 'rosa', 'grau', 'senfgelb', 'dunkelblau', 'beige'];
 const PATTERNS = ['', ' gestreift', ' gepunktet', ' mit Sternen'];
 
-export const GROWN_BRANDS = [
+const GROWN_BRANDS = [
   'Sterntaler',
   'Reima',
   'Engel Natur',

@@ -69,7 +69,7 @@ export function findTableWrites(fileName: string, text: string, watched: Watched
 }
 
 /** Every non-test TypeScript file of the server, test helpers excluded, relative to `root`. */
-export function serverSourceFiles(root: string, dir = root): string[] {
+function serverSourceFiles(root: string, dir = root): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'test' ? [] : serverSourceFiles(root, full);

@@ -5,7 +5,7 @@ import { brands, products } from '../../db/schema.ts';
 
 type BrandRow = typeof brands.$inferSelect;
 
-export function toBrand(row: BrandRow): Brand {
+function toBrand(row: BrandRow): Brand {
   const address = (street: string | null, postalcode: string | null, city: string | null) =>
     street || postalcode || city
       ? { street: street ?? '', postalcode: postalcode ?? '', city: city ?? '' }
@@ -25,7 +25,7 @@ export function toBrand(row: BrandRow): Brand {
 }
 
 /** What GPSR Art. 19 needs shown: name, postal address, e-mail; outside the EU the EU person too. */
-export function isBrandComplete(brand: Brand): boolean {
+function isBrandComplete(brand: Brand): boolean {
   const hasAddress = (a: Brand['address']) => Boolean(a?.street && a.postalcode && a.city);
   const manufacturer = Boolean(brand.manufacturerName && brand.email && hasAddress(brand.address));
   const eu = brand.isEurope || Boolean(brand.nameEurope && hasAddress(brand.addressEurope));

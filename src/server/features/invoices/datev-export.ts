@@ -37,7 +37,7 @@ export type DatevExport =
   | { ok: true; fileName: string; bytes: Buffer }
   | { ok: false; reason: keyof typeof DATEV_MESSAGES };
 
-export function datevAccountsOf(config: DatevConfig): DatevAccounts {
+function datevAccountsOf(config: DatevConfig): DatevAccounts {
   return {
     revenue: config.DATEV_ACCOUNT_REVENUE,
     cash: config.DATEV_ACCOUNT_CASH,

@@ -69,7 +69,7 @@ const ARCHIVE_FILE_TIME = new Date(2000, 0, 1);
 const KIND_LABELS = { invoice: 'Rechnung', cancellation: 'Stornorechnung' } as const;
 
 /** The file name of a document in the archive: its kind and number, '/' made safe. */
-export function archiveName(document: Pick<IssuedDocument, 'kind' | 'number'>): string {
+function archiveName(document: Pick<IssuedDocument, 'kind' | 'number'>): string {
   return `${KIND_LABELS[document.kind]}-${document.number.replaceAll('/', '-')}.pdf`;
 }
 

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ScheduledJob } from '../../lib/job-queue.ts';
 import { publishDueDrafts } from './product-publication.ts';
 
-export const PUBLISH_DUE_DRAFTS_QUEUE = 'publish-due-drafts';
+const PUBLISH_DUE_DRAFTS_QUEUE = 'publish-due-drafts';
 
 type Log = { info: (object: object, message: string) => void };
 

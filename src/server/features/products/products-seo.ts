@@ -88,7 +88,7 @@ export async function describeProductPage(
  * search result never promises an item without its flaws. Plain text; the head writer escapes
  * it for the script element.
  */
-export function productDescriptionText(description: string, defects: string): string {
+function productDescriptionText(description: string, defects: string): string {
   const defectsSentence = defects.trim() === '' ? '' : `Mängel: ${defects.trim()}`;
   return [description.trim(), defectsSentence].filter((part) => part !== '').join('\n\n');
 }

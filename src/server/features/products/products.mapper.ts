@@ -6,7 +6,7 @@ import type { StoredImageRef } from '../../db/schema.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
 
 /** The columns a public product needs, as selected by the product queries. */
-export type ProductRow = {
+type ProductRow = {
   id: string;
   itemNumber: number;
   category: Category;

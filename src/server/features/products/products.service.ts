@@ -5,7 +5,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
 
-export const productColumns = {
+const productColumns = {
   id: products.id,
   itemNumber: products.itemNumber,
   category: products.category,

@@ -7,7 +7,7 @@ import type { ScheduledJob } from '../../lib/job-queue.ts';
 // The words of the items for sale (the materialized view search_words, migration 0016): what
 // typing mistakes are corrected towards, and what the search field suggests.
 
-export const REFRESH_SEARCH_WORDS_QUEUE = 'refresh-search-words';
+const REFRESH_SEARCH_WORDS_QUEUE = 'refresh-search-words';
 
 /** Item types the search field may suggest, most used first. */
 const SUGGESTED_ITEM_TYPES = 300;

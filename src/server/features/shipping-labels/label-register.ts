@@ -11,7 +11,7 @@ import type { LabelMode } from '../../lib/shipping/shipping-label-provider.ts';
 export type LabelKind = 'outbound' | 'return';
 
 /** A claim older than this belongs to a request that died; DHL answers within 20 s or not. */
-export const STALE_CLAIM_SECONDS = 60;
+const STALE_CLAIM_SECONDS = 60;
 
 /** The claim's id, or null while another request's claim of this kind is in flight. */
 export async function claimLabel(

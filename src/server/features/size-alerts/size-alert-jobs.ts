@@ -3,8 +3,8 @@ import type { ScheduledJob } from '../../lib/job-queue.ts';
 import { runSizeAlerts, type AlertRunDeps } from './size-alert-run.ts';
 import { deleteUnconfirmedAlerts } from './size-alerts.service.ts';
 
-export const SEND_SIZE_ALERTS_QUEUE = 'send-size-alerts';
-export const DELETE_UNCONFIRMED_ALERTS_QUEUE = 'delete-unconfirmed-size-alerts';
+const SEND_SIZE_ALERTS_QUEUE = 'send-size-alerts';
+const DELETE_UNCONFIRMED_ALERTS_QUEUE = 'delete-unconfirmed-size-alerts';
 
 /**
  * Fridays at 09:00 Berlin time, an hour after the planned items go live (the new-item form plans

@@ -29,7 +29,7 @@ import { alertLinks, issueAlertTokens } from './size-alerts.service.ts';
 // where it stopped and never sends a mail twice. A mail that failed or was cut off is not sent
 // again (at most once): one missed Friday mail is better than two.
 
-export const ALERT_BATCH_SIZE = 50;
+const ALERT_BATCH_SIZE = 50;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 type Log = {

@@ -16,12 +16,12 @@ import type { AlertLinks } from '../../lib/mail/size-alert-mail.ts';
 // a mail before anything else is sent (double opt-in), changed or ended by the same link.
 
 /** A new request for the same address sends no second mail within this time (no mail bombing). */
-export const REPEAT_MAIL_AFTER_MS = 10 * 60_000;
+const REPEAT_MAIL_AFTER_MS = 10 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** How long the consent record of an ended alert is kept. */
 const RECORD_YEARS = 3;
 
-export function hashAlertToken(token: string): string {
+function hashAlertToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
@@ -45,7 +45,7 @@ export async function issueAlertTokens(
 }
 
 /** A new link for one alert. */
-export async function issueAlertToken(db: DatabaseOrTransaction, alertId: string): Promise<string> {
+async function issueAlertToken(db: DatabaseOrTransaction, alertId: string): Promise<string> {
   return (await issueAlertTokens(db, [alertId])).get(alertId)!;
 }
 
@@ -61,7 +61,7 @@ export function alertLinks(siteUrl: string, token: string): AlertLinks {
   };
 }
 
-export type AlertRow = typeof sizeAlerts.$inferSelect;
+type AlertRow = typeof sizeAlerts.$inferSelect;
 
 function toWire(row: AlertRow): SizeAlert {
   return {
@@ -141,10 +141,7 @@ export async function requestAlert(
   });
 }
 
-export async function findAlert(
-  db: DatabaseOrTransaction,
-  token: string,
-): Promise<AlertRow | null> {
+async function findAlert(db: DatabaseOrTransaction, token: string): Promise<AlertRow | null> {
   const [row] = await db.select().from(sizeAlerts).where(ofToken(token));
   return row ?? null;
 }

@@ -5,13 +5,13 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 // scaled to fit 1200 × 1200, stripped of all metadata (GPS, camera, comments) and re-encoded.
 
 /** Formats accepted as input, as sharp's metadata names them (AVIF and HEIC both report 'heif'). */
-export const ACCEPTED_INPUT_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'gif'] as const;
+const ACCEPTED_INPUT_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'gif'] as const;
 
 /**
  * Larger inputs are refused before decoding (a decompression bomb costs nothing). Phones save
  * 12–24 megapixels by default; their optional 48+ MP full-resolution shots are refused.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The main picture fits within this box; smaller pictures are never enlarged. */
 export const MAX_EDGE = 1200;

@@ -8,7 +8,7 @@ export type StoredImage = { id: string; width: number; height: number };
 export type ImageVariant = 'avif' | 'webp' | 'png' | 'lowres';
 
 /** Storage key suffix and content type of each variant: `<id>.avif`, …, `<id>-lowres.webp`. */
-export const IMAGE_VARIANTS: Record<ImageVariant, { suffix: string; contentType: string }> = {
+const IMAGE_VARIANTS: Record<ImageVariant, { suffix: string; contentType: string }> = {
   avif: { suffix: '.avif', contentType: 'image/avif' },
   webp: { suffix: '.webp', contentType: 'image/webp' },
   png: { suffix: '.png', contentType: 'image/png' },
@@ -18,7 +18,7 @@ export const IMAGE_VARIANTS: Record<ImageVariant, { suffix: string; contentType:
 const VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
 
 /** A new picture id: 32 lowercase hex digits (a v4 UUID without dashes). */
-export function newImageId(): string {
+function newImageId(): string {
   return randomUUID().replaceAll('-', '');
 }
 
@@ -48,7 +48,7 @@ export function imageUrls(id: string, cdnHost?: string): Record<ImageVariant, st
 }
 
 /** Stores already processed variants under a new id. */
-export async function storeProcessedImage(
+async function storeProcessedImage(
   storage: ImageStorage,
   image: ProcessedImage,
 ): Promise<StoredImage> {

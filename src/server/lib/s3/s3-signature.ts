@@ -43,7 +43,7 @@ export function toAmzDate(date: Date): string {
 }
 
 /** RFC 3986 encoding as SigV4 wants it: only A–Z a–z 0–9 - . _ ~ stay as they are. */
-export function uriEncode(value: string): string {
+function uriEncode(value: string): string {
   return encodeURIComponent(value).replace(
     /[!'()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,

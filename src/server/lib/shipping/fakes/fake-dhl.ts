@@ -7,8 +7,8 @@ import {
 // A stand-in for DHL's Parcel DE Shipping API v2 and Returns API v1 for tests: same paths,
 // headers, request and response shapes as developer.dhl.com documents (decision 040).
 
-export const FAKE_DHL_SHIPPING_PATH = '/parcel/de/shipping/v2';
-export const FAKE_DHL_RETURNS_PATH = '/parcel/de/shipping/returns/v1';
+const FAKE_DHL_SHIPPING_PATH = '/parcel/de/shipping/v2';
+const FAKE_DHL_RETURNS_PATH = '/parcel/de/shipping/returns/v1';
 
 // A tiny but well-formed PDF: the label DHL would send, base64 in the JSON answer.
 const LABEL_PDF = Buffer.from(
