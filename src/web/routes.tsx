@@ -64,7 +64,7 @@ const checkoutRoutes: RouteObject[] = [
   { path: paths.order.path, Component: orderPage },
 ];
 
-export const shopRoutes: RouteObject[] = [
+const shopRoutes: RouteObject[] = [
   { path: paths.home.path, Component: HomePage },
   { path: paths.shop.path, element: <Navigate to={paths.clothing.getHref()} replace /> },
   {
@@ -169,7 +169,7 @@ function ClosingModeLayout() {
   return <AppLayout />;
 }
 
-export const appRoutes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     Component: RouteFrame,
     children: [

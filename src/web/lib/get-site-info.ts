@@ -11,7 +11,7 @@ const siteInfoSchema = lazySchema(() =>
 
 // GET /api/site: the shop's identity (Impressum, footer), public address, social links, pickup station.
 
-export function getSiteInfo({ signal }: { signal?: AbortSignal } = {}): Promise<SiteInfo> {
+function getSiteInfo({ signal }: { signal?: AbortSignal } = {}): Promise<SiteInfo> {
   return apiRequest(apiPaths.site, siteInfoSchema, { signal });
 }
 

@@ -3,7 +3,7 @@ import type { DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /** Defaults for every query and mutation of the web app. */
-export const queryConfig = {
+const queryConfig = {
   queries: {
     // One-of-a-kind items sell or get reserved at any time, but not every second.
     staleTime: 30_000,

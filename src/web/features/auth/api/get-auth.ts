@@ -7,7 +7,7 @@ import { useAuthStore } from '../stores/auth-store.ts';
 // (offline) is no verdict: it throws, so the query keeps what it knew and an admin with a form
 // open is not sent away by a dead spot (decision 039).
 
-export async function getIsAdmin({
+async function getIsAdmin({
   token,
   signal,
 }: {

@@ -88,7 +88,7 @@ interface CartActions {
   setLastHeight: (height: number) => void;
 }
 
-export const EMPTY_ORDER_INFO: OrderInfo = {
+const EMPTY_ORDER_INFO: OrderInfo = {
   userData: null,
   deliveryMethod: null,
   paymentMethod: null,
@@ -113,7 +113,7 @@ function withItems(state: CartState, cartItems: CartItem[]): Pick<CartState, 'ca
   };
 }
 
-export const CART_STORAGE_KEY = 'kinderkiste-client';
+const CART_STORAGE_KEY = 'kinderkiste-client';
 
 export const useCartStore = create<CartState & CartActions>()(
   persist(

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/orders/:id: one order, read-only, by its unguessable id (/bestellung/:id, /order/:id).
 
-export function getOrder({ id, signal }: { id: string; signal?: AbortSignal }): Promise<Order> {
+function getOrder({ id, signal }: { id: string; signal?: AbortSignal }): Promise<Order> {
   return apiRequest(`/api/orders/${encodeURIComponent(id)}`, orderSchema, { signal });
 }
 

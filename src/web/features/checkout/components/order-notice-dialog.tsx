@@ -4,7 +4,7 @@ import { ORDER_NOTICE_DELAY_MS } from '../../../../domain/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 /** Session flag: the notice was shown in this browser session. */
-export const ORDER_NOTICE_SESSION_KEY = 'kinderkiste-order-notice-shown';
+const ORDER_NOTICE_SESSION_KEY = 'kinderkiste-order-notice-shown';
 
 function alreadyShown(): boolean {
   try {

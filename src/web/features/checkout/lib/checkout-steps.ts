@@ -33,7 +33,7 @@ export interface CheckoutProgress {
 }
 
 /** True when the delivery method needs a postal address that is complete. */
-export function hasAddressFor(
+function hasAddressFor(
   deliveryMethod: DeliveryMethod,
   userData: Partial<OrderUserData> | null,
 ): boolean {

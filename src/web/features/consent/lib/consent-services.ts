@@ -4,7 +4,7 @@
  * shop's own visitor tracking (SPEC.md §7 landing and removal tracking, with a tracking id in
  * localStorage) is not needed for shopping and so asks too (decision 035).
  */
-export const CONSENT_SERVICES = ['ads', 'analytics', 'maps', 'tracking'] as const;
+const CONSENT_SERVICES = ['ads', 'analytics', 'maps', 'tracking'] as const;
 export type ConsentService = (typeof CONSENT_SERVICES)[number];
 
 /** One switch per service; false until the visitor switches it on. */

@@ -24,7 +24,7 @@ interface ConsentActions {
   closeSettings: () => void;
 }
 
-export const CONSENT_STORAGE_KEY = 'kinderkiste-consent';
+const CONSENT_STORAGE_KEY = 'kinderkiste-consent';
 
 export const useConsentStore = create<ConsentState & ConsentActions>()(
   persist(

@@ -17,7 +17,7 @@ interface GetNewProductsInput {
   signal?: AbortSignal;
 }
 
-export function getNewProducts({ clientId, signal }: GetNewProductsInput = {}): Promise<Product[]> {
+function getNewProducts({ clientId, signal }: GetNewProductsInput = {}): Promise<Product[]> {
   return apiRequest(apiPaths.newProducts, newProductsSchema, { clientId, signal });
 }
 

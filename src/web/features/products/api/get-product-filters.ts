@@ -11,7 +11,7 @@ const productFiltersSchema = lazySchema(() =>
 
 // GET /api/products/filters?category=: the filter values in stock for a category (or all).
 
-export function getProductFilters({
+function getProductFilters({
   category,
   signal,
 }: {

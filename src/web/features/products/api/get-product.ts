@@ -16,11 +16,7 @@ interface GetProductInput {
   signal?: AbortSignal;
 }
 
-export function getProduct({
-  itemNumber,
-  clientId,
-  signal,
-}: GetProductInput): Promise<ProductDetail> {
+function getProduct({ itemNumber, clientId, signal }: GetProductInput): Promise<ProductDetail> {
   return apiRequest(apiPaths.product(itemNumber), productDetailSchema, { clientId, signal });
 }
 

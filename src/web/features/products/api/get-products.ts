@@ -21,7 +21,7 @@ interface GetProductsInput {
   signal?: AbortSignal;
 }
 
-export function getProducts({
+function getProducts({
   category,
   filters,
   page,

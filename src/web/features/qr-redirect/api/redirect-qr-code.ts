@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { qrRedirectResponseSchema } from '../../../../domain/api/tracking.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -21,8 +20,4 @@ export function redirectQrCode({ target, source }: RedirectQrCodeInput) {
       method: 'POST',
     },
   );
-}
-
-export function useRedirectQrCode() {
-  return useMutation({ mutationFn: redirectQrCode });
 }

@@ -19,7 +19,7 @@ interface GetReviewsInput {
   signal?: AbortSignal;
 }
 
-export async function getReviews({ tracking, signal }: GetReviewsInput): Promise<Review[]> {
+async function getReviews({ tracking, signal }: GetReviewsInput): Promise<Review[]> {
   const headers = tracking();
   try {
     return await apiRequest('/api/google/reviews/', reviewListSchema, {
@@ -34,7 +34,7 @@ export async function getReviews({ tracking, signal }: GetReviewsInput): Promise
   }
 }
 
-export function getReviewsQueryOptions({ tracking }: Omit<GetReviewsInput, 'signal'>) {
+function getReviewsQueryOptions({ tracking }: Omit<GetReviewsInput, 'signal'>) {
   return queryOptions({
     // The headers are context for the server, not part of what the answer is about.
     queryKey: ['reviews'] as const,

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 // GET /api/search/words: what the search field suggests. Asked once when the field is first
 // used; suggestions are then made in the browser, keystroke by keystroke, without the network.
 
-export function getSearchWordsQueryOptions() {
+function getSearchWordsQueryOptions() {
   return queryOptions({
     queryKey: ['search', 'words'] as const,
     queryFn: ({ signal }) => apiRequest(apiPaths.searchWords, searchWordsSchema, { signal }),

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 // GET /api/seller-page/:token: the seller's read-only page (404 for a revoked or unknown link).
 
-export function getSellerPage(token: string, signal?: AbortSignal): Promise<SellerPage> {
+function getSellerPage(token: string, signal?: AbortSignal): Promise<SellerPage> {
   return apiRequest(`/api/seller-page/${encodeURIComponent(token)}`, sellerPageSchema, { signal });
 }
 

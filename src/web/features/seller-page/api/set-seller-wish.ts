@@ -9,7 +9,7 @@ import { getSellerPageQueryOptions } from './get-seller-page.ts';
 
 // POST /api/seller-page/:token/sorted-out/:productId: take a sorted-out item back or donate it.
 
-export function setSellerWish(token: string, productId: string, wish: SellerWish) {
+function setSellerWish(token: string, productId: string, wish: SellerWish) {
   return apiRequest(
     `/api/seller-page/${encodeURIComponent(token)}/sorted-out/${productId}`,
     sellerWishResultSchema,

@@ -14,7 +14,7 @@ interface GetProductsByNumbersInput {
   signal?: AbortSignal;
 }
 
-export function getProductsByNumbers({
+function getProductsByNumbers({
   itemNumbers,
   clientId,
   signal,

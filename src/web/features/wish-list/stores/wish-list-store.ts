@@ -33,7 +33,7 @@ export function entryOf(product: Product): WishListEntry {
   };
 }
 
-export const WISH_LIST_STORAGE_KEY = 'kinderkiste-merkliste';
+const WISH_LIST_STORAGE_KEY = 'kinderkiste-merkliste';
 
 export const useWishListStore = create<WishListState & WishListActions>()(
   persist(

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 // POST /api/withdrawals: the 'Vertrag widerrufen' function (§ 356a BGB); answers with the receipt.
 
-export function declareWithdrawal(request: WithdrawalRequest): Promise<WithdrawalReceipt> {
+function declareWithdrawal(request: WithdrawalRequest): Promise<WithdrawalReceipt> {
   return apiRequest('/api/withdrawals', withdrawalReceiptSchema, { method: 'POST', body: request });
 }
 
