@@ -80,6 +80,8 @@ export default tseslint.config(
   },
   // The layers inside web and server (decision 030): imports run down, never up, and no feature
   // imports a sibling feature. The local rule resolves every relative import against its file.
+  // The web admin (decision 053) has the same layers in src/web/admin: the shop reaches it only
+  // through its routes, which routes.tsx mounts, and it uses only the shop's lib and components.
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { local: localRules },
@@ -90,6 +92,13 @@ export default tseslint.config(
           root: 'src/web',
           layers: { lib: 0, components: 0, features: 1, pages: 2, app: 2 },
           rootFiles: 2,
+          nested: {
+            admin: {
+              layers: { lib: 0, components: 0, features: 1, pages: 2, app: 2 },
+              entries: ['app/admin-routes.tsx'],
+              shared: ['lib', 'components'],
+            },
+          },
         },
       ],
     },

@@ -8,11 +8,14 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-async function problems(file: string, source: string): Promise<string[]> {
+async function lint(file: string, code: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: root });
-  const code = `import { x } from '${source}';\nexport const y = x;\n`;
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? []).map((message) => message.message);
+}
+
+function problems(file: string, source: string): Promise<string[]> {
+  return lint(file, `import { x } from '${source}';\nexport const y = x;\n`);
 }
 
 describe('the web layers', () => {
@@ -44,6 +47,105 @@ describe('the web layers', () => {
       await problems('src/web/features/cart/a/x.ts', '../../../components/ui/button.tsx'),
     ).toEqual([]);
     expect(await problems('src/web/features/cart/a/x.ts', '../b/y.ts')).toEqual([]);
+  });
+});
+
+describe('the web admin', () => {
+  const closed = (source: string) =>
+    `admin/ is imported from outside it only through admin/app/admin-routes.tsx: '${source}' is not one of them.`;
+
+  it('refuses a shop file importing an admin file, however it imports it', async () => {
+    expect(
+      await problems('src/web/pages/cart-page.tsx', '../admin/features/orders/api/orders.ts'),
+    ).toEqual([closed('../admin/features/orders/api/orders.ts')]);
+    expect(
+      await problems('src/web/app/layout/site-header.tsx', '../../admin/lib/admin-session.ts'),
+    ).toEqual([closed('../../admin/lib/admin-session.ts')]);
+    expect(await problems('src/web/lib/x.ts', '../admin/app/admin-layout.tsx')).toHaveLength(1);
+    expect(await problems('src/web/routes.tsx', './admin/pages/admin-order-page.tsx')).toHaveLength(
+      1,
+    );
+    expect(
+      await lint(
+        'src/web/app/layout/x.tsx',
+        "export const load = () => import('../../admin/app/admin-layout.tsx');\n",
+      ),
+    ).toEqual([closed('../../admin/app/admin-layout.tsx')]);
+    expect(
+      await lint(
+        'src/web/app/layout/x.tsx',
+        'export const load = () => import(`../../admin/app/admin-layout.tsx`);\n',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await lint(
+        'src/web/lib/x.ts',
+        "export type Layout = typeof import('../admin/app/admin-layout.tsx');\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets the shop mount the admin routes, its one entry', async () => {
+    expect(await problems('src/web/routes.tsx', './admin/app/admin-routes.tsx')).toEqual([]);
+  });
+
+  it('refuses an admin feature importing a sibling admin feature, or a page', async () => {
+    expect(
+      await problems(
+        'src/web/admin/features/orders/components/order-detail.tsx',
+        '../../packing/lib/session-list.ts',
+      ),
+    ).toEqual([
+      "The feature orders must not import the feature packing ('../../packing/lib/session-list.ts'); compose them in a page, or move what both need into lib/ or components/.",
+    ]);
+    expect(
+      await problems('src/web/admin/features/orders/x.ts', '../../pages/admin-order-page.tsx'),
+    ).toEqual([
+      "admin/features is below admin/pages: it must not import '../../pages/admin-order-page.tsx'. Move what both need down into a shared layer.",
+    ]);
+    expect(
+      await problems('src/web/admin/lib/x.ts', '../features/orders/api/orders.ts'),
+    ).toHaveLength(1);
+  });
+
+  it("refuses the admin importing the shop's features, pages, app or root files", async () => {
+    expect(
+      await problems(
+        'src/web/admin/features/orders/x.ts',
+        '../../../features/cart/stores/cart-store.ts',
+      ),
+    ).toEqual([
+      "admin/ may import only lib/, components/ of the code around it, not '../../../features/cart/stores/cart-store.ts'. Move what both need into one of those, or into admin/.",
+    ]);
+    expect(
+      await problems('src/web/admin/app/x.tsx', '../../app/layout/app-layout.tsx'),
+    ).toHaveLength(1);
+    expect(await problems('src/web/admin/pages/x.tsx', '../../pages/home-page.tsx')).toHaveLength(
+      1,
+    );
+    expect(await problems('src/web/admin/app/x.tsx', '../../routes.tsx')).toHaveLength(1);
+  });
+
+  it("lets the admin use its own layers downwards, the shop's lib and components, and domain", async () => {
+    expect(await problems('src/web/admin/pages/x.tsx', '../features/orders/api/orders.ts')).toEqual(
+      [],
+    );
+    expect(
+      await problems('src/web/admin/features/orders/api/x.ts', '../../../lib/admin-session.ts'),
+    ).toEqual([]);
+    expect(await problems('src/web/admin/pages/x.tsx', '../../components/page-head.tsx')).toEqual(
+      [],
+    );
+    expect(await problems('src/web/admin/app/x.tsx', '../../lib/lazy-page.ts')).toEqual([]);
+    expect(
+      await problems('src/web/admin/features/orders/a/x.ts', '../../../../../domain/money.ts'),
+    ).toEqual([]);
+  });
+
+  it('reports a file in a folder of the admin that is in no layer', async () => {
+    expect(await problems('src/web/admin/utils/x.ts', '../lib/admin-session.ts')).toEqual([
+      'The folder admin/utils is in no layer: add it to the layer-imports options (eslint.config.js) and to docs/architecture.md.',
+    ]);
   });
 });
 
