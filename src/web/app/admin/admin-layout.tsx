@@ -2,14 +2,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useMemo, useState } from 'react';
 import type { Account } from '../../../domain/api/auth.ts';
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
-import { getIsAdminQueryOptions } from '../../features/auth/api/get-auth.ts';
-import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { getIsAdminQueryOptions } from '../../lib/get-auth.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 import { AdminSessionContext } from '../../lib/admin-session.ts';
 import type { AdminSession } from '../../lib/admin-session.ts';
 import { adminPaths } from '../../lib/admin-paths.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';
 import { SessionBanner } from './session-banner.tsx';
-import { useClearAdminSession } from './use-admin-sign-out.ts';
 import { useReauthentication } from './use-reauthentication.ts';
 import { useSessionRenewal } from './use-session-renewal.ts';
 
@@ -54,7 +54,7 @@ export function AdminLayout() {
   const [admitted, setAdmitted] = useState(false);
   if (isAdmin === true && !admitted) setAdmitted(true);
   const { pathname, search } = useLocation();
-  const clearSession = useClearAdminSession();
+  const clearSession = useSignOut();
   // Signing out on purpose leads to the plain sign-in page; an expired or missing session
   // remembers the page to come back to.
   const [signedOut, setSignedOut] = useState(false);

@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
 import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
+import { SignOutContext } from '../../lib/sign-out.ts';
 import { useCartUiStore } from '../../features/cart/stores/ui-store.ts';
 import { ConsentMount } from './consent-mount.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useClearAdminSession } from './use-admin-sign-out.ts';
 import { useVisitorTracking } from './visitor-tracking.ts';
 
 const MAIN_ID = 'inhalt';
@@ -23,6 +25,7 @@ export function AppLayout() {
   // Landing and removal tracking (SPEC.md §7), with the visitor's consent only.
   useVisitorTracking();
   useScrollRestoration();
+  const signOut = useClearAdminSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -39,7 +42,10 @@ export function AppLayout() {
         tabIndex={-1}
         className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8"
       >
-        <Outlet />
+        {/* The pages may sign out, the admin's layout among them (lib/sign-out.ts). */}
+        <SignOutContext value={signOut}>
+          <Outlet />
+        </SignOutContext>
       </main>
       <SiteFooter />
       <CartDrawerOnceOpened />

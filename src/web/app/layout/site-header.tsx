@@ -1,10 +1,10 @@
 import { ChevronRight, Menu, Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useClearAdminSession } from '../admin/use-admin-sign-out.ts';
+import { useClearAdminSession } from './use-admin-sign-out.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
-import { useIsAdmin } from '../../features/auth/api/get-auth.ts';
+import { useIsAdmin } from '../../lib/get-auth.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { SearchField } from '../../features/search/components/search-field.tsx';
 import { WishListLink } from '../../features/wish-list/components/wish-list-link.tsx';
@@ -17,7 +17,7 @@ import { MessageBar } from './message-bar.tsx';
 
 // Only admins see it: its dropdown code loads for them alone.
 const AdminMenu = lazy(() =>
-  import('../../features/auth/components/admin-menu.tsx').then(({ AdminMenu }) => ({
+  import('./admin-menu.tsx').then(({ AdminMenu }) => ({
     default: AdminMenu,
   })),
 );

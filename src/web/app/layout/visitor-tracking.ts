@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { cartHeader, createClientId } from '../../features/cart/lib/cart-items.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { useCartUiStore } from '../../features/cart/stores/ui-store.ts';
-import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 import { useConsentStore } from '../../features/consent/stores/consent-store.ts';
 import { trackOpenSite } from '../../features/tracking/api/track-open-site.ts';
 import { trackRemoveProduct } from '../../features/tracking/api/track-remove-product.ts';

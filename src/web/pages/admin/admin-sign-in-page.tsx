@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { adminPaths, safeNext } from '../../lib/admin-paths.ts';
 import { SignInForm } from '../../features/admin-auth/components/sign-in-form.tsx';
-import { getIsAdminQueryOptions } from '../../features/auth/api/get-auth.ts';
-import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { getIsAdminQueryOptions } from '../../lib/get-auth.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 import { PageHead } from '../../components/page-head.tsx';
 
 /** /admin/signin (SPEC.md §2). A successful sign-in stores userInfo with the token (§3). */

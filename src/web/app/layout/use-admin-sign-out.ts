@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 
 /**
  * Sign-out (SPEC.md §4): empties cart and payment method, clears the stored user info and
- * shipping address, and forgets every admin query. Used by the header's admin menu and the admin
- * layout; the guarded admin layout then leads to /admin/signin.
+ * shipping address, and forgets every admin query. Used by the header's admin menu, and given to
+ * the admin layout through lib/sign-out.ts by the app layout; the guarded admin layout then leads
+ * to /admin/signin.
  */
 export function useClearAdminSession(): () => void {
   const queryClient = useQueryClient();

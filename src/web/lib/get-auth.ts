@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ANY_ANSWER, ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { useAuthStore } from '../stores/auth-store.ts';
+import { ANY_ANSWER, ApiError, apiRequest } from './api-client.ts';
+import { useAuthStore } from './auth-store.ts';
 
 // GET /api/users/auth (SPEC.md §6): admin detection with the stored token as bearer header.
 // Success means admin; failure or no token means not admin (SPEC.md §8). No answer at all

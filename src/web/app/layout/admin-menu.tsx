@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../../lib/admin-paths.ts';
-import { paths } from '../../../lib/paths.ts';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 const ENTRIES = [
   { label: 'Übersicht', href: paths.adminDashboard.getHref() },
