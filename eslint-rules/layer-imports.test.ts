@@ -42,7 +42,7 @@ describe('the web layers', () => {
     expect(await problems('src/web/pages/x.tsx', '../features/cart/stores/cart-store.ts')).toEqual(
       [],
     );
-    expect(await problems('src/web/app/admin/x.tsx', '../../lib/admin-session.ts')).toEqual([]);
+    expect(await problems('src/web/app/layout/x.tsx', '../../lib/get-auth.ts')).toEqual([]);
     expect(
       await problems('src/web/features/cart/a/x.ts', '../../../components/ui/button.tsx'),
     ).toEqual([]);

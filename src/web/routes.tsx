@@ -7,7 +7,7 @@ import type { LazyPage } from './lib/lazy-page.ts';
 import { isClosingModeExempt, paths } from './lib/paths.ts';
 import { CLOSING_MODE } from './lib/site.ts';
 import { HomePage } from './pages/home-page.tsx';
-import { adminRoutes } from './app/admin/admin-routes.tsx';
+import { adminRoutes } from './admin/app/admin-routes.tsx';
 
 // Every path of the web app, listed once (paths come from lib/paths.ts). The browser's router
 // (main.tsx) and the server's page rendering (server-render.tsx) both use these routes. Home ships in the entry

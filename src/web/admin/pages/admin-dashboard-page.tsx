@@ -1,0 +1,139 @@
+import { Link } from 'react-router';
+import { formatEuros } from '../../../domain/money.ts';
+import { formatPublishAt } from '../../../domain/publication.ts';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { useAdminSession } from '../lib/admin-session.ts';
+import { AdminHeading, QueryState } from '../components/query-state.tsx';
+import { useAccounts, useDashboard } from '../features/reports/api/reports.ts';
+import { AccountList } from '../features/reports/components/account-list.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { SizeAlertsPanel } from '../features/size-alerts/size-alerts-panel.tsx';
+
+function Tile({ label, value, href }: { label: string; value: string; href?: string }) {
+  const body = (
+    <>
+      <span className="text-sm font-semibold text-muted">{label}</span>
+      <span className="text-2xl font-extrabold text-brand-800">{value}</span>
+    </>
+  );
+  const className = 'flex flex-col gap-1 rounded-2xl bg-white p-4 ring-1 ring-ink/10';
+  return href === undefined ? (
+    <div className={className}>{body}</div>
+  ) : (
+    <Link to={href} className={`${className} hover:bg-brand-50`}>
+      {body}
+    </Link>
+  );
+}
+
+/** /admin/dashboard: today at a glance, quick entry, and who may use the admin area. */
+export function AdminDashboardPage() {
+  const dashboard = useDashboard();
+  const accounts = useAccounts();
+  const { email } = useAdminSession();
+  const data = dashboard.data;
+  return (
+    <section className="flex flex-col gap-6">
+      <PageHead title="Übersicht" noIndex />
+      <AdminHeading title="Übersicht" />
+      <QueryState
+        isPending={dashboard.isPending}
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+      />
+      {data !== undefined && (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Tile
+            label="Bestellungen heute"
+            value={`${data.today.orders} · ${formatEuros(data.today.revenue)}`}
+          />
+          <Tile
+            label="Diese Woche"
+            value={`${data.week.orders} · ${formatEuros(data.week.revenue)}`}
+          />
+          <Tile
+            label="Zu packen"
+            value={String(data.ordersToPack)}
+            href={adminPaths.packList.getHref()}
+          />
+          <Tile label="Unbezahlt" value={String(data.unpaidOrders)} />
+          <Tile
+            label="Artikel online"
+            value={String(data.itemsOnline)}
+            href={adminPaths.products.getHref()}
+          />
+          <Tile label="Gerade reserviert" value={String(data.reservedNow)} />
+          <Tile label="Neu diese Woche" value={String(data.itemsAddedThisWeek)} />
+          <Tile label="Widerrufe (30 Tage)" value={String(data.withdrawals)} />
+        </div>
+      )}
+      {data !== undefined && (
+        <section aria-labelledby="next-publications" className="flex flex-col gap-2">
+          <h2 id="next-publications" className="text-xl font-extrabold text-brand-800">
+            Geht als Nächstes online
+          </h2>
+          {data.nextPublications.length === 0 ? (
+            <p className="text-muted">Nichts geplant.</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-ink/10 rounded-2xl bg-white ring-1 ring-ink/10">
+              {data.nextPublications.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={adminPaths.product.getHref(item.id)}
+                    className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 hover:bg-brand-50"
+                  >
+                    <span className="font-bold whitespace-nowrap">
+                      {formatPublishAt(item.publishAt)}
+                    </span>
+                    <span className="min-w-0 break-words">
+                      Nr. {item.itemNumber} · {item.category} · {item.name}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="text-sm text-muted">
+            {data.scheduledItems === 1
+              ? '1 Artikel geplant'
+              : `${data.scheduledItems} Artikel geplant`}
+            {' · '}
+            <Link
+              to={`${adminPaths.products.getHref()}?status=draft`}
+              className="font-semibold text-brand-800 underline"
+            >
+              {data.drafts === 1 ? '1 Entwurf' : `${data.drafts} Entwürfe`} ohne Termin
+            </Link>
+          </p>
+        </section>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {[
+          { label: 'Neue Kleidung', href: adminPaths.newClothing.getHref() },
+          { label: 'Neuer Schlafsack', href: adminPaths.newSleepingBag.getHref() },
+          { label: 'Neues Accessoire', href: adminPaths.newAccessory.getHref() },
+          { label: 'Neuer Tonie', href: adminPaths.newTonie.getHref() },
+          { label: 'Gutscheine', href: adminPaths.vouchers.getHref() },
+        ].map((entry) => (
+          <Link
+            key={entry.href}
+            to={entry.href}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            {entry.label}
+          </Link>
+        ))}
+      </div>
+      <SizeAlertsPanel />
+      <section className="flex flex-col gap-3">
+        <h2 className="text-xl font-extrabold text-brand-800">Konten</h2>
+        <QueryState
+          isPending={accounts.isPending}
+          error={accounts.error}
+          onRetry={() => void accounts.refetch()}
+        />
+        {accounts.data !== undefined && <AccountList accounts={accounts.data} ownEmail={email} />}
+      </section>
+    </section>
+  );
+}

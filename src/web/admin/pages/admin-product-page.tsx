@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { adminPaths } from '../../lib/admin-paths.ts';
+import { errorMessage } from '../lib/admin-session.ts';
+import { FormError, Notice } from '../components/form.tsx';
+import { AdminHeading, QueryState, formatDateTime } from '../components/query-state.tsx';
+import { useBrands } from '../features/brands/api/list-brands.ts';
+import { usePriceFactors } from '../features/prices/api/price-factors.ts';
+import {
+  useAdminProduct,
+  useDeleteProduct,
+  useUpdateProduct,
+} from '../features/products/api/admin-product.ts';
+import { StatusBadge } from '../features/products/components/admin-product-list.tsx';
+import { DeleteProductDialog } from '../features/products/components/delete-product-dialog.tsx';
+import { photoEntriesOf } from '../features/products/components/photo-picker.tsx';
+import { ProductForm } from '../features/products/components/product-form.tsx';
+import { formValuesOf, publicationModesFor } from '../features/products/lib/product-form-values.ts';
+import { useSellers } from '../features/sellers/api/list-sellers.ts';
+import { PageHead } from '../../components/page-head.tsx';
+
+/** /admin/product/:id: edit, publish a draft, take offline or delete an item. */
+export function AdminProductPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useAdminProduct(id);
+  const sellers = useSellers();
+  const brands = useBrands();
+  const factors = usePriceFactors();
+  const update = useUpdateProduct(id);
+  const remove = useDeleteProduct(id);
+  const [savedAt, setSavedAt] = useState(0);
+
+  if (product.data === undefined) {
+    return (
+      <section>
+        <PageHead title="Artikel" noIndex />
+        <AdminHeading title="Artikel" />
+        <QueryState
+          isPending={product.isPending}
+          error={product.error}
+          onRetry={() => void product.refetch()}
+        />
+      </section>
+    );
+  }
+
+  const item = product.data;
+  const isSold = item.status === 'sold';
+  return (
+    <section className="flex flex-col gap-4">
+      <PageHead title={`Artikel ${item.itemNumber}`} noIndex />
+      <AdminHeading title={`Artikel ${item.itemNumber}`}>
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={item.status} publishAt={item.publishAt} />
+          <Link
+            to={adminPaths.shopProduct.getHref(item.itemNumber)}
+            className="font-semibold text-brand-800 underline"
+          >
+            Im Shop ansehen
+          </Link>
+        </div>
+      </AdminHeading>
+      <p className="text-sm text-muted">
+        {item.category} · angelegt am {formatDateTime(item.createdAt)}
+        {item.adminInfo.orderNumber !== null && ` · Bestellung ${item.adminInfo.orderNumber}`}
+      </p>
+      {isSold && (
+        <Notice>
+          Dieser Artikel ist verkauft. Er bleibt verkauft und kann nicht gelöscht werden.
+        </Notice>
+      )}
+      {savedAt > 0 && !update.isPending && <Notice>Gespeichert.</Notice>}
+      <FormError message={remove.isError ? errorMessage(remove.error) : null} />
+      <ProductForm
+        key={`${item._id}-${savedAt}`}
+        category={item.category}
+        initialValues={formValuesOf(item)}
+        initialPhotos={photoEntriesOf(item.imageIds, item.images)}
+        sellers={sellers.data ?? []}
+        brands={brands.data ?? []}
+        priceFactors={factors.data}
+        submitLabel="Speichern"
+        pending={update.isPending}
+        serverError={update.isError ? errorMessage(update.error) : null}
+        showActive
+        publicationModes={publicationModesFor(item)}
+        onSubmit={(input) => update.mutate(input, { onSuccess: () => setSavedAt(Date.now()) })}
+      >
+        {!isSold && (
+          <DeleteProductDialog
+            product={item}
+            disabled={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => void navigate(adminPaths.products.getHref(), { replace: true }),
+              })
+            }
+          />
+        )}
+      </ProductForm>
+    </section>
+  );
+}
