@@ -12,17 +12,11 @@ const newProduct = (
 export const adminRoutes: RouteObject[] = [
   {
     path: adminPaths.signIn.path,
-    Component: lazyPage(
-      () => import('../pages/admin-sign-in-page.tsx'),
-      'AdminSignInPage',
-    ),
+    Component: lazyPage(() => import('../pages/admin-sign-in-page.tsx'), 'AdminSignInPage'),
   },
   {
     path: adminPaths.signUp.path,
-    Component: lazyPage(
-      () => import('../pages/admin-sign-up-page.tsx'),
-      'AdminSignUpPage',
-    ),
+    Component: lazyPage(() => import('../pages/admin-sign-up-page.tsx'), 'AdminSignUpPage'),
   },
   {
     Component: lazyPage(() => import('./admin-layout.tsx'), 'AdminLayout'),
@@ -40,17 +34,11 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: adminPaths.tracking.path,
-        Component: lazyPage(
-          () => import('../pages/admin-tracking-page.tsx'),
-          'AdminTrackingPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-tracking-page.tsx'), 'AdminTrackingPage'),
       },
       {
         path: adminPaths.prices.path,
-        Component: lazyPage(
-          () => import('../pages/admin-prices-page.tsx'),
-          'AdminPricesPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-prices-page.tsx'), 'AdminPricesPage'),
       },
       { path: adminPaths.newClothing.path, Component: newProduct('NewClothingPage') },
       { path: adminPaths.newSleepingBag.path, Component: newProduct('NewSleepingBagPage') },
@@ -58,17 +46,11 @@ export const adminRoutes: RouteObject[] = [
       { path: adminPaths.newAccessory.path, Component: newProduct('NewAccessoryPage') },
       {
         path: adminPaths.products.path,
-        Component: lazyPage(
-          () => import('../pages/admin-products-page.tsx'),
-          'AdminProductsPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-products-page.tsx'), 'AdminProductsPage'),
       },
       {
         path: adminPaths.product.path,
-        Component: lazyPage(
-          () => import('../pages/admin-product-page.tsx'),
-          'AdminProductPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-product-page.tsx'), 'AdminProductPage'),
       },
       {
         path: adminPaths.orderHistory.path,
@@ -79,24 +61,15 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: adminPaths.order.path,
-        Component: lazyPage(
-          () => import('../pages/admin-order-page.tsx'),
-          'AdminOrderPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-order-page.tsx'), 'AdminOrderPage'),
       },
       {
         path: adminPaths.vouchers.path,
-        Component: lazyPage(
-          () => import('../pages/admin-vouchers-page.tsx'),
-          'AdminVouchersPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-vouchers-page.tsx'), 'AdminVouchersPage'),
       },
       {
         path: adminPaths.reports.path,
-        Component: lazyPage(
-          () => import('../pages/admin-reports-page.tsx'),
-          'AdminReportsPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-reports-page.tsx'), 'AdminReportsPage'),
       },
       {
         path: adminPaths.sale.path,
@@ -104,45 +77,27 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: adminPaths.sellerList.path,
-        Component: lazyPage(
-          () => import('../pages/admin-sellers-page.tsx'),
-          'AdminSellersPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-sellers-page.tsx'), 'AdminSellersPage'),
       },
       {
         path: adminPaths.seller.path,
-        Component: lazyPage(
-          () => import('../pages/admin-seller-page.tsx'),
-          'AdminSellerPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-seller-page.tsx'), 'AdminSellerPage'),
       },
       {
         path: adminPaths.brandsInfo.path,
-        Component: lazyPage(
-          () => import('../pages/admin-brands-page.tsx'),
-          'AdminBrandsPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-brands-page.tsx'), 'AdminBrandsPage'),
       },
       {
         path: adminPaths.packList.path,
-        Component: lazyPage(
-          () => import('../pages/admin-pack-list-page.tsx'),
-          'AdminPackListPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-pack-list-page.tsx'), 'AdminPackListPage'),
       },
       {
         path: adminPaths.sortOutList.path,
-        Component: lazyPage(
-          () => import('../pages/admin-sort-out-page.tsx'),
-          'AdminSortOutPage',
-        ),
+        Component: lazyPage(() => import('../pages/admin-sort-out-page.tsx'), 'AdminSortOutPage'),
       },
       {
         path: adminPaths.auditLog.path,
-        Component: lazyPage(
-          () => import('../pages/audit-log-page.tsx'),
-          'AdminAuditLogPage',
-        ),
+        Component: lazyPage(() => import('../pages/audit-log-page.tsx'), 'AdminAuditLogPage'),
       },
     ],
   },
