@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { adminPaths } from '../src/web/lib/admin-paths.ts';
 import { expect, openPhone, test } from './fixtures.ts';
+import { paths } from '../src/web/lib/paths.ts';
 import { adminApiHeaders, createAdmin, signInAsAdmin } from './support/admin.ts';
 
 // Issue 21, part 4: a page for each seller (decision 043). The owner makes the link, a second
@@ -70,7 +70,7 @@ test('the owner makes a seller link, the seller opens it on her phone, a revoked
   const { online, sold } = await createSellerWithSales(page.request, email);
 
   await signInAsAdmin(page, email);
-  await page.goto(adminPaths.seller.getHref(SELLER));
+  await page.goto(paths.adminSeller.getHref(SELLER));
   const ownerBalance = (
     await page.getByTestId('statement-balance').filter({ visible: true }).innerText()
   ).trim();

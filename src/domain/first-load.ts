@@ -6,6 +6,15 @@ import {
   productListApiQuery,
 } from './listing-search.ts';
 import type { ListingFilters } from './listing-search.ts';
+import {
+  isUnder,
+  LISTING_CATEGORIES,
+  listingPageOf,
+  pathBefore,
+  paths,
+  productPageOf,
+  routePattern,
+} from './route-paths.ts';
 import { SEARCH_PARAM } from './search-query.ts';
 
 /**
@@ -36,19 +45,8 @@ export const apiPaths = {
 /** The id of the element in a page's HTML that carries the answers, as JSON by API path. */
 export const FIRST_LOAD_ANSWERS_ID = 'first-load-answers';
 
-const LISTING_CATEGORIES = {
-  kleidung: 'Kleidung',
-  schlafsack: 'Schlafsack',
-  accessoires: 'Accessoires',
-  tonies: 'Tonies',
-} as const satisfies Record<string, Category>;
-
-const LISTING_PAGE =
-  /^\/shop\/(kleidung|schlafsack|accessoires|tonies)(?:\/product\/(\d{1,9}))?\/?$/;
-const PRODUCT_PAGE = /^\/product\/(\d{1,9})\/?$/;
-export const SEARCH_PAGE_PATH = '/suche';
-const SEARCH_PAGE = /^\/suche\/?$/;
-export const CART_PAGE = /^\/warenkorb\/?$/;
+const SEARCH_PAGE = routePattern(paths.search.path);
+export const CART_PAGE = routePattern(paths.cart.path);
 
 /** What the search page searches for: its `q`, trimmed. */
 export function searchText(search: string): string {
@@ -103,18 +101,15 @@ export function firstLoadRequests(
 ): FirstLoadRequest[] {
   if (!isServerRenderedPage(pathname)) return [];
   const requests: FirstLoadRequest[] = [{ kind: 'site' }];
-  if (pathname === '/') requests.push({ kind: 'promotion' }, { kind: 'newProducts' });
+  if (pathname === paths.home.path) requests.push({ kind: 'promotion' }, { kind: 'newProducts' });
 
-  const listing = LISTING_PAGE.exec(pathname);
+  const listing = listingPageOf(pathname);
   if (listing) {
     const filters = parseListingSearch(search);
-    const category = listingScope(
-      LISTING_CATEGORIES[listing[1] as keyof typeof LISTING_CATEGORIES],
-      filters,
-    );
+    const category = listingScope(LISTING_CATEGORIES[listing.segment], filters);
     requests.push({ kind: 'productFilters', category }, { kind: 'productList', category, filters });
-    if (listing[2] !== undefined)
-      requests.push({ kind: 'product', itemNumber: Number(listing[2]) });
+    if (listing.itemNumber !== null)
+      requests.push({ kind: 'product', itemNumber: listing.itemNumber });
   }
 
   if (SEARCH_PAGE.test(pathname)) {
@@ -124,8 +119,8 @@ export function firstLoadRequests(
     );
   }
 
-  const product = PRODUCT_PAGE.exec(pathname);
-  if (product) requests.push({ kind: 'product', itemNumber: Number(product[1]) });
+  const product = productPageOf(pathname);
+  if (product !== null) requests.push({ kind: 'product', itemNumber: product });
 
   if (CART_PAGE.test(pathname) && cartItemNumbers.length > 0)
     requests.push({ kind: 'cartItems', itemNumbers: [...cartItemNumbers] });
@@ -141,16 +136,19 @@ export function firstLoadApiPaths(
   return firstLoadRequests(pathname, search, cartItemNumbers).map(firstLoadApiPath);
 }
 
+/** The paths under which pages are a signed-in admin's or a buyer's own. */
+const ADMIN_AND_ORDER_AREAS = [paths.admin.path, paths.checkout.path, pathBefore(paths.order.path)];
+
 /** Admin and order pages: a signed-in admin's or a buyer's own, not the shop's public pages. */
 export function isAdminOrOrderPage(pathname: string): boolean {
-  return /^\/(admin|bestellung|order)(\/|$)/.test(pathname);
+  return ADMIN_AND_ORDER_AREAS.some((area) => isUnder(pathname, area));
 }
 
 /**
  * The first checkout step: the server renders its frame with the payment methods and the
  * delivery area, which § 312j Abs. 1 BGB wants shown when checkout starts (decision 035).
  */
-const CHECKOUT_START_PAGE = /^\/bestellung\/benutzerdaten\/?$/;
+const CHECKOUT_START_PAGE = routePattern(paths.checkoutUserData.path);
 
 /**
  * Shop pages the server renders into HTML (decision 020), and the first checkout step; admin

@@ -1,7 +1,8 @@
-import { CATEGORIES, MAX_SIZE, MIN_SIZE, type Category, type Condition } from './catalog.ts';
+import { MAX_SIZE, MIN_SIZE, type Category, type Condition } from './catalog.ts';
 import { RETURN_RIGHT_DAYS } from './constants.ts';
 import { DELIVERY_PRICES_CENTS } from './delivery.ts';
 import { formatEuro } from './money.ts';
+import { listingPageOf, pathBefore, paths, productPageOf } from './route-paths.ts';
 
 // A page's head (SPEC.md §2: title 'page | brand', description, keywords, share image, canonical
 // URL from the site host and the page's path), made here once: the server writes it into the
@@ -99,101 +100,104 @@ const SHIPPING_DHL = formatEuro(DELIVERY_PRICES_CENTS.liefernDHL);
 
 /** The public pages with a head of their own, by path; every other public path shows home. */
 export const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
-  '/shop/kleidung': {
+  [paths.clothing.path]: {
     title: 'Kleidung',
     description: () =>
       `Second-Hand-Kinderkleidung in den Größen ${MIN_SIZE} bis ${MAX_SIZE}: Bodys, Hosen, Pullover, Jacken – geprüft und günstig.`,
   },
-  '/shop/schlafsack': {
+  [paths.sleepingBags.path]: {
     title: 'Schlafsäcke',
     description: () =>
       'Gebrauchte Baby- und Kinderschlafsäcke für jede Jahreszeit, geprüft und günstig.',
   },
-  '/shop/accessoires': {
+  [paths.accessories.path]: {
     title: 'Accessoires',
     description: () => 'Mützen, Handschuhe, Schals und mehr für Kinder – Second-Hand-Einzelstücke.',
   },
-  '/shop/tonies': {
+  [paths.tonies.path]: {
     title: 'Tonies',
     description: () => 'Gebrauchte Tonies-Figuren, geprüft und bereit für die nächste Geschichte.',
   },
-  '/mieten': { title: 'Mieten' },
-  '/warenkorb': { title: 'Warenkorb', inSitemap: false },
+  [paths.rent.path]: { title: 'Mieten' },
+  [paths.cart.path]: { title: 'Warenkorb', inSitemap: false },
   // Lists of one browser: a crawler only ever sees an empty one. The shared copy names items a
   // visitor picked, nothing to be found by (decision 044).
-  '/merkliste': { title: 'Merkliste', inSitemap: false },
-  '/merkliste/geteilt': { title: 'Geteilte Merkliste', inSitemap: false, noIndex: true },
-  '/groessen-alarm': {
+  [paths.wishList.path]: { title: 'Merkliste', inSitemap: false },
+  [paths.sharedWishList.path]: { title: 'Geteilte Merkliste', inSitemap: false, noIndex: true },
+  [paths.sizeAlert.path]: {
     title: 'Größen-Alarm',
     description: (shop) =>
       `Neue Einzelstücke in deiner Größe jeden Freitag per E-Mail – kostenlos und jederzeit abbestellbar bei ${shop}.`,
   },
   // Results change by the hour and repeat the listings: nothing for a search engine to keep.
-  '/suche': {
+  [paths.search.path]: {
     title: 'Suche',
     description: () => 'Durchsuche alle Einzelstücke nach Art, Marke, Farbe und Größe.',
     inSitemap: false,
     noIndex: true,
   },
-  '/ueber-uns': {
+  [paths.about.path]: {
     title: 'Über uns',
     description: (shop) =>
       `Wer hinter ${shop} steckt und warum wir Kindersachen ein zweites Leben schenken.`,
   },
-  '/webapp': {
+  [paths.webApp.path]: {
     title: 'Web-App',
     description: (shop) => `So legst du ${shop} als Web-App auf deinen Startbildschirm.`,
   },
-  '/impressum': {
+  [paths.imprint.path]: {
     title: 'Impressum',
     description: (shop) => `Impressum und Kontakt des Second-Hand-Shops ${shop}.`,
   },
-  '/agb': {
+  [paths.terms.path]: {
     title: 'AGB',
     description: (shop) => `Allgemeine Geschäftsbedingungen des Second-Hand-Shops ${shop}.`,
   },
-  '/dsgvo': {
+  [paths.privacy.path]: {
     title: 'Datenschutz',
     description: (shop) =>
       `Wie ${shop} mit deinen Daten umgeht: Zweck, Rechtsgrundlage, Dienstleister und deine Rechte.`,
   },
-  '/widerruf': {
+  [paths.withdrawal.path]: {
     title: 'Widerrufsbelehrung',
     description: () =>
       `Dein ${RETURN_RIGHT_DAYS}-tägiges Widerrufsrecht, der Online-Widerruf und das Muster-Widerrufsformular.`,
   },
-  '/faqs': {
+  [paths.faqs.path]: {
     title: 'FAQs',
     description: (shop) =>
       `Antworten zu Versand, Größen, Zustand, Bezahlung und Rückgabe bei ${shop}.`,
   },
-  '/abholstation': {
+  [paths.pickupStation.path]: {
     title: 'Abholstation',
     description: (shop) =>
       `Kostenlose Abholung deiner Bestellung an der ${shop}-Abholstation: Adresse und Öffnungszeiten.`,
   },
-  '/zahlung-versand': {
+  [paths.paymentShipping.path]: {
     title: 'Zahlung & Versand',
     description: () =>
       `Versand innerhalb Deutschlands ${SHIPPING_DHL}, kostenlose Abholung an der Abholstation, viele Zahlungsarten.`,
   },
-  '/verkaufen': {
+  [paths.sell.path]: {
     title: 'Kleidung verkaufen',
     description: (shop) =>
       `Verkaufe gut erhaltene Kinderkleidung über ${shop}: abgeben, wir erledigen den Rest.`,
   },
-  '/green-week': {
+  [paths.greenWeek.path]: {
     title: 'Green Week',
     description: (shop) =>
       `Green Week bei ${shop}: vom 23. bis 29. November pflanzen wir für jede Bestellung einen Baum.`,
   },
-  '/auf-wiedersehen': { title: 'Auf Wiedersehen', inSitemap: false },
-  '/redirect/qrcode': { title: 'Weiterleitung', inSitemap: false, noIndex: true },
-  '/r/qr': { title: 'Weiterleitung', inSitemap: false, noIndex: true },
+  [paths.goodbye.path]: { title: 'Auf Wiedersehen', inSitemap: false },
+  [paths.qrRedirect.path]: { title: 'Weiterleitung', inSitemap: false, noIndex: true },
+  [paths.qrRedirectShort.path]: { title: 'Weiterleitung', inSitemap: false, noIndex: true },
 };
 
 /** A seller's private page lives at this prefix plus her token (decision 043). */
-export const SELLER_PAGE_PREFIX = '/verkaeufer/';
+export const SELLER_PAGE_PREFIX = `${pathBefore(paths.sellerPage.path)}/`;
+
+/** A parent's own size alert, by its private link (decision 046). */
+const SIZE_ALERT_PREFIX = `${pathBefore(paths.sizeAlertManage.path)}/`;
 
 /**
  * A seller's private page: never indexed, its links never followed, never in the sitemap. The
@@ -204,7 +208,7 @@ export function sellerPageHead(): PageHeadContent {
     title: 'Deine Verkäuferseite',
     description: 'Deine Artikel, Verkäufe und Auszahlungen auf einen Blick.',
     keywords: DEFAULT_KEYWORDS,
-    path: '/verkaeufer',
+    path: pathBefore(paths.sellerPage.path),
     image: null,
     type: 'website',
     noIndex: true,
@@ -215,7 +219,7 @@ export function sellerPageHead(): PageHeadContent {
 /** The paths sitemap.xml lists: home and the public pages meant to be found. */
 export function sitemapPaths(): string[] {
   return [
-    '/',
+    paths.home.path,
     ...Object.entries(PUBLIC_PAGES)
       .filter(([, page]) => page.inSitemap !== false && page.noIndex !== true)
       .map(([path]) => path),
@@ -236,25 +240,27 @@ export function publicPageHead(
   search: string,
   shopName: string,
 ): PageHeadContent {
-  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const home = paths.home.path;
+  const path = pathname === home ? home : pathname.replace(/\/+$/, '');
   const base = { keywords: DEFAULT_KEYWORDS, image: null, type: 'website' as const };
   if (path.startsWith(SELLER_PAGE_PREFIX)) return sellerPageHead();
   // A parent's own alert by its private link (decision 046): never indexed, token kept out.
-  if (path.startsWith('/groessen-alarm/')) {
+  if (path.startsWith(SIZE_ALERT_PREFIX)) {
     return {
       ...base,
       title: 'Dein Größen-Alarm',
       description: DEFAULT_DESCRIPTION,
-      path: '/groessen-alarm',
+      path: paths.sizeAlert.path,
       noIndex: true,
       noFollow: true,
     };
   }
-  if (path === '/shop/kleidung' && new URLSearchParams(search).has('sale')) {
-    return { ...base, ...SALE_PAGE, path: '/shop/kleidung?sale', noIndex: false };
+  if (path === paths.sale.path && new URLSearchParams(search).has('sale')) {
+    return { ...base, ...SALE_PAGE, path: paths.sale.getHref(), noIndex: false };
   }
   const page = PUBLIC_PAGES[path];
-  const searched = path === '/suche' ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+  const searched =
+    path === paths.search.path ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
   if (page !== undefined && searched !== '') {
     return {
       ...base,
@@ -269,7 +275,7 @@ export function publicPageHead(
       ...base,
       title: HOME_TITLE,
       description: DEFAULT_DESCRIPTION,
-      path: '/',
+      path: home,
       noIndex: false,
     };
   }
@@ -328,7 +334,7 @@ export function productPageHead(product: ProductHeadFacts, shopName: string): Pa
     title: what === '' ? product.category : what,
     description: `${product.category}${what === '' ? '' : `: ${what}`}, Zustand ${product.condition}, ${formatEuro(product.priceCents)} – gebrauchtes Einzelstück bei ${shopName}, Artikelnummer ${product.itemNumber}.`,
     keywords: productKeywords(product),
-    path: `/product/${product.itemNumber}`,
+    path: paths.product.getHref(product.itemNumber),
     image: product.image,
     type: 'product',
     noIndex: false,
@@ -348,13 +354,10 @@ export function missingProductHead(pathname: string): PageHeadContent {
   };
 }
 
-/** Product pages: `/product/{n}` and, over a listing, `/shop/{segment}/product/{n}`. */
-const PRODUCT_PATH = new RegExp(
-  `^/(?:shop/(?:${CATEGORIES.map((category) => category.toLowerCase()).join('|')})/)?product/(\\d{1,9})/?$`,
-);
-
-/** The item number a product page's path names, or null for every other path. */
+/**
+ * The item number a product page's path names: `/product/{n}` and, over a listing,
+ * `/shop/{segment}/product/{n}`; null for every other path.
+ */
 export function productPathItemNumber(pathname: string): number | null {
-  const match = PRODUCT_PATH.exec(pathname);
-  return match ? Number(match[1]) : null;
+  return productPageOf(pathname) ?? listingPageOf(pathname)?.itemNumber ?? null;
 }

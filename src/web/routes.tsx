@@ -9,10 +9,11 @@ import { CLOSING_MODE } from './lib/site.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { adminRoutes } from './admin/app/admin-routes.tsx';
 
-// Every path of the web app, listed once (paths come from lib/paths.ts). The browser's router
-// (main.tsx) and the server's page rendering (server-render.tsx) both use these routes. Home ships in the entry
-// chunk: it is the landing page and also what unknown paths show. Other pages load lazily; a
-// stale page whose chunk is gone reloads once (lib/lazy-page.ts).
+// Every route of the web app, each path from the one table (domain/route-paths.ts, through
+// lib/paths.ts). The browser's router (main.tsx) and the server's page rendering
+// (server-render.tsx) both use these routes. Home ships in the entry chunk: it is the landing page
+// and also what unknown paths show. Other pages load lazily; a stale page whose chunk is gone
+// reloads once (lib/lazy-page.ts).
 
 const listingProduct: RouteObject = {
   path: paths.listingProduct.path,
@@ -169,7 +170,8 @@ function ClosingModeLayout() {
   return <AppLayout />;
 }
 
-const appRoutes: RouteObject[] = [
+/** Every route, the admin's included (routes.test.ts checks their paths against the table). */
+export const appRoutes: RouteObject[] = [
   {
     Component: RouteFrame,
     children: [

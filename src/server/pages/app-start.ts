@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../lib/html-head.ts';
+import { CART_PAGE } from '../../domain/first-load.ts';
+import { listingPageOf, productPageOf } from '../../domain/route-paths.ts';
 
 /**
  * How a page starts the web app (decision 020). The build's index.html loads the app's entry
@@ -10,22 +12,29 @@ import { escapeHtml } from '../lib/html-head.ts';
  * landing page's own (decision 019), and imports the entry.
  *
  * The build's manifest (dist/web/.vite/manifest.json) names each module's file and the files it
- * imports, statically and dynamically. The router loads pages lazily (web/routes.tsx); the pages visitors land on are listed
- * here so their code arrives together with the entry's.
+ * imports, statically and dynamically. The router loads pages lazily (web/routes.tsx); the pages
+ * visitors land on are listed here so their code arrives together with the entry's. Which page a
+ * path is comes from the one table of route paths (domain/route-paths.ts), so every listing the
+ * shop has is one of them.
  */
-const LANDING_PAGE_MODULES: { page: RegExp; modules: string[] }[] = [
-  { page: /^\/shop\/(kleidung|schlafsack|accessoires)\/?$/, modules: ['pages/listing-page.tsx'] },
-  {
-    page: /^\/shop\/(kleidung|schlafsack|accessoires)\/product\/\d{1,9}\/?$/,
-    modules: ['pages/listing-page.tsx', 'pages/listing-product-page.tsx'],
-  },
-  { page: /^\/product\/\d{1,9}\/?$/, modules: ['pages/product-page.tsx'] },
-  { page: /^\/warenkorb\/?$/, modules: ['pages/cart-page.tsx'] },
-];
+const LANDING_PAGE_MODULES = {
+  listing: ['pages/listing-page.tsx'],
+  listingProduct: ['pages/listing-page.tsx', 'pages/listing-product-page.tsx'],
+  product: ['pages/product-page.tsx'],
+  cart: ['pages/cart-page.tsx'],
+};
 
 /** The modules of the page at this path that come with the entry (none for most pages). */
 export function landingPageModules(pathname: string): string[] {
-  return LANDING_PAGE_MODULES.find(({ page }) => page.test(pathname))?.modules ?? [];
+  const listing = listingPageOf(pathname);
+  if (listing !== null) {
+    return listing.itemNumber === null
+      ? LANDING_PAGE_MODULES.listing
+      : LANDING_PAGE_MODULES.listingProduct;
+  }
+  if (productPageOf(pathname) !== null) return LANDING_PAGE_MODULES.product;
+  if (CART_PAGE.test(pathname)) return LANDING_PAGE_MODULES.cart;
+  return [];
 }
 
 const ENTRY = 'index.html';

@@ -1,3 +1,5 @@
+import { isUnder, paths } from '../lib/paths.ts';
+
 /**
  * When a waiting app update may take over. Activating it reloads the page, which would empty a
  * half-filled form, so on such pages the update waits until the customer has moved on or put the
@@ -5,12 +7,12 @@
  */
 
 /** Pages holding input a reload would lose: the checkout steps, the withdrawal form, the admin. */
-const PAGES_WITH_INPUT = ['/bestellung', '/widerruf', '/admin'];
+const PAGES_WITH_INPUT = [paths.checkout.path, paths.withdrawal.path, paths.admin.path];
 
 export function holdsInput(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/bestellung/erfolgreich') return false;
-  return PAGES_WITH_INPUT.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const path = pathname.replace(/\/+$/, '') || paths.home.path;
+  if (path === paths.checkoutSuccess.path) return false;
+  return PAGES_WITH_INPUT.some((prefix) => isUnder(path, prefix));
 }
 
 /** What the timing needs from the page, so it can be driven without a browser in tests. */

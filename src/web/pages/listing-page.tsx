@@ -17,7 +17,7 @@ import {
 import { PlaceholderPage } from './placeholder-page.tsx';
 import type { ListingFilters } from '../../domain/listing-search.ts';
 import { PageHead } from '../components/page-head.tsx';
-import { paths } from '../lib/paths.ts';
+import { listingPath, paths } from '../lib/paths.ts';
 import type { ListingSegment } from '../lib/paths.ts';
 import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
 import { KEEP_SCROLL } from '../lib/scroll-restoration.ts';
@@ -94,7 +94,7 @@ function ListingPage({ config }: { config: ListingConfig }) {
   const clientId = useClientId();
   const isInCart = useIsInCart();
 
-  const basePath = `/shop/${config.segment}`;
+  const basePath = listingPath(config.segment);
   const onListing = location.pathname.replace(/\/+$/, '') === basePath;
   const filters = parseListingSearch(location.search);
   const scope = listingScope(config.category, filters);

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** /admin itself leads to the dashboard. */
 export function AdminIndexRedirect() {
-  return <Navigate to={adminPaths.dashboard.getHref()} replace />;
+  return <Navigate to={paths.adminDashboard.getHref()} replace />;
 }

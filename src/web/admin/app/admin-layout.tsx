@@ -6,7 +6,7 @@ import { getIsAdminQueryOptions } from '../../lib/get-auth.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { AdminSessionContext } from '../lib/admin-session.ts';
 import type { AdminSession } from '../lib/admin-session.ts';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';
 import { SessionBanner } from './session-banner.tsx';
@@ -16,22 +16,22 @@ import { useSessionRenewal } from './use-session-renewal.ts';
 const storedToken = () => useAuthStore.getState().userInfo?.token ?? null;
 
 const NAV = [
-  { label: 'Übersicht', href: adminPaths.dashboard.getHref() },
-  { label: 'Neue Kleidung', href: adminPaths.newClothing.getHref() },
-  { label: 'Neuer Schlafsack', href: adminPaths.newSleepingBag.getHref() },
-  { label: 'Neues Accessoire', href: adminPaths.newAccessory.getHref() },
-  { label: 'Neuer Tonie', href: adminPaths.newTonie.getHref() },
-  { label: 'Artikel', href: adminPaths.products.getHref() },
-  { label: 'Packliste', href: adminPaths.packList.getHref() },
-  { label: 'Aussortieren', href: adminPaths.sortOutList.getHref() },
-  { label: 'Sale', href: adminPaths.sale.getHref() },
-  { label: 'Preise', href: adminPaths.prices.getHref() },
-  { label: 'Marken', href: adminPaths.brandsInfo.getHref() },
-  { label: 'Verkäufer', href: adminPaths.sellerList.getHref() },
-  { label: 'Berichte', href: adminPaths.reports.getHref() },
-  { label: 'Tracking', href: adminPaths.tracking.getHref() },
-  { label: 'Bestellungen', href: adminPaths.orderHistory.getHref() },
-  { label: 'Gutscheine', href: adminPaths.vouchers.getHref() },
+  { label: 'Übersicht', href: paths.adminDashboard.getHref() },
+  { label: 'Neue Kleidung', href: paths.adminNewClothing.getHref() },
+  { label: 'Neuer Schlafsack', href: paths.adminNewSleepingBag.getHref() },
+  { label: 'Neues Accessoire', href: paths.adminNewAccessory.getHref() },
+  { label: 'Neuer Tonie', href: paths.adminNewTonie.getHref() },
+  { label: 'Artikel', href: paths.adminProducts.getHref() },
+  { label: 'Packliste', href: paths.adminPackList.getHref() },
+  { label: 'Aussortieren', href: paths.adminSortOutList.getHref() },
+  { label: 'Sale', href: paths.adminSale.getHref() },
+  { label: 'Preise', href: paths.adminPrices.getHref() },
+  { label: 'Marken', href: paths.adminBrandsInfo.getHref() },
+  { label: 'Verkäufer', href: paths.adminSellerList.getHref() },
+  { label: 'Berichte', href: paths.adminReports.getHref() },
+  { label: 'Tracking', href: paths.adminTracking.getHref() },
+  { label: 'Bestellungen', href: paths.adminOrderHistory.getHref() },
+  { label: 'Gutscheine', href: paths.adminVouchers.getHref() },
 ] as const;
 
 /**
@@ -96,7 +96,7 @@ export function AdminLayout() {
 
   if (token === null || (!admitted && !isPending && isAdmin !== true)) {
     return (
-      <Navigate to={adminPaths.signIn.getHref(signedOut ? undefined : pathname + search)} replace />
+      <Navigate to={paths.adminSignIn.getHref(signedOut ? undefined : pathname + search)} replace />
     );
   }
   if (!admitted || session === null) {

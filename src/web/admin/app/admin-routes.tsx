@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 // Every admin route (SPEC.md §2), loaded lazily so the shop's entry bundle stays as it is.
 // Sign-in and sign-up are open; everything else sits under the guarded admin layout.
@@ -11,92 +11,92 @@ const newProduct = (
 
 export const adminRoutes: RouteObject[] = [
   {
-    path: adminPaths.signIn.path,
+    path: paths.adminSignIn.path,
     Component: lazyPage(() => import('../pages/admin-sign-in-page.tsx'), 'AdminSignInPage'),
   },
   {
-    path: adminPaths.signUp.path,
+    path: paths.adminSignUp.path,
     Component: lazyPage(() => import('../pages/admin-sign-up-page.tsx'), 'AdminSignUpPage'),
   },
   {
     Component: lazyPage(() => import('./admin-layout.tsx'), 'AdminLayout'),
     children: [
       {
-        path: '/admin',
+        path: paths.admin.path,
         Component: lazyPage(() => import('./admin-index-redirect.tsx'), 'AdminIndexRedirect'),
       },
       {
-        path: adminPaths.dashboard.path,
+        path: paths.adminDashboard.path,
         Component: lazyPage(
           () => import('../pages/admin-dashboard-page.tsx'),
           'AdminDashboardPage',
         ),
       },
       {
-        path: adminPaths.tracking.path,
+        path: paths.adminTracking.path,
         Component: lazyPage(() => import('../pages/admin-tracking-page.tsx'), 'AdminTrackingPage'),
       },
       {
-        path: adminPaths.prices.path,
+        path: paths.adminPrices.path,
         Component: lazyPage(() => import('../pages/admin-prices-page.tsx'), 'AdminPricesPage'),
       },
-      { path: adminPaths.newClothing.path, Component: newProduct('NewClothingPage') },
-      { path: adminPaths.newSleepingBag.path, Component: newProduct('NewSleepingBagPage') },
-      { path: adminPaths.newTonie.path, Component: newProduct('NewToniePage') },
-      { path: adminPaths.newAccessory.path, Component: newProduct('NewAccessoryPage') },
+      { path: paths.adminNewClothing.path, Component: newProduct('NewClothingPage') },
+      { path: paths.adminNewSleepingBag.path, Component: newProduct('NewSleepingBagPage') },
+      { path: paths.adminNewTonie.path, Component: newProduct('NewToniePage') },
+      { path: paths.adminNewAccessory.path, Component: newProduct('NewAccessoryPage') },
       {
-        path: adminPaths.products.path,
+        path: paths.adminProducts.path,
         Component: lazyPage(() => import('../pages/admin-products-page.tsx'), 'AdminProductsPage'),
       },
       {
-        path: adminPaths.product.path,
+        path: paths.adminProduct.path,
         Component: lazyPage(() => import('../pages/admin-product-page.tsx'), 'AdminProductPage'),
       },
       {
-        path: adminPaths.orderHistory.path,
+        path: paths.adminOrderHistory.path,
         Component: lazyPage(
           () => import('../pages/admin-order-history-page.tsx'),
           'AdminOrderHistoryPage',
         ),
       },
       {
-        path: adminPaths.order.path,
+        path: paths.adminOrder.path,
         Component: lazyPage(() => import('../pages/admin-order-page.tsx'), 'AdminOrderPage'),
       },
       {
-        path: adminPaths.vouchers.path,
+        path: paths.adminVouchers.path,
         Component: lazyPage(() => import('../pages/admin-vouchers-page.tsx'), 'AdminVouchersPage'),
       },
       {
-        path: adminPaths.reports.path,
+        path: paths.adminReports.path,
         Component: lazyPage(() => import('../pages/admin-reports-page.tsx'), 'AdminReportsPage'),
       },
       {
-        path: adminPaths.sale.path,
+        path: paths.adminSale.path,
         Component: lazyPage(() => import('../pages/admin-sale-page.tsx'), 'AdminSalePage'),
       },
       {
-        path: adminPaths.sellerList.path,
+        path: paths.adminSellerList.path,
         Component: lazyPage(() => import('../pages/admin-sellers-page.tsx'), 'AdminSellersPage'),
       },
       {
-        path: adminPaths.seller.path,
+        path: paths.adminSeller.path,
         Component: lazyPage(() => import('../pages/admin-seller-page.tsx'), 'AdminSellerPage'),
       },
       {
-        path: adminPaths.brandsInfo.path,
+        path: paths.adminBrandsInfo.path,
         Component: lazyPage(() => import('../pages/admin-brands-page.tsx'), 'AdminBrandsPage'),
       },
       {
-        path: adminPaths.packList.path,
+        path: paths.adminPackList.path,
         Component: lazyPage(() => import('../pages/admin-pack-list-page.tsx'), 'AdminPackListPage'),
       },
       {
-        path: adminPaths.sortOutList.path,
+        path: paths.adminSortOutList.path,
         Component: lazyPage(() => import('../pages/admin-sort-out-page.tsx'), 'AdminSortOutPage'),
       },
       {
-        path: adminPaths.auditLog.path,
+        path: paths.adminAuditLog.path,
         Component: lazyPage(() => import('../pages/audit-log-page.tsx'), 'AdminAuditLogPage'),
       },
     ],

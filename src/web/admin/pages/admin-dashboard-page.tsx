@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatEuros } from '../../../domain/money.ts';
 import { formatPublishAt } from '../../../domain/publication.ts';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useAdminSession } from '../lib/admin-session.ts';
 import { AdminHeading, QueryState } from '../components/query-state.tsx';
 import { useAccounts, useDashboard } from '../features/reports/api/reports.ts';
@@ -54,13 +54,13 @@ export function AdminDashboardPage() {
           <Tile
             label="Zu packen"
             value={String(data.ordersToPack)}
-            href={adminPaths.packList.getHref()}
+            href={paths.adminPackList.getHref()}
           />
           <Tile label="Unbezahlt" value={String(data.unpaidOrders)} />
           <Tile
             label="Artikel online"
             value={String(data.itemsOnline)}
-            href={adminPaths.products.getHref()}
+            href={paths.adminProducts.getHref()}
           />
           <Tile label="Gerade reserviert" value={String(data.reservedNow)} />
           <Tile label="Neu diese Woche" value={String(data.itemsAddedThisWeek)} />
@@ -79,7 +79,7 @@ export function AdminDashboardPage() {
               {data.nextPublications.map((item) => (
                 <li key={item.id}>
                   <Link
-                    to={adminPaths.product.getHref(item.id)}
+                    to={paths.adminProduct.getHref(item.id)}
                     className="flex flex-wrap items-baseline gap-x-3 px-3 py-2 hover:bg-brand-50"
                   >
                     <span className="font-bold whitespace-nowrap">
@@ -99,7 +99,7 @@ export function AdminDashboardPage() {
               : `${data.scheduledItems} Artikel geplant`}
             {' · '}
             <Link
-              to={`${adminPaths.products.getHref()}?status=draft`}
+              to={`${paths.adminProducts.getHref()}?status=draft`}
               className="font-semibold text-brand-800 underline"
             >
               {data.drafts === 1 ? '1 Entwurf' : `${data.drafts} Entwürfe`} ohne Termin
@@ -109,11 +109,11 @@ export function AdminDashboardPage() {
       )}
       <div className="flex flex-wrap gap-2">
         {[
-          { label: 'Neue Kleidung', href: adminPaths.newClothing.getHref() },
-          { label: 'Neuer Schlafsack', href: adminPaths.newSleepingBag.getHref() },
-          { label: 'Neues Accessoire', href: adminPaths.newAccessory.getHref() },
-          { label: 'Neuer Tonie', href: adminPaths.newTonie.getHref() },
-          { label: 'Gutscheine', href: adminPaths.vouchers.getHref() },
+          { label: 'Neue Kleidung', href: paths.adminNewClothing.getHref() },
+          { label: 'Neuer Schlafsack', href: paths.adminNewSleepingBag.getHref() },
+          { label: 'Neues Accessoire', href: paths.adminNewAccessory.getHref() },
+          { label: 'Neuer Tonie', href: paths.adminNewTonie.getHref() },
+          { label: 'Gutscheine', href: paths.adminVouchers.getHref() },
         ].map((entry) => (
           <Link
             key={entry.href}

@@ -4,7 +4,7 @@ import type { AdminProduct } from '../../../domain/api/admin-products.ts';
 import { SEASONS } from '../../../domain/catalog.ts';
 import { formatPublishAt } from '../../../domain/publication.ts';
 import type { Category } from '../../../domain/catalog.ts';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../lib/admin-session.ts';
 import { AdminHeading } from '../components/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -86,13 +86,13 @@ function NewProductPage({ category, title }: { category: Category; title: string
               Nächster Artikel
             </Button>
             <Link
-              to={adminPaths.product.getHref(created._id)}
+              to={paths.adminProduct.getHref(created._id)}
               className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-800 ring-1 ring-brand-700/40 hover:bg-brand-50"
             >
               Bearbeiten
             </Link>
             <Link
-              to={adminPaths.shopProduct.getHref(created.itemNumber)}
+              to={paths.product.getHref(created.itemNumber)}
               className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-brand-800 ring-1 ring-brand-700/40 hover:bg-brand-50"
             >
               Im Shop ansehen

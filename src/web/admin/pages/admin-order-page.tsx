@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { AdminHeading, QueryState } from '../components/query-state.tsx';
 import { useAdminOrder } from '../features/orders/api/orders.ts';
 import { OrderDetail } from '../features/orders/components/order-detail.tsx';
@@ -16,7 +16,7 @@ export function AdminOrderPage() {
       <PageHead title={title} noIndex />
       <AdminHeading title={title}>
         <Link
-          to={adminPaths.orderHistory.getHref()}
+          to={paths.adminOrderHistory.getHref()}
           className="font-semibold text-brand-800 underline"
         >
           Zur Bestellhistorie

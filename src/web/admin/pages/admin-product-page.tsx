@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../lib/admin-session.ts';
 import { FormError, Notice } from '../components/form.tsx';
 import { AdminHeading, QueryState, formatDateTime } from '../components/query-state.tsx';
@@ -54,7 +54,7 @@ export function AdminProductPage() {
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={item.status} publishAt={item.publishAt} />
           <Link
-            to={adminPaths.shopProduct.getHref(item.itemNumber)}
+            to={paths.product.getHref(item.itemNumber)}
             className="font-semibold text-brand-800 underline"
           >
             Im Shop ansehen
@@ -93,7 +93,7 @@ export function AdminProductPage() {
             disabled={remove.isPending}
             onConfirm={() =>
               remove.mutate(undefined, {
-                onSuccess: () => void navigate(adminPaths.products.getHref(), { replace: true }),
+                onSuccess: () => void navigate(paths.adminProducts.getHref(), { replace: true }),
               })
             }
           />

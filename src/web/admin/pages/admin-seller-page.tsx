@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { AdminHeading, QueryState } from '../components/query-state.tsx';
 import { useAdminProducts } from '../features/products/api/list-admin-products.ts';
 import {
@@ -30,7 +30,7 @@ export function AdminSellerPage() {
       <PageHead title={title} noIndex />
       <AdminHeading title={title}>
         <Link
-          to={adminPaths.sellerList.getHref()}
+          to={paths.adminSellerList.getHref()}
           className="font-semibold text-brand-800 underline"
         >
           Zur Verkäuferliste

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { adminPaths, safeNext } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
+import { safeNext } from '../lib/safe-next.ts';
 import { SignInForm } from '../features/auth/components/sign-in-form.tsx';
 import { getIsAdminQueryOptions } from '../../lib/get-auth.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
@@ -27,7 +28,7 @@ export function AdminSignInPage() {
       />
       <p className="text-sm text-muted">
         Noch kein Konto?{' '}
-        <Link to={adminPaths.signUp.getHref()} className="font-semibold text-brand-800 underline">
+        <Link to={paths.adminSignUp.getHref()} className="font-semibold text-brand-800 underline">
           Konto anlegen
         </Link>
       </p>

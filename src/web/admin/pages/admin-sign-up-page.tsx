@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { SignUpForm } from '../features/auth/components/sign-up-form.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 
@@ -16,7 +16,7 @@ export function AdminSignUpPage() {
       <SignUpForm />
       <p className="text-sm text-muted">
         Schon freigeschaltet?{' '}
-        <Link to={adminPaths.signIn.getHref()} className="font-semibold text-brand-800 underline">
+        <Link to={paths.adminSignIn.getHref()} className="font-semibold text-brand-800 underline">
           Zur Anmeldung
         </Link>
       </p>

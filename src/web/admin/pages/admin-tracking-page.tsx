@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Field, inputClass, smallButtonClass } from '../components/form.tsx';
 import { AdminHeading, QueryState, formatDateTime } from '../components/query-state.tsx';
 import { useTracking, useTrackingClient } from '../features/reports/api/reports.ts';
@@ -101,10 +101,7 @@ export function AdminTrackingPage() {
                 <li key={product.productId} className="flex justify-between gap-3">
                   <span className="min-w-0 truncate">
                     {product.itemNumber !== null ? (
-                      <Link
-                        className="underline"
-                        to={adminPaths.shopProduct.getHref(product.itemNumber)}
-                      >
+                      <Link className="underline" to={paths.product.getHref(product.itemNumber)}>
                         Nr. {product.itemNumber}
                       </Link>
                     ) : (

@@ -1,7 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminPaths } from '../../lib/admin-paths.ts';
 import { paths } from '../../lib/paths.ts';
 
 const ENTRIES = [
@@ -16,9 +15,9 @@ const ENTRIES = [
   { label: 'Berichte', href: paths.adminReports.getHref() },
   { label: 'Sale', href: paths.adminSale.getHref() },
   { label: 'Verkäuferliste', href: paths.adminSellerList.getHref() },
-  { label: 'Aussortierliste', href: adminPaths.sortOutList.getHref() },
+  { label: 'Aussortierliste', href: paths.adminSortOutList.getHref() },
   { label: 'Markeninfo-Liste', href: paths.adminBrandsInfo.getHref() },
-  { label: 'Änderungsprotokoll', href: adminPaths.auditLog.getHref() },
+  { label: 'Änderungsprotokoll', href: paths.adminAuditLog.getHref() },
 ] as const;
 
 /** The admin dropdown in the header (SPEC.md §2), shown to admins only. */

@@ -8,7 +8,6 @@ import { useIsAdmin } from '../../lib/get-auth.ts';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { SearchField } from '../../features/search/components/search-field.tsx';
 import { WishListLink } from '../../features/wish-list/components/wish-list-link.tsx';
-import { SEARCH_PAGE_PATH } from '../../../domain/first-load.ts';
 import { useSiteInfo } from '../../lib/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
@@ -57,7 +56,7 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // Below lg the field takes a row of its own: open on the results page or after a tap on 🔍.
-  const searchOpen = searchOpened || pathname === SEARCH_PAGE_PATH;
+  const searchOpen = searchOpened || pathname === paths.search.path;
 
   const clearSession = useClearAdminSession();
   const signOut = () => {

@@ -1,3 +1,4 @@
+import { CHECKOUT_STEPS } from '../../features/checkout/lib/checkout-steps.ts';
 import type { CheckoutStep } from '../../features/checkout/lib/checkout-steps.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -19,8 +20,7 @@ export function stepHref(step: CheckoutStep | 'cart'): string {
 
 /** The step of a checkout path, or null for another path. */
 export function stepOfPath(pathname: string): CheckoutStep | null {
-  const match = /^\/bestellung\/(benutzerdaten|lieferung|bezahlmethode|uebersicht)\/?$/.exec(
-    pathname,
+  return (
+    CHECKOUT_STEPS.find((step) => [stepHref(step), `${stepHref(step)}/`].includes(pathname)) ?? null
   );
-  return (match?.[1] as CheckoutStep | undefined) ?? null;
 }

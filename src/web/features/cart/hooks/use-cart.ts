@@ -4,6 +4,7 @@ import { CART_REMOVAL_DELAY_MS } from '../../../../domain/constants.ts';
 import type { CartItem } from '../lib/cart-items.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
+import { isUnder, paths } from '../../../lib/paths.ts';
 import { useIsBrowser } from '../../../lib/use-is-browser.ts';
 import { releaseReservationIfCartEmpty } from './use-cart-check.ts';
 import { useServerDrawnCart } from './use-server-drawn-cart.ts';
@@ -32,7 +33,7 @@ export function useIsInCart(): (id: string) => boolean {
 /** Removal is not possible on the checkout pages (SPEC.md §4). */
 export function useCanRemoveFromCart(): boolean {
   const { pathname } = useLocation();
-  return !/^\/bestellung(\/|$)/.test(pathname);
+  return !isUnder(pathname, paths.checkout.path);
 }
 
 /**

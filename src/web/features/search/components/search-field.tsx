@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SEARCH_PAGE_PATH, searchText } from '../../../../domain/first-load.ts';
+import { searchText } from '../../../../domain/first-load.ts';
 import { MAX_SEARCH_LENGTH, SEARCH_PARAM } from '../../../../domain/search-query.ts';
 import { paths } from '../../../lib/paths.ts';
 import { SEARCH_SUGGESTIONS_ID } from './search-suggestions-id.ts';
@@ -27,7 +27,7 @@ export function SearchField({
 }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const searched = pathname === SEARCH_PAGE_PATH ? searchText(search) : '';
+  const searched = pathname === paths.search.path ? searchText(search) : '';
   const [text, setText] = useState(searched);
   const [used, setUsed] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
@@ -60,7 +60,7 @@ export function SearchField({
   return (
     <form
       role="search"
-      action={SEARCH_PAGE_PATH}
+      action={paths.search.path}
       method="get"
       onSubmit={submit}
       className="relative flex w-full items-center"

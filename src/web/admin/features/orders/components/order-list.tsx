@@ -5,7 +5,7 @@ import type { adminOrderListItemSchema } from '../../../../../domain/api/orders-
 import { paymentMethodLabel } from '../../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../../domain/delivery.ts';
 import { eurosToCents, formatSignedEuro } from '../../../../../domain/money.ts';
-import { adminPaths } from '../../../../lib/admin-paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { formatDateTime } from '../../../components/query-state.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -55,7 +55,7 @@ export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
           <li key={order._id} className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
             <div className="flex items-start justify-between gap-3">
               <Link
-                to={adminPaths.order.getHref(order._id)}
+                to={paths.adminOrder.getHref(order._id)}
                 className="text-lg font-bold text-brand-800 underline"
               >
                 Nr. {order.orderNumber}
@@ -114,7 +114,7 @@ export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
               <tr key={order._id} className="border-b border-ink/5 align-top last:border-0">
                 <td className="px-3 py-2">
                   <Link
-                    to={adminPaths.order.getHref(order._id)}
+                    to={paths.adminOrder.getHref(order._id)}
                     className="font-bold text-brand-800 underline"
                   >
                     {order.orderNumber}

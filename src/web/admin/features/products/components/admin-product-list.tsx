@@ -4,7 +4,7 @@ import { eurosToCents, formatEuro } from '../../../../../domain/money.ts';
 import { salePriceCents } from '../../../../../domain/pricing.ts';
 import { saleTagLabel, sizeLabel } from '../../../../../domain/product-display.ts';
 import { formatPublishAt } from '../../../../../domain/publication.ts';
-import { adminPaths } from '../../../../lib/admin-paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { boxLabel } from '../lib/box-label.ts';
 
 export const STATUS_LABELS: Record<ProductStatus, string> = {
@@ -91,7 +91,7 @@ export function AdminProductList({
               </label>
             )}
             <Link
-              to={adminPaths.product.getHref(product._id)}
+              to={paths.adminProduct.getHref(product._id)}
               className="grid min-w-0 flex-1 grid-cols-[3rem_minmax(0,1fr)_auto] items-center gap-x-3 px-3 py-2 hover:bg-brand-50"
             >
               <span className="size-12 overflow-hidden rounded-lg bg-ink/5">

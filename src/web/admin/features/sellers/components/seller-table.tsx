@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { sellerSchema } from '../../../../../domain/api/sellers.ts';
 import type { Seller } from '../../../../../domain/api/sellers.ts';
-import { adminPaths } from '../../../../lib/admin-paths.ts';
+import { paths } from '../../../../lib/paths.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import {
   Field,
@@ -155,7 +155,7 @@ export function SellerTable({ sellers }: { sellers: (Seller & { productCount: nu
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Link to={adminPaths.seller.getHref(seller.number)} className={smallButtonClass}>
+                  <Link to={paths.adminSeller.getHref(seller.number)} className={smallButtonClass}>
                     {seller.productCount} Artikel
                   </Link>
                   <button
