@@ -4,7 +4,9 @@ import path from 'node:path';
 /** The mails the e2e server wrote to its outbox (no SMTP in e2e), quoted-printable decoded. */
 export async function outboxMails(): Promise<string[]> {
   const dir = 'test-results/e2e-data/outbox';
-  const names = (await fs.readdir(dir).catch(() => [] as string[])).sort();
+  const names = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   const raw = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'latin1')));
   return raw.map((mail) =>
     Buffer.from(

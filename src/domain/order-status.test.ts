@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableOrderActions,
   availableOrderCommands,
+  isHeldByWithdrawal,
   orderCommandLabel,
   orderStatusLabel,
   shipAnywayQuestion,
@@ -19,10 +20,8 @@ const allowed: [OrderStatus, OrderAction, OrderStatus][] = [
   ['open', 'cancel', 'cancelled'],
   ['paid', 'ship', 'shipped'],
   ['paid', 'cancel', 'cancelled'],
-  ['paid', 'withdraw', 'withdrawn'],
   ['packed', 'ship', 'shipped'],
   ['packed', 'cancel', 'cancelled'],
-  ['packed', 'withdraw', 'withdrawn'],
   ['shipped', 'withdraw', 'withdrawn'],
   ['shipped', 'return', 'returned'],
   ['withdrawn', 'return', 'returned'],
@@ -50,11 +49,43 @@ describe('nextOrderStatus', () => {
     });
   });
 
-  it('offers the actions of a status', () => {
-    expect(availableOrderActions('paid')).toEqual(['ship', 'cancel', 'withdraw']);
-    expect(availableOrderActions('returned')).toEqual([]);
+  it('offers the actions of a status; a withdrawal before shipping is recorded once', () => {
+    expect(availableOrderActions({ status: 'paid', heldByWithdrawal: false })).toEqual([
+      'ship',
+      'cancel',
+      'withdraw',
+    ]);
+    // Held: shipping stays offered (it asks for the override), recording it again does not.
+    expect(availableOrderActions({ status: 'packed', heldByWithdrawal: true })).toEqual([
+      'ship',
+      'cancel',
+    ]);
+    expect(availableOrderActions({ status: 'open', heldByWithdrawal: false })).toEqual([
+      'mark-paid',
+      'cancel',
+    ]);
+    expect(availableOrderActions({ status: 'shipped', heldByWithdrawal: false })).toEqual([
+      'withdraw',
+      'return',
+    ]);
+    expect(availableOrderActions({ status: 'returned', heldByWithdrawal: false })).toEqual([]);
   });
 });
+
+describe('a withdrawal before the goods left holds the order (decision 054)', () => {
+  it('holds open, paid and packed orders, not shipped or cancelled ones', () => {
+    const at = new Date('2026-11-27T10:00:00Z');
+    for (const status of ['open', 'paid', 'packed'] as const) {
+      expect(isHeldByWithdrawal({ status, withdrawalReceivedAt: at })).toBe(true);
+      expect(isHeldByWithdrawal({ status, withdrawalReceivedAt: null })).toBe(false);
+    }
+    for (const status of ['shipped', 'withdrawn', 'returned', 'cancelled'] as const) {
+      expect(isHeldByWithdrawal({ status, withdrawalReceivedAt: at })).toBe(false);
+    }
+  });
+});
+
+const notHeld = { heldByWithdrawal: false };
 
 describe('pickup orders are handed over (decision 041)', () => {
   it('labels a shipped pickup order "Übergeben" and a posted one "Versendet"', () => {
@@ -76,16 +107,27 @@ describe('pickup orders are handed over (decision 041)', () => {
 
   it('offers "pay and hand over" only for an open cash pickup order', () => {
     expect(
-      availableOrderCommands({ status: 'open', deliveryMethod: 'abholen', paymentMethod: 'cash' }),
+      availableOrderCommands({
+        status: 'open',
+        deliveryMethod: 'abholen',
+        paymentMethod: 'cash',
+        ...notHeld,
+      }),
     ).toEqual(['pay-and-hand-over', 'mark-paid', 'cancel']);
     expect(
-      availableOrderCommands({ status: 'paid', deliveryMethod: 'abholen', paymentMethod: 'cash' }),
+      availableOrderCommands({
+        status: 'paid',
+        deliveryMethod: 'abholen',
+        paymentMethod: 'cash',
+        ...notHeld,
+      }),
     ).toEqual(['ship', 'cancel', 'withdraw']);
     expect(
       availableOrderCommands({
         status: 'open',
         deliveryMethod: 'abholen',
         paymentMethod: 'paypal',
+        ...notHeld,
       }),
     ).toEqual(['mark-paid', 'cancel']);
     expect(
@@ -93,6 +135,7 @@ describe('pickup orders are handed over (decision 041)', () => {
         status: 'open',
         deliveryMethod: 'liefernDHL',
         paymentMethod: 'cash',
+        ...notHeld,
       }),
     ).toEqual(['mark-paid', 'cancel']);
     expect(stepsOfOrderCommand('pay-and-hand-over')).toEqual(['mark-paid', 'ship']);

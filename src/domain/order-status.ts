@@ -1,8 +1,9 @@
 /**
- * Order states, the admin's actions and the system's events, and the one table of transitions
- * between them (decision 031). Every change of an order's status is one event of this table; a
- * pair not in it is refused. The server's only writer of orders.status applies it
- * (src/server/aggregates/order-state.ts).
+ * Order states, the admin's actions and the system's steps, and the one table of transitions
+ * between them (decision 031). Every change of an order's status is one step of this table; a
+ * pair not in it is refused. The order's events (src/server/aggregates/order-events.ts, decision
+ * 054) move the status only through these steps, and src/server/aggregates/order-state.ts, the
+ * only writer of orders.status, applies them.
  */
 import type { PaymentMethodId } from './catalog.ts';
 import type { DeliveryMethod } from './delivery.ts';
@@ -32,28 +33,31 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /**
- * What happens to an order without an admin's button: the provider confirms the money, the
+ * What moves an order's status without an admin's button: the provider confirms the money, the
  * payment deadline passes, a late payment revives a cancelled order (decision 009), the pack
  * list packs or unpacks the last item.
  */
-export const ORDER_SYSTEM_EVENTS = [
+const SYSTEM_STEPS = [
   'payment-captured',
   'payment-abandoned',
   'payment-revived',
   'packed',
   'unpacked',
 ] as const;
-export type OrderSystemEvent = (typeof ORDER_SYSTEM_EVENTS)[number];
 
-export type OrderEvent = OrderAction | OrderSystemEvent;
-export const ORDER_EVENTS: readonly OrderEvent[] = [...ORDER_ACTIONS, ...ORDER_SYSTEM_EVENTS];
+/** One step of the status table: an admin's action or a system step. */
+export type StatusStep = OrderAction | (typeof SYSTEM_STEPS)[number];
+export const STATUS_STEPS: readonly StatusStep[] = [...ORDER_ACTIONS, ...SYSTEM_STEPS];
 
-const TRANSITIONS: Record<OrderEvent, Partial<Record<OrderStatus, OrderStatus>>> = {
-  // Cash at pickup, or money that arrived outside the shop: an open order becomes paid.
+const TRANSITIONS: Record<StatusStep, Partial<Record<OrderStatus, OrderStatus>>> = {
+  // Cash at pickup, money that arrived outside the shop, or vouchers that cover everything: an
+  // open order becomes paid.
   'mark-paid': { open: 'paid' },
   ship: { paid: 'shipped', packed: 'shipped' },
   cancel: { open: 'cancelled', paid: 'cancelled', packed: 'cancelled' },
-  withdraw: { paid: 'withdrawn', packed: 'withdrawn', shipped: 'withdrawn' },
+  // Goods that left the shop: the customer sends them back. A withdrawal before they left holds
+  // the order instead, until the owner cancels it (decision 054).
+  withdraw: { shipped: 'withdrawn' },
   return: { shipped: 'returned', withdrawn: 'returned' },
   'payment-captured': { open: 'paid' },
   'payment-abandoned': { open: 'cancelled' },
@@ -64,28 +68,23 @@ const TRANSITIONS: Record<OrderEvent, Partial<Record<OrderStatus, OrderStatus>>>
   unpacked: { open: 'open', packed: 'paid' },
 };
 
-/** The status a new order starts in: paid when nothing is left to pay (vouchers cover it). */
-export function statusOfNewOrder(valueToPayCents: number): OrderStatus {
-  return valueToPayCents === 0 ? 'paid' : 'open';
-}
-
 export type TransitionResult = { ok: true; status: OrderStatus } | { ok: false; message: string };
 
-/** Whether the table allows this event in this status. */
-export function canApplyOrderEvent(current: OrderStatus, event: OrderEvent): boolean {
-  return TRANSITIONS[event][current] !== undefined;
+/** Whether the table allows this step in this status. */
+export function canTakeStatusStep(current: OrderStatus, step: StatusStep): boolean {
+  return TRANSITIONS[step][current] !== undefined;
 }
 
-export function nextOrderStatus(current: OrderStatus, event: OrderEvent): TransitionResult {
-  const next = TRANSITIONS[event][current];
+export function nextOrderStatus(current: OrderStatus, step: StatusStep): TransitionResult {
+  const next = TRANSITIONS[step][current];
   if (next) return { ok: true, status: next };
   return {
     ok: false,
-    message: `Eine Bestellung im Status „${ORDER_STATUS_LABELS[current]}“ kann nicht ${EVENT_VERBS[event]} werden.`,
+    message: `Eine Bestellung im Status „${ORDER_STATUS_LABELS[current]}“ kann nicht ${STEP_VERBS[step]} werden.`,
   };
 }
 
-const EVENT_VERBS: Record<OrderEvent, string> = {
+const STEP_VERBS: Record<StatusStep, string> = {
   'mark-paid': 'als bezahlt markiert',
   ship: 'versendet',
   cancel: 'storniert',
@@ -98,9 +97,45 @@ const EVENT_VERBS: Record<OrderEvent, string> = {
   unpacked: 'wieder ausgepackt',
 };
 
-/** Actions that make sense for an order in this status (for the admin's buttons). */
-export function availableOrderActions(current: OrderStatus): OrderAction[] {
-  return ORDER_ACTIONS.filter((action) => TRANSITIONS[action][current] !== undefined);
+// --- A withdrawal before the goods left: the order is held (decision 054) ------------------
+
+/** Statuses in which the goods are still in the shop, so a withdrawal holds the order. */
+const HOLDABLE_STATUSES: readonly OrderStatus[] = ['open', 'paid', 'packed'];
+
+/**
+ * Whether the order must not be packed, shipped or handed over: the customer withdrew before the
+ * goods left. The hold ends when the order is cancelled (or, by the owner's explicit override,
+ * shipped after all).
+ */
+export function isHeldByWithdrawal(order: {
+  status: OrderStatus;
+  withdrawalReceivedAt: Date | string | null;
+}): boolean {
+  return order.withdrawalReceivedAt !== null && HOLDABLE_STATUSES.includes(order.status);
+}
+
+/** What the pack list, the order page and a refused shipment say about a held order. */
+export const WITHDRAWAL_HOLD_TEXT = 'Widerruf – nicht versenden';
+
+/** Why shipping a held order waits for the owner's explicit override. */
+export const WITHDRAWAL_HOLD_MESSAGE =
+  'Für diese Bestellung ist ein Widerruf eingegangen: nicht versenden, sondern stornieren. Nur wenn die Kundin den Widerruf zurückgenommen hat, bestätige den Versand ausdrücklich.';
+
+/**
+ * Actions that make sense for an order now (for the admin's buttons). A withdrawal can be
+ * recorded for goods that left (they come back) or, once, for a paid order still in the shop
+ * (it is held); an unpaid one is simply cancelled.
+ */
+export function availableOrderActions(order: {
+  status: OrderStatus;
+  heldByWithdrawal: boolean;
+}): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) =>
+    action === 'withdraw'
+      ? order.status === 'shipped' ||
+        ((order.status === 'paid' || order.status === 'packed') && !order.heldByWithdrawal)
+      : TRANSITIONS[action][order.status] !== undefined,
+  );
 }
 
 // --- Pickup: handed over, not shipped (decision 041) ---------------------------------------
@@ -147,11 +182,12 @@ export interface OrderCommandContext {
   status: OrderStatus;
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethodId;
+  heldByWithdrawal: boolean;
 }
 
 /** The commands the admin is offered for an order, the one-tap counter command first. */
 export function availableOrderCommands(order: OrderCommandContext): OrderCommand[] {
-  const actions = availableOrderActions(order.status);
+  const actions = availableOrderActions(order);
   const atCounter =
     isHandedOver(order.deliveryMethod) &&
     order.paymentMethod === 'cash' &&
@@ -163,8 +199,8 @@ const COMMAND_LABELS: Record<OrderCommand, string> = {
   'mark-paid': 'Als bezahlt markieren',
   ship: 'Versenden',
   cancel: 'Stornieren',
-  withdraw: 'Widerruf erfasst',
-  return: 'Alles zurückgenommen',
+  withdraw: 'Widerruf erfassen',
+  return: 'Alles zurücknehmen',
   'pay-and-hand-over': 'Bezahlt und übergeben',
 };
 

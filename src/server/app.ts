@@ -68,6 +68,11 @@ import type { PaymentGateways } from './lib/payments/payment-gateway.ts';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import { shippingLabelsRoutes } from './features/shipping-labels/shipping-labels.routes.ts';
 import { installAuditLog } from './lib/audit-log.ts';
+import { createFollowUpRunner, type FollowUpRunner } from './lib/follow-ups.ts';
+import { killAtFaultPoint } from './lib/fault-points.ts';
+import { invoicingOf } from './aggregates/invoice-register.ts';
+import { orderFollowUpHandlers } from './features/orders/order-follow-ups.ts';
+import { withdrawalReceiptHandler } from './features/withdrawals/withdrawals.service.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 
 declare module 'fastify' {
@@ -83,6 +88,8 @@ declare module 'fastify' {
     mailer: Mailer;
     payments: PaymentGateways;
     metrics: ShopMetrics;
+    /** Runs the work that follows the order events this process commits (decision 054). */
+    followUps: FollowUpRunner;
   }
 }
 
@@ -115,6 +122,40 @@ const GERMAN_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Die Anfrage ist kein gültiges JSON.',
 };
 
+/**
+ * The runner of follow-ups with every kind's handler: the orders' (invoices, mails, refunds)
+ * and the withdrawal receipt. The handler table is complete by type, so a new kind of
+ * follow-up cannot be recorded without something to do it.
+ */
+export function createFollowUpRunnerOf(
+  app: Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'log' | 'mailer' | 'payments' | 'metrics'>,
+): FollowUpRunner {
+  const { config } = app;
+  const mail = { mailer: app.mailer, shop: config.shop, siteUrl: config.SITE_URL };
+  return createFollowUpRunner({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    faults: killAtFaultPoint(config.FAULT_KILL_AT),
+    count: (kind, outcome) => app.metrics.followUps.labels(kind, outcome).inc(),
+    handlers: {
+      ...orderFollowUpHandlers({
+        ...mail,
+        invoicing: invoicingOf(config),
+        gateways: app.payments,
+        pickup: {
+          name: config.PICKUP_NAME,
+          street: config.PICKUP_STREET,
+          postalCode: config.PICKUP_POSTAL_CODE,
+          city: config.PICKUP_CITY,
+          openingHours: config.PICKUP_OPENING_HOURS,
+        },
+      }),
+      'mail-withdrawal-receipt': withdrawalReceiptHandler(mail),
+    },
+  });
+}
+
 /** Builds the whole HTTP app without listening; tests drive it with app.inject(). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -143,6 +184,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true });
   app.decorate('metrics', createMetrics());
   installMetrics(app, app.metrics, options.config.METRICS_TOKEN);
+  app.decorate('followUps', createFollowUpRunnerOf(app));
+  // A closing app finishes the follow-up it is doing; what is left waits in the table.
+  app.addHook('onClose', () => app.followUps.settled());
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -195,6 +195,12 @@ const configSchema = z.object({
   // Per-client request limits on code validation, orders and withdrawals (decision 012).
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   // Bearer token a Prometheus scraper sends to GET /metrics; unset: /metrics answers 401.
+  // Tests only: the fault point at which the process kills itself (lib/fault-points.ts).
+  FAULT_KILL_AT: optional(
+    z.string().regex(/^(committed|follow-up):[a-z:-]+$/, {
+      error: "expected a fault point such as 'committed:payment-captured'",
+    }),
+  ),
   METRICS_TOKEN: optional(z.string().min(16, { error: 'expected at least 16 characters' })),
   SESSION_HOURS: z.coerce
     .number({ error: 'expected a number of hours between 1 and 720' })
@@ -371,6 +377,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: PAYMENT_MODE is unset: production takes real money with ' +
         'PAYMENT_MODE=live, or runs a demo shop with PAYMENT_MODE=simulator (buyers can then ' +
         'mark orders paid without paying)',
+    );
+  }
+  if (result.data.FAULT_KILL_AT !== undefined && result.data.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration: FAULT_KILL_AT is set: it kills the shop on purpose and is for tests, never production',
     );
   }
   const dhlCredentialSet = DHL_CREDENTIAL_VARIABLES.some((variable) => result.data[variable]);

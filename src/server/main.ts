@@ -9,7 +9,6 @@ import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { countAdmins } from './features/auth/users.service.ts';
-import { invoicingOf } from './aggregates/invoice-register.ts';
 import { orderJobs } from './features/orders/order-jobs.ts';
 import { productJobs } from './features/products/product-jobs.ts';
 import { searchJobs } from './features/products/search-words.ts';
@@ -18,8 +17,6 @@ import { systemClock } from './lib/clock.ts';
 import { createImageStorage } from './lib/images/create-image-storage.ts';
 import { startJobQueue } from './lib/job-queue.ts';
 import { rateLimitJobs } from './lib/rate-limit.ts';
-import { createMailerFromConfig } from './lib/mail/mailer.ts';
-import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
 import { exitCodeFor, failureLine, EXIT_CONFIGURATION } from './lib/start-up-failure.ts';
 import { seedDemoShopIfEmpty } from './seed/seed-demo-shop.ts';
 
@@ -100,8 +97,18 @@ async function main(): Promise<void> {
       if (seeded) logger.info(seeded, 'seeded the demo shop');
     }
 
-    // Background work on pg-boss: the checkout's sweep every minute (abandoned payments,
-    // payment timeout mails, pending payments, missing confirmations) and the daily backup.
+    const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;
+    const listenUrl = databaseUrl;
+    app = await buildApp({
+      config,
+      db: connection.db,
+      logger,
+      webDist,
+      listenForShopChanges: () => listenForShopChanges(listenUrl),
+    });
+    const shop = app;
+    // Background work on pg-boss: the orders' minute (pending payments, abandoned payments, due
+    // follow-ups; also at start, so follow-ups a crash left are done at once), the daily backup.
     jobs = await startJobQueue({
       databaseUrl,
       log: logger,
@@ -110,13 +117,9 @@ async function main(): Promise<void> {
           db: connection.db,
           clock: systemClock,
           log: logger,
-          invoicing: invoicingOf(config),
-          payments: createPaymentGateways(config),
-          mail: {
-            mailer: createMailerFromConfig(config),
-            shop: config.shop,
-            siteUrl: config.SITE_URL,
-          },
+          followUps: shop.followUps,
+          payments: shop.payments,
+          mended: (kind) => shop.metrics.followUpsMended.labels(kind).inc(),
         }),
         ...backupJobs({ config, databaseUrl, storage, log: logger }),
         ...rateLimitJobs({ db: connection.db }),
@@ -126,21 +129,12 @@ async function main(): Promise<void> {
           db: connection.db,
           clock: systemClock,
           log: logger,
-          mailer: createMailerFromConfig(config),
+          mailer: shop.mailer,
           shop: config.shop,
           siteUrl: config.SITE_URL,
           cdnHost: config.CDN_HOST,
         }),
       ],
-    });
-    const webDist = config.WEB_DIST ? path.resolve(config.WEB_DIST) : undefined;
-    const listenUrl = databaseUrl;
-    app = await buildApp({
-      config,
-      db: connection.db,
-      logger,
-      webDist,
-      listenForShopChanges: () => listenForShopChanges(listenUrl),
     });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { migrationsFolder } from './db/migrate.ts';
 import { orderItems, orders, products, voucherTransactions, vouchers } from './db/schema.ts';
-import { CANCEL_ABANDONED_ORDERS_QUEUE } from './features/orders/order-jobs.ts';
+import { ORDER_MINUTE_QUEUE } from './features/orders/order-jobs.ts';
 import { upsertAdminUser } from './features/auth/users.service.ts';
 import { startFakeS3, type FakeS3 } from './test/fake-s3.ts';
 import { insertProduct, insertVoucher } from './test/fixtures.ts';
@@ -278,7 +278,7 @@ describe('two app processes on one database', () => {
     await boss.start();
     try {
       const jobIds = await Promise.all(
-        Array.from({ length: 6 }, () => boss.send(CANCEL_ABANDONED_ORDERS_QUEUE, {})),
+        Array.from({ length: 6 }, () => boss.send(ORDER_MINUTE_QUEUE, {})),
       );
       const deadline = Date.now() + 20_000;
       let done = 0;

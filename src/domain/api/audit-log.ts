@@ -65,6 +65,7 @@ export const AUDITED_ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/orders/set-order-packed': 'Bestellung als gepackt markiert',
   'POST /api/admin/orders/:id/returns': 'Rücknahme erfasst',
   'POST /api/admin/orders/:id/refunds/:refundId/retry': 'Erstattung erneut gesendet',
+  'POST /api/admin/orders/:id/follow-ups/:followUpId/retry': 'Folgeschritt erneut versucht',
   'POST /api/admin/orders/:id/refunds/:refundId/paid-out': 'Erstattung als ausgezahlt markiert',
   'POST /api/admin/orders/:id/labels': 'Versandlabel erstellt',
   'DELETE /api/admin/orders/:id/labels/:labelId': 'Versandlabel storniert',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_IDS } from '../catalog.ts';
 import { DELIVERY_METHODS } from '../delivery.ts';
+import { FOLLOW_UP_KINDS, FOLLOW_UP_STATUSES } from '../order-events.ts';
 import { ORDER_COMMANDS, ORDER_STATUSES } from '../order-status.ts';
 import { orderSchema } from './orders.ts';
 
@@ -27,6 +28,9 @@ export const adminOrderListItemSchema = z.object({
   itemCount: z.number().int(),
   attentionReason: z.string().nullable(),
   withdrawals: z.number().int(),
+  heldByWithdrawal: z
+    .boolean()
+    .describe('A withdrawal came before the goods left: do not pack or ship (decision 054)'),
 });
 
 export const adminOrderListSchema = z.object({
@@ -45,6 +49,9 @@ export const adminOrderDetailSchema = z.object({
   shippedAt: z.iso.datetime().nullable(),
   canceledAt: z.iso.datetime().nullable(),
   attentionReason: z.string().nullable(),
+  heldByWithdrawal: z
+    .boolean()
+    .describe('A withdrawal came before the goods left: do not pack or ship; cancel it instead'),
   availableActions: z
     .array(z.enum(ORDER_COMMANDS))
     .describe("What the admin may do now; 'pay-and-hand-over' for an open cash pickup order"),
@@ -55,6 +62,19 @@ export const adminOrderDetailSchema = z.object({
     .describe(
       'Items of the order not packed yet; shipping or handing over then needs a confirmation',
     ),
+  followUps: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        kind: z.enum(FOLLOW_UP_KINDS),
+        status: z.enum(FOLLOW_UP_STATUSES),
+        attempts: z.number().int().nonnegative(),
+        lastError: z.string().nullable(),
+        createdAt: z.iso.datetime(),
+        doneAt: z.iso.datetime().nullable(),
+      }),
+    )
+    .describe("The work the order's events left (invoices, mails, refunds), oldest first"),
   withdrawals: z.array(
     z.object({
       name: z.string(),
@@ -131,4 +151,8 @@ export const orderActionBodySchema = z.object({
     .boolean()
     .default(false)
     .describe('Ship or hand over although items are not packed (otherwise 409)'),
+  overrideWithdrawal: z
+    .boolean()
+    .default(false)
+    .describe('Ship or hand over although a withdrawal holds the order (otherwise 409)'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, DISCOUNT_TYPES, PAYMENT_METHOD_IDS } from '../catalog.ts';
 import { DELIVERY_METHODS } from '../delivery.ts';
+import { TIMELINE_ENTRY_KINDS } from '../order-events.ts';
 import { productImageSchema } from './product.ts';
 
 // Placing and reading orders (issue 4, decision 008). The browser sends ids, codes and choices;
@@ -94,6 +95,27 @@ export const orderSchema = z.object({
     .datetime()
     .nullable()
     .describe('An online payment not confirmed by then cancels the order'),
+  timeline: z
+    .array(
+      z.object({
+        kind: z.enum(TIMELINE_ENTRY_KINDS),
+        at: z.iso.datetime(),
+        amount: z.number().nonnegative().optional().describe('Euros: a refund, a payment'),
+        refund: z.number().nonnegative().optional().describe('Euros refunded for items taken back'),
+        voucher: z
+          .number()
+          .nonnegative()
+          .optional()
+          .describe('Euros back on the vouchers for items taken back'),
+        trackingNumber: z.string().nullable().optional(),
+        dueDay: z.iso.date().optional().describe('Klarna invoice: the Berlin day it is due'),
+        items: z.array(z.string()).optional(),
+        way: z.enum(['provider', 'manual']).optional(),
+      }),
+    )
+    .describe(
+      'What happened to the order, oldest first (decision 054); its German lines come from domain/order-events.ts',
+    ),
   address: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -141,6 +163,8 @@ export const ORDER_MESSAGES = {
     'Deine Gutscheine decken den Betrag nicht ganz. Bitte wähle eine Bezahlmethode für den Rest.',
   notInvoicedYet:
     'Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bezahlt ist.',
+  invoiceComing:
+    'Die Rechnung wird gerade ausgestellt. Bitte versuche es in einer Minute noch einmal; klappt es dann nicht, steht der Grund bei der Bestellung.',
   cashOnlyWithPickup: 'Barzahlung ist nur bei Abholung an der Abholstation möglich.',
   addressRequired: 'Für die Lieferung brauchen wir Straße, Postleitzahl und Ort.',
   voucherNotFound: (code: string) => `Wertgutschein ${code} nicht gefunden.`,

@@ -28,6 +28,9 @@ export const unpackedOrderSchema = z.object({
   deliveryMethod: z.enum(DELIVERY_METHODS),
   paymentMethod: z.enum(PAYMENT_METHOD_IDS),
   isPaid: z.boolean(),
+  heldByWithdrawal: z
+    .boolean()
+    .describe('Widerruf – nicht versenden: put its packed items back, do not pack (decision 054)'),
   orderItems: z.array(packItemSchema),
   packedItems: z.array(z.uuid()).describe('Product ids already packed'),
 });

@@ -12,7 +12,6 @@ import {
   findInvoice,
   issueInvoice,
   issueReturnCancellation,
-  issueMissingInvoices,
   listOrderDocuments,
   type InvoicingDeps,
 } from './invoice-register.ts';
@@ -292,21 +291,5 @@ describe('invoice-register.ts against the database', () => {
     const unpaid = await insertOrder(database.db, { valueToPayCents: 500 });
     await expect(takeBack(unpaid.id)).rejects.toMatchObject({ statusCode: 409 });
     expect(await listOrderDocuments(database.db, unpaid.id)).toEqual([]);
-  });
-
-  it('issues the missing invoices of paid orders, and only those', async () => {
-    const paid = await paidOrder();
-    const unpaid = await insertOrder(database.db, { valueToPayCents: 500 });
-    expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBeGreaterThanOrEqual(1);
-    expect(await findInvoice(database.db, paid.id)).not.toBeNull();
-    expect(await findInvoice(database.db, unpaid.id)).toBeNull();
-    expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBe(0);
-
-    // A return without its cancellation invoice gets it from the job.
-    await takeBack(paid.id);
-    expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBe(1);
-    const kinds = (await listOrderDocuments(database.db, paid.id)).map((document) => document.kind);
-    expect(kinds).toEqual(['invoice', 'cancellation']);
-    expect(await issueMissingInvoices(database.db, deps, issuedAt)).toBe(0);
   });
 });

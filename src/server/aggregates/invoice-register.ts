@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { berlinDateParts } from '../../domain/calendar.ts';
 import { formatInvoiceNumber, resolveInvoicePrefix } from '../../domain/invoice-number.ts';
 import type { Config } from '../config.ts';
-import type { Database, DatabaseOrTransaction } from '../db/client.ts';
+import type { DatabaseOrTransaction } from '../db/client.ts';
 import {
   invoiceCounters,
   invoices,
@@ -122,12 +122,12 @@ export async function findInvoice(
 
 /**
  * Issues the invoice of a paid order, or returns the one issued before. Null when the order does
- * not exist or is not paid: an unpaid order has no invoice yet. Runs in its own transaction, after
- * the payment is recorded: a document that fails never undoes a payment, and the job issues it
- * later (issueMissingInvoices).
+ * not exist or is not paid: an unpaid order has no invoice yet. It is the follow-up
+ * 'issue-invoice' of the event that paid the order (decision 054), in the follow-up's own
+ * transaction: a document that fails never undoes a payment, and is tried again.
  */
 export async function issueInvoice(
-  db: Database,
+  db: DatabaseOrTransaction,
   orderId: string,
   deps: InvoicingDeps,
   now: Date,
@@ -198,11 +198,11 @@ export async function findDocument(
  * Issues the cancellation invoice of a return (decision 034): a document with its own number that
  * takes back exactly the returned lines and the return's amounts, referring to the order's invoice,
  * which stays as it is. Issues the invoice first if the paid order has none yet. Returns the
- * cancellation (the one issued before, when there is one). Its own transaction, after the return
- * is recorded: a document that fails never undoes a return, and the job issues it later.
+ * cancellation (the one issued before, when there is one). It is the follow-up
+ * 'issue-cancellation' of the return (decision 054): a document that fails never undoes a return.
  */
 export async function issueReturnCancellation(
-  db: Database,
+  db: DatabaseOrTransaction,
   returnId: string,
   deps: InvoicingDeps,
   now: Date,
@@ -259,38 +259,4 @@ export async function issueReturnCancellation(
       .where(eq(orderReturns.id, returnId));
     return stored;
   });
-}
-
-/**
- * Issues the documents that are missing: the invoices of paid orders that have none (the issuing
- * after a payment failed, or the orders were paid before invoices were stored) and the
- * cancellations of returns that have none. Run by the job; returns how many documents it issued.
- */
-export async function issueMissingInvoices(
-  db: Database,
-  deps: InvoicingDeps,
-  now: Date,
-): Promise<number> {
-  const missing = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      sql`${orders.paidAt} is not null and not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.kind} = 'invoice')`,
-    )
-    .orderBy(asc(orders.paidAt))
-    .limit(50);
-  const uncancelled = await db
-    .select({ id: orderReturns.id })
-    .from(orderReturns)
-    .where(isNull(orderReturns.documentId))
-    .orderBy(asc(orderReturns.createdAt))
-    .limit(50);
-  let issued = 0;
-  for (const order of missing) {
-    if (await issueInvoice(db, order.id, deps, now)) issued += 1;
-  }
-  for (const part of uncancelled) {
-    if (await issueReturnCancellation(db, part.id, deps, now)) issued += 1;
-  }
-  return issued;
 }

@@ -5,16 +5,16 @@ import type { DatabaseOrTransaction } from '../db/client.ts';
 import { orderItems, orderReturnLines, orderReturns, orders, products } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { forgetCouponUse } from './coupon-usage.ts';
-import { changeOrderStatus } from './order-state.ts';
 import { queueRefund, type QueuedRefund } from './refund-ledger.ts';
 import { releaseVoucherValue } from './voucher-ledger.ts';
 
 // Returns of paid orders (decision 034): some or all of an order's items come back, cancelled
-// before shipping or returned after a withdrawal. One return is one transaction: its lines and
-// amounts are recorded, the items go back on sale or off it, the voucher share goes back onto the
-// vouchers, the money share is queued as a refund, and when the last item is back the order is
-// cancelled or returned. The cancellation invoice follows in its own transaction
-// (invoice-register.ts#issueReturnCancellation).
+// before shipping or returned after a withdrawal. A return is the effect of the order's
+// 'items-returned' event (order-events.ts, decision 054), in the event's transaction: its lines
+// and amounts are recorded, the items go back on sale or off it, the voucher share goes back onto
+// the vouchers, the money share is queued as a refund. The event then cancels or returns the
+// order when the last item is back, and leaves the cancellation invoice, the mail and the refund
+// to its follow-ups.
 
 export type ReturnedLine = { orderItemId: number; resellable: boolean };
 
@@ -23,7 +23,10 @@ export type RecordedReturn = {
   kind: 'cancellation' | 'return';
   amounts: ReturnAmounts;
   refund: QueuedRefund | null;
-  status: OrderStatus;
+  /** The items as the customer reads them, e.g. 'Kleid (Nr. 1234)'. */
+  itemLabels: string[];
+  /** The last item of the order is back. */
+  allBack: boolean;
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -71,6 +74,9 @@ export async function recordReturn(
       id: orderItems.id,
       productId: orderItems.productId,
       salePriceCents: orderItems.salePriceCents,
+      name: orderItems.name,
+      category: orderItems.category,
+      itemNumber: orderItems.itemNumber,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
@@ -101,18 +107,15 @@ export async function recordReturn(
     now,
   );
 
-  let status = order.status;
-  if (earlier.length + ids.length === items.length) {
-    await forgetCouponUse(tx, order.id);
-    status = await changeOrderStatus(
-      tx,
-      order,
-      kind === 'cancellation' ? 'cancel' : 'return',
-      kind === 'cancellation' ? { canceledAt: now } : {},
-      now,
-    );
-  }
-  return { returnId: created.id, kind, amounts, refund, status };
+  const allBack = earlier.length + ids.length === items.length;
+  if (allBack) await forgetCouponUse(tx, order.id);
+  const itemLabels = items.filter((item) => ids.includes(item.id)).map(orderLineLabel);
+  return { returnId: created.id, kind, amounts, refund, itemLabels, allBack };
+}
+
+/** An order line as the customer reads it: 'Kleid (Nr. 1234)', its category when unnamed. */
+export function orderLineLabel(line: { name: string; category: string; itemNumber: number }) {
+  return `${line.name.trim() === '' ? line.category : line.name} (Art.-Nr. ${line.itemNumber})`;
 }
 
 /** Paid or packed: a cancellation before shipping; shipped or withdrawn: goods that came back. */

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
 import {
-  canApplyOrderEvent,
-  ORDER_EVENTS,
+  canTakeStatusStep,
+  STATUS_STEPS,
   ORDER_STATUSES,
   type OrderStatus,
 } from '../../domain/order-status.ts';
@@ -12,10 +13,12 @@ import { HttpError } from '../lib/http-error.ts';
 import { insertOrder as insertTestOrder } from '../test/fixtures.ts';
 import { findTableWrites, serverWritesOf } from '../test/table-writes.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { changeOrderStatus, insertOrder } from './order-state.ts';
+import { insertOrder, writeOrderChange } from './order-state.ts';
 
-// Orders are one aggregate (decision 031): order-state.ts is the only writer of orders.status,
-// and it refuses every transition the table of domain/order-status.ts does not name.
+// Orders are one aggregate (decisions 031 and 054): order-state.ts is the only writer of
+// orders.status and of the columns that say what happened to an order, only the order's events
+// (order-events.ts) call it, and it refuses every transition the table of
+// domain/order-status.ts does not name.
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const ORDER_STATUS = { table: 'orders', sqlName: 'orders', column: 'status' };
@@ -41,14 +44,42 @@ describe('the one writer of orders.status', () => {
     for (const line of harmless) expect(writesIn(line), line).toEqual([]);
   });
 
-  it('is order-state.ts alone in the server code', () => {
-    const writers = serverWritesOf(serverRoot, ORDER_STATUS);
-    expect(writers.length).toBeGreaterThan(0);
-    expect(writers.filter((writer) => !writer.startsWith('aggregates/order-state.ts:'))).toEqual(
-      [],
+  it('is order-state.ts alone in the server code, for the status and every column of its life', () => {
+    for (const column of [
+      'status',
+      'paidAt',
+      'packedAt',
+      'shippedAt',
+      'canceledAt',
+      'withdrawalReceivedAt',
+    ]) {
+      const writers = serverWritesOf(serverRoot, { ...ORDER_STATUS, column });
+      expect(writers.length, column).toBeGreaterThan(0);
+      expect(
+        writers.filter((writer) => !writer.startsWith('aggregates/order-state.ts:')),
+        column,
+      ).toEqual([]);
+    }
+  });
+
+  it('is called by the order events alone, so "what happens when" has one home', () => {
+    const callers = serverSourceFiles(serverRoot).filter(
+      (file) =>
+        !file.endsWith('.test.ts') &&
+        !file.endsWith('order-state.ts') &&
+        /\bwriteOrderChange\b/.test(fs.readFileSync(path.join(serverRoot, file), 'utf8')),
     );
+    expect(callers).toEqual(['aggregates/order-events.ts']);
   });
 });
+
+function serverSourceFiles(root: string, dir = ''): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : serverSourceFiles(root, relative);
+    return entry.name.endsWith('.ts') ? [relative] : [];
+  });
+}
 
 describe('order-state.ts against the database', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -69,12 +100,12 @@ describe('order-state.ts against the database', () => {
     let refused = 0;
     for (const status of ORDER_STATUSES) {
       const order = await orderIn(status);
-      for (const event of ORDER_EVENTS) {
-        if (canApplyOrderEvent(status, event)) continue;
-        const error = await changeOrderStatus(
+      for (const event of STATUS_STEPS) {
+        if (canTakeStatusStep(status, event)) continue;
+        const error = await writeOrderChange(
           database.db,
           order,
-          event,
+          [event],
           { attentionReason: 'x' },
           now,
         ).catch((caught: unknown) => caught);
@@ -90,13 +121,13 @@ describe('order-state.ts against the database', () => {
 
   it('applies every allowed transition with its changes', async () => {
     for (const status of ORDER_STATUSES) {
-      for (const event of ORDER_EVENTS) {
-        if (!canApplyOrderEvent(status, event)) continue;
+      for (const event of STATUS_STEPS) {
+        if (!canTakeStatusStep(status, event)) continue;
         const order = await orderIn(status);
-        const next = await changeOrderStatus(
+        const next = await writeOrderChange(
           database.db,
           order,
-          event,
+          [event],
           { trackingNumber: event },
           now,
         );
@@ -108,13 +139,27 @@ describe('order-state.ts against the database', () => {
 
   it('refuses to write over a status that changed since the caller read it', async () => {
     const order = await orderIn('open');
-    await changeOrderStatus(database.db, order, 'payment-captured', {}, now);
-    await expect(changeOrderStatus(database.db, order, 'cancel', {}, now)).rejects.toThrow(
+    await writeOrderChange(database.db, order, ['payment-captured'], {}, now);
+    await expect(writeOrderChange(database.db, order, ['cancel'], {}, now)).rejects.toThrow(
       /no longer 'open'/,
     );
   });
 
-  it('starts a new order open, or paid when nothing is left to pay', async () => {
+  it('takes several steps as one change, or none when one is refused', async () => {
+    const order = await orderIn('open');
+    expect(await writeOrderChange(database.db, order, ['mark-paid', 'packed'], {}, now)).toBe(
+      'packed',
+    );
+    const packed = await orderIn('packed');
+    const error = await writeOrderChange(database.db, packed, ['ship', 'ship'], {}, now).catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as HttpError).statusCode).toBe(409);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, packed.id));
+    expect(row?.status).toBe('packed');
+  });
+
+  it('starts every new order open (its events move it on)', async () => {
     const base = {
       email: 'kunde@example.de',
       firstName: 'Erika',
@@ -129,7 +174,7 @@ describe('order-state.ts against the database', () => {
       status: 'open',
     });
     expect(await insertOrder(database.db, { ...base, valueToPayCents: 0 })).toMatchObject({
-      status: 'paid',
+      status: 'open',
     });
   });
 });

@@ -1,20 +1,14 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client.ts';
 import { paymentAttempts, refunds } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 // The refund ledger (decision 034): the only writer of refunds. A refund is queued in the
-// transaction that records a return; the job sends provider refunds with the refund's id as the
-// idempotency key, so a retry after a lost answer never pays twice; the owner marks manual ones
-// (cash, bank transfer) as paid out.
-
-/** After this many failed sends a refund waits for a person. */
-export const MAX_REFUND_ATTEMPTS = 6;
-
-/** Minutes before the next try after the n-th failure: 1, 5, 15, 60, 180. */
-const RETRY_MINUTES = [1, 5, 15, 60, 180];
-
-export type RefundRow = typeof refunds.$inferSelect;
+// transaction of the event that owes it (items taken back, a payment nobody ordered); sending it
+// is that event's follow-up 'send-refund' (decision 054), with the refund's id as the provider's
+// idempotency key, so a retry after a lost answer never pays twice. Its outcome is recorded here
+// by the events 'refund-succeeded' and 'refund-failed'; the owner marks manual ones (cash, bank
+// transfer) as paid out.
 
 /**
  * Queues money going back inside the caller's transaction: the money part of a return, through
@@ -58,88 +52,33 @@ export async function queueRefund(
   return row ?? null;
 }
 
+export type RefundRow = typeof refunds.$inferSelect;
+
 export type QueuedRefund = { id: string; way: RefundRow['way'] };
 
-/** Provider refunds due to be sent (of one order, or all), oldest first. */
-export async function listDueRefunds(
-  db: DatabaseOrTransaction,
-  now: Date,
-  orderId?: string,
-): Promise<RefundRow[]> {
-  return db
-    .select()
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.status, 'pending'),
-        eq(refunds.way, 'provider'),
-        lte(refunds.nextAttemptAt, now),
-        orderId ? eq(refunds.orderId, orderId) : undefined,
-      ),
-    )
-    .orderBy(asc(refunds.createdAt))
-    .limit(50);
-}
-
-/**
- * Takes a due refund for one send: counts the attempt and moves its next try past the time a
- * send may take, so a second process (or the next minute's job) does not send it at the same
- * time. False when someone else took it first.
- */
-export async function claimRefund(
-  db: DatabaseOrTransaction,
+/** The provider (or the owner) paid the refund out. */
+export async function markRefundSucceeded(
+  tx: DatabaseOrTransaction,
   refundId: string,
-  now: Date,
-): Promise<boolean> {
-  const claimed = await db
-    .update(refunds)
-    .set({
-      attempts: sql`${refunds.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + 10 * 60_000),
-    })
-    .where(
-      and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, now)),
-    )
-    .returning({ id: refunds.id });
-  return claimed.length > 0;
-}
-
-/** The provider confirmed the refund. */
-export async function recordRefundSent(
-  db: DatabaseOrTransaction,
-  refundId: string,
-  providerReference: string,
+  providerReference: string | null,
   now: Date,
 ): Promise<void> {
-  await db
+  await tx
     .update(refunds)
     .set({ status: 'succeeded', providerReference, lastError: null, completedAt: now })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+    .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['pending', 'failed'])));
 }
 
-/**
- * A send failed. A refusal (`final`) or the last allowed attempt makes it 'failed' for a person
- * to look at; otherwise it is tried again later. Returns the refund's new status.
- */
-export async function recordRefundFailure(
-  db: DatabaseOrTransaction,
-  refund: Pick<RefundRow, 'id' | 'attempts'>,
+/** Sending the refund gave up (refused, or the provider stayed unreachable): a person decides. */
+export async function markRefundFailed(
+  tx: DatabaseOrTransaction,
+  refundId: string,
   error: string,
-  final: boolean,
-  now: Date,
-): Promise<'pending' | 'failed'> {
-  const attempts = refund.attempts + 1;
-  const givesUp = final || attempts >= MAX_REFUND_ATTEMPTS;
-  const minutes = RETRY_MINUTES[Math.min(attempts - 1, RETRY_MINUTES.length - 1)] ?? 180;
-  await db
+): Promise<void> {
+  await tx
     .update(refunds)
-    .set({
-      status: givesUp ? 'failed' : 'pending',
-      lastError: error.slice(0, 500),
-      nextAttemptAt: new Date(now.getTime() + minutes * 60_000),
-    })
-    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
-  return givesUp ? 'failed' : 'pending';
+    .set({ status: 'failed', lastError: error.slice(0, 500) })
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
 }
 
 /** A refund as the admin names it: by its order and its id. */
@@ -154,16 +93,15 @@ async function existingRefund(db: DatabaseOrTransaction, target: RefundTarget): 
   return row.id;
 }
 
-/** A failed provider refund is sent again now, with the same idempotency key. */
-export async function retryRefund(
-  db: DatabaseOrTransaction,
+/** A failed provider refund goes back to pending; its follow-up sends it again. */
+export async function reopenRefund(
+  tx: DatabaseOrTransaction,
   target: RefundTarget,
-  now: Date,
 ): Promise<RefundRow> {
-  const refundId = await existingRefund(db, target);
-  const [row] = await db
+  const refundId = await existingRefund(tx, target);
+  const [row] = await tx
     .update(refunds)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .set({ status: 'pending', lastError: null })
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'failed'), eq(refunds.way, 'provider')))
     .returning();
   if (!row) throw new HttpError(409, REFUND_MESSAGES.notRetryable);
@@ -171,27 +109,32 @@ export async function retryRefund(
 }
 
 /**
- * The owner paid the money out herself: cash, a bank transfer, or in the provider's dashboard
- * after the provider refused. Only for refunds not (or no longer) on their way through the job.
+ * A refund the owner may mark as paid out herself: cash, a bank transfer, or one she made in the
+ * provider's dashboard after the provider refused. Not one still on its way through the provider.
  */
-export async function markRefundPaidOut(
-  db: DatabaseOrTransaction,
+export async function payableRefund(
+  tx: DatabaseOrTransaction,
   target: RefundTarget,
-  now: Date,
 ): Promise<RefundRow> {
-  const refundId = await existingRefund(db, target);
-  const [row] = await db
-    .update(refunds)
-    .set({ status: 'succeeded', completedAt: now, lastError: null })
-    .where(
-      and(
-        eq(refunds.id, refundId),
-        sql`(${refunds.status} = 'failed' or (${refunds.status} = 'pending' and ${refunds.way} = 'manual'))`,
-      ),
-    )
-    .returning();
-  if (!row) throw new HttpError(409, REFUND_MESSAGES.notPayable);
+  const refundId = await existingRefund(tx, target);
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  const payable =
+    row !== undefined &&
+    (row.status === 'failed' || (row.status === 'pending' && row.way === 'manual'));
+  if (!payable) throw new HttpError(409, REFUND_MESSAGES.notPayable);
   return row;
+}
+
+/** The refunds of an order not settled yet (pending or failed). */
+export async function countOpenRefunds(
+  tx: DatabaseOrTransaction,
+  orderId: string,
+): Promise<number> {
+  const rows = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'failed'])));
+  return rows.length;
 }
 
 /** An order's refunds, oldest first. */

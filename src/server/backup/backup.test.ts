@@ -124,6 +124,8 @@ beforeAll(async () => {
     });
     expect(response.statusCode).toBe(200);
   }
+  // Invoices and mails follow the answers (decision 054).
+  await t.settled();
   // The audit log notes a change's outcome after the answer has gone out (onResponse): wait for
   // it, or the backup may hold a row the source changes a moment later (seen under load).
   for (let attempt = 0; ; attempt++) {

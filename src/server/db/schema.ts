@@ -19,6 +19,13 @@ import {
 import { CATEGORIES, CONDITIONS, PAYMENT_METHOD_IDS, SEASONS } from '../../domain/catalog.ts';
 import { DELIVERY_METHODS } from '../../domain/delivery.ts';
 import { ORDER_STATUSES } from '../../domain/order-status.ts';
+import {
+  FOLLOW_UP_KINDS,
+  FOLLOW_UP_STATUSES,
+  ORDER_EVENT_NAMES,
+  TIMELINE_ENTRY_KINDS,
+  type TimelineEntryData,
+} from '../../domain/order-events.ts';
 import { SELLER_WISHES } from '../../domain/api/seller-page.ts';
 import type { Invoice } from '../lib/invoices/invoice-model.ts';
 import { PAYMENT_GATEWAY_NAMES } from '../lib/payments/payment-gateway.ts';
@@ -285,6 +292,9 @@ export const orders = pgTable(
     // the cancelling transaction); sent_at claims it, so it goes out once (abandoned-orders.ts).
     paymentTimeoutMailDueAt: timestamp('payment_timeout_mail_due_at', { withTimezone: true }),
     paymentTimeoutMailSentAt: timestamp('payment_timeout_mail_sent_at', { withTimezone: true }),
+    // The customer withdrew before the goods left: the order is held, not packed or shipped
+    // without the owner's explicit override (decision 054).
+    withdrawalReceivedAt: timestamp('withdrawal_received_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -310,6 +320,61 @@ export const orders = pgTable(
     ),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * Everything that happened to an order, in the order it happened (decision 054): one row per
+ * event of aggregates/order-events.ts, written in the event's transaction. `entry` is what the
+ * customer reads on her order page (null: for the shop only).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: ORDER_EVENT_NAMES }).notNull(),
+    entry: text('entry', { enum: TIMELINE_ENTRY_KINDS }),
+    data: jsonb('data').$type<TimelineEntryData>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * Work an event leaves for after its transaction (decision 054): recorded in that transaction
+ * (a transactional outbox), done once under its `key` by lib/follow-ups.ts, retried with a
+ * growing pause, and shown to the owner when it fails. `afterKey`: runs only once that other
+ * follow-up is done (a confirmation mail waits for its invoice).
+ */
+export const followUps = pgTable(
+  'follow_ups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: FOLLOW_UP_KINDS }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => orderEvents.id, {
+      onDelete: 'cascade',
+    }),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    afterKey: text('after_key'),
+    status: text('status', { enum: FOLLOW_UP_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('follow_ups_key_unique').on(t.key),
+    index('follow_ups_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('follow_ups_order_idx').on(t.orderId),
+    check('follow_ups_status_valid', sql`${t.status} in ('pending', 'done', 'failed', 'skipped')`),
   ],
 );
 

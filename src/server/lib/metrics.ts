@@ -11,6 +11,8 @@ export type ShopMetrics = {
   ordersPlaced: client.Counter<'payment_method'>;
   paymentsConfirmed: client.Counter<'provider'>;
   reservations: client.Counter<'outcome'>;
+  followUps: client.Counter<'kind' | 'outcome'>;
+  followUpsMended: client.Counter<'kind'>;
 };
 
 export function createMetrics(): ShopMetrics {
@@ -34,6 +36,18 @@ export function createMetrics(): ShopMetrics {
       name: 'shop_reservations_total',
       help: 'Reservation attempts by outcome',
       labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    followUps: new client.Counter({
+      name: 'shop_follow_ups_total',
+      help: 'Follow-ups of order events run, by kind and outcome (done, skipped, retry, failed)',
+      labelNames: ['kind', 'outcome'],
+      registers: [registry],
+    }),
+    followUpsMended: new client.Counter({
+      name: 'shop_follow_ups_mended_total',
+      help: 'Follow-ups the safety net found missing and recorded (should stay 0)',
+      labelNames: ['kind'],
       registers: [registry],
     }),
   };

@@ -120,7 +120,9 @@ export async function insertOrder(
 /** The mails written to DATA_DIR/outbox (no SMTP configured), oldest first, bodies decoded. */
 export async function readOutbox(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
-  const names = (await fs.readdir(dir).catch(() => [] as string[])).sort();
+  const names = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   const mails = await Promise.all(names.map((name) => fs.readFile(path.join(dir, name), 'latin1')));
   // Quoted-printable soft line breaks and escapes → the UTF-8 text a mail client shows. Base64
   // parts (attachments) stay as they are: their '=' padding before a line end is no soft break.

@@ -11,6 +11,11 @@ import { upsertAdminUser } from '../features/auth/users.service.ts';
 
 export type TestApp = {
   app: FastifyInstance;
+  /**
+   * Waits for the follow-ups (invoices, mails, refunds) of what the last requests changed; they
+   * run after the answer (decision 054).
+   */
+  settled: () => Promise<void>;
   db: Database;
   databaseUrl: string;
   dataDir: string;
@@ -46,6 +51,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    settled: () => app.followUps.settled(),
     db: database.db,
     databaseUrl: database.url,
     dataDir,

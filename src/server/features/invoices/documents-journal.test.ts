@@ -59,6 +59,7 @@ async function act(orderId: string, action: 'mark-paid' | 'cancel', at: string) 
     payload: { action },
   });
   expect(response.statusCode, response.body).toBe(200);
+  await t.settled();
 }
 
 type Export = 'bookkeeping.csv' | 'datev.csv' | 'archive.zip';
@@ -286,7 +287,9 @@ describe('the bookkeeping exports of issued documents', () => {
       payload: { items: [{ productId: second.id, resellable: true }] },
     });
     expect(back.statusCode, back.body).toBe(200);
-    const documentNumber = back.json().returns[0].documentNumber as string;
+    await t.settled();
+    const detail = await t.app.inject({ url: `/api/admin/orders/${shipped.id}`, headers: auth });
+    const documentNumber = detail.json().returns[0].documentNumber as string;
 
     expect((await exportOf('bookkeeping.csv', '2026-03-01', '2026-03-31')).body).toBe(
       march.csv.body,

@@ -4,12 +4,11 @@ import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { findDocument, invoicingOf } from '../../aggregates/invoice-register.ts';
+import { findDocument, findInvoice } from '../../aggregates/invoice-register.ts';
 import { orders } from '../../db/schema.ts';
 import { reportQuerySchema } from '../../../domain/api/reports.ts';
 import { DATEV_MESSAGES, datevExport } from './datev-export.ts';
 import { bookkeepingCsv, documentsArchive, listIssuedDocuments } from './documents-journal.ts';
-import { invoiceOfOrder } from './invoices.service.ts';
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,8 +19,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['invoices'],
         summary: 'The invoice of a paid order as issued: the stored PDF, byte for byte',
         description:
-          'Issued once when the order is paid (number from a gap-free sequence, § 19 UStG note) ' +
-          'and never changed. 409 while the order is not paid: it has no invoice yet.',
+          'Issued once, by the follow-up of the event that paid the order (decision 054; number ' +
+          'from a gap-free sequence, § 19 UStG note), and never changed. 409 while the order is ' +
+          'not paid, or in the moment before its invoice is issued.',
         params: z.object({ id: z.uuid() }),
         response: {
           200: z.instanceof(Buffer).describe('application/pdf'),
@@ -34,14 +34,17 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const invoice = await invoiceOfOrder(app.db, id, invoicingOf(app.config), app.clock.now());
+      const invoice = await findInvoice(app.db, id);
       if (!invoice) {
         const [order] = await app.db
-          .select({ id: orders.id })
+          .select({ paidAt: orders.paidAt })
           .from(orders)
           .where(eq(orders.id, id));
         if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-        throw new HttpError(409, ORDER_MESSAGES.notInvoicedYet);
+        throw new HttpError(
+          409,
+          order.paidAt === null ? ORDER_MESSAGES.notInvoicedYet : ORDER_MESSAGES.invoiceComing,
+        );
       }
       return reply
         .type('application/pdf')

@@ -131,7 +131,7 @@ describe('PayPal Orders v2', () => {
     const payment = await startPayment(order._id);
     paypal.approve(new URL(payment.approvalUrl ?? '').searchParams.get('token') ?? '');
     current = new Date('2026-11-22T11:00:00Z');
-    await cancelAbandonedOrders(t.db, current);
+    await cancelAbandonedOrders(t.app, current);
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -147,6 +147,8 @@ describe('PayPal Orders v2', () => {
 
     const late = await confirm(order._id, payment.paymentId);
     expect(late.statusCode).toBe(409);
+    // The refund follows the answer (a follow-up of the refused payment, decision 054).
+    await t.app.followUps.settled();
     const [attempt] = await t.db
       .select()
       .from(paymentAttempts)
@@ -203,8 +205,8 @@ describe('pending payments (SEPA, giropay, fraud checks)', () => {
 
     // Past the payment deadline the order is kept: the money is on its way.
     current = new Date('2026-11-22T12:00:00Z');
-    await cancelAbandonedOrders(t.db, current);
-    const deps = { db: t.db, gateways: t.app.payments, now: current };
+    await cancelAbandonedOrders(t.app, current);
+    const deps = { db: t.db, gateways: t.app.payments, now: current, followUps: t.app.followUps };
     expect(await reconcilePendingPayments(deps)).toBe(0);
     expect((await readOrder(order._id)).isCanceled).toBe(false);
 
@@ -235,7 +237,7 @@ describe('pending payments (SEPA, giropay, fraud checks)', () => {
     expect(pendingAttempt?.status).toBe('pending');
 
     klarna.acceptOrder(pendingAttempt?.captureReference ?? '');
-    const deps = { db: t.db, gateways: t.app.payments, now: current };
+    const deps = { db: t.db, gateways: t.app.payments, now: current, followUps: t.app.followUps };
     expect(await reconcilePendingPayments(deps)).toBe(1);
     expect(await readOrder(order._id)).toMatchObject({ isPaid: true });
   });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, startPaymentResponseSchema } from '../../../domain/api/orders.ts';
-import { invoicingOf } from '../../aggregates/invoice-register.ts';
 import { paymentAttempts } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FakeRequest } from '../../lib/payments/fakes/fake-server.ts';
@@ -12,8 +11,9 @@ import { insertProduct, REAL_SHOP_IDENTITY } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { orderJobs } from './order-jobs.ts';
 
-// Refunds through PayPal's and Klarna's APIs (local fakes), with the provider failing: the job
-// retries with the same idempotency key, and the customer is refunded exactly once (decision 034).
+// Refunds through PayPal's and Klarna's APIs (local fakes), with the provider failing: the
+// refund is a follow-up of the return (decision 054), retried with the same idempotency key, and
+// the customer is refunded exactly once (decision 034).
 
 let current = new Date('2026-11-22T10:00:00Z');
 const clock: Clock = { now: () => new Date(current) };
@@ -21,7 +21,7 @@ let t: TestApp;
 let auth: { authorization: string };
 let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
 let klarna: Awaited<ReturnType<typeof startFakeKlarna>>;
-const quiet = { info: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined };
 
 beforeAll(async () => {
   paypal = await startFakePayPal({ clientId: 'shop-client', clientSecret: 'shop-secret' });
@@ -50,16 +50,19 @@ afterAll(async () => {
 
 /** One run of the minute's job, as pg-boss runs it. */
 async function runJob() {
-  const [sweep] = orderJobs({
+  const [minute] = orderJobs({
     db: t.db,
     clock,
     log: quiet,
-    invoicing: invoicingOf(t.app.config),
+    followUps: t.app.followUps,
     payments: t.app.payments,
-    mail: { mailer: t.app.mailer, shop: t.app.config.shop, siteUrl: t.app.config.SITE_URL },
+    mended: () => undefined,
   });
-  await sweep!.run();
+  await minute!.run();
 }
+
+/** The admin's answer comes first; the refund follows it. */
+const settled = () => t.app.followUps.settled();
 
 const later = (minutes: number) => {
   current = new Date(current.getTime() + minutes * 60_000);
@@ -147,12 +150,14 @@ describe('PayPal refunds (captures/{id}/refund)', () => {
     const before = refundCalls(paypal).length;
     paypal.failNextRefunds('after');
 
-    const cancelled = await act(order._id, { action: 'cancel' });
-    expect(cancelled.json()).toMatchObject({
+    expect((await act(order._id, { action: 'cancel' })).statusCode).toBe(200);
+    await settled();
+    const cancelled = await detailOf(order._id);
+    expect(cancelled).toMatchObject({
       status: 'cancelled',
       refunds: [{ way: 'provider', status: 'pending', amount: 24.99, attempts: 1 }],
     });
-    expect(cancelled.json().refunds[0].lastError).toContain('PayPal answered HTTP 500');
+    expect(cancelled.refunds[0].lastError).toContain('PayPal answered HTTP 500');
     // PayPal did refund: only its answer was lost.
     expect(paypal.refunded(paypalOrderId)).toBe(2499);
 
@@ -188,7 +193,9 @@ describe('PayPal refunds (captures/{id}/refund)', () => {
       headers: auth,
       payload: { items: [{ productId: items[1]!.id, resellable: true }] },
     });
-    expect(back.json()).toMatchObject({
+    expect(back.statusCode).toBe(200);
+    await settled();
+    expect(await detailOf(order._id)).toMatchObject({
       attentionReason:
         'Erstattung von 10,00\u00a0€ vom Zahlungsanbieter abgelehnt oder nicht erreichbar: bitte prüfen.',
       refunds: [{ status: 'failed', amount: 10 }],
@@ -204,7 +211,8 @@ describe('PayPal refunds (captures/{id}/refund)', () => {
       headers: auth,
     });
     expect(retried.statusCode).toBe(200);
-    expect(retried.json().refunds[0]).toMatchObject({ status: 'succeeded' });
+    await settled();
+    expect((await detailOf(order._id)).refunds[0]).toMatchObject({ status: 'succeeded' });
     expect(paypal.refunded(paypalOrderId)).toBe(1000);
     const again = await t.app.inject({
       method: 'POST',
@@ -230,7 +238,9 @@ describe('Klarna refunds (order management)', () => {
       headers: auth,
       payload: { items: [{ productId: items[0]!.id, resellable: true }] },
     });
-    expect(back.json().refunds).toEqual([
+    expect(back.statusCode).toBe(200);
+    await settled();
+    expect((await detailOf(order._id)).refunds).toEqual([
       expect.objectContaining({ status: 'pending', amount: 12, attempts: 1 }),
     ]);
     later(2);

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
-import { canApplyOrderEvent } from '../../../domain/order-status.ts';
-import { queueRefund } from '../../aggregates/refund-ledger.ts';
-import { changeOrderStatus } from '../../aggregates/order-state.ts';
+import type { OrderEventName } from '../../../domain/order-events.ts';
+import { canTakeStatusStep } from '../../../domain/order-status.ts';
+import { applyOrderEvent, lockOrder } from '../../aggregates/order-events.ts';
 import type { Database } from '../../db/client.ts';
+import type { FollowUpRunner } from '../../lib/follow-ups.ts';
 import { orders, paymentAttempts } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type {
@@ -14,7 +15,13 @@ import type {
 import { reviveCancelledOrder } from '../../aggregates/order-holdings.ts';
 import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
 
-export type PaymentDeps = { db: Database; gateways: PaymentGateways; siteUrl: string; now: Date };
+export type PaymentDeps = {
+  db: Database;
+  gateways: PaymentGateways;
+  siteUrl: string;
+  now: Date;
+  followUps: FollowUpRunner;
+};
 
 /** Starts paying an open order with the provider of its payment method (decision 009). */
 export async function startPayment(
@@ -147,16 +154,26 @@ export async function reconcilePendingPayments(
   return settled;
 }
 
-/** Records confirmed money for an attempt: pays, revives, or refunds and flags (see above). */
+const EVENT_OF_OUTCOME: Partial<Record<ConfirmOutcome, OrderEventName>> = {
+  paid: 'payment-captured',
+  revived: 'payment-revived',
+  refunded: 'payment-refused',
+};
+
+/**
+ * Records confirmed money for an attempt: the order's 'payment-captured' event, its
+ * 'payment-revived' after a cancellation, or 'payment-refused' (the money goes back whole and the
+ * owner is told). The invoice, the confirmation and a refund follow after the commit.
+ */
 async function recordCapture(
-  deps: Pick<PaymentDeps, 'db' | 'gateways' | 'now'>,
+  deps: Pick<PaymentDeps, 'db' | 'gateways' | 'now' | 'followUps'>,
   attempt: AttemptRow,
   captureReference: string,
 ): Promise<ConfirmOutcome> {
   const gateway = deps.gateways.byName(attempt.provider);
   const orderId = attempt.orderId;
   const outcome = await deps.db.transaction(async (tx): Promise<ConfirmOutcome> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrder(tx, orderId);
     if (!order) throw new Error('order vanished');
     const claimed = await tx
       .update(paymentAttempts)
@@ -169,62 +186,34 @@ async function recordCapture(
       )
       .returning({ id: paymentAttempts.id });
     if (claimed.length === 0) return 'already-paid';
-    const paid = {
-      paidAt: deps.now,
-      paymentProvider: gateway.name,
-      paymentReference: captureReference,
-      paymentDueAt: null,
-    };
-    const flag = (reason: string) =>
-      tx
-        .update(orders)
-        .set({ attentionReason: reason, updatedAt: deps.now })
-        .where(eq(orders.id, orderId));
-
-    // Money nobody ordered is given back whole: queued here, in the same transaction, so it
-    // cannot be forgotten; sent by the caller and, should that fail, by the job (decision 034).
-    const refundWhole = () =>
-      queueRefund(
+    const paid = { provider: gateway.name, reference: captureReference };
+    const refused = (reason: 'paid' | 'late') =>
+      applyOrderEvent(
         tx,
-        {
-          orderId,
-          returnId: null,
-          amountCents: attempt.amountCents,
-          paymentAttemptId: attempt.id,
-        },
+        order,
+        'payment-refused',
+        { paymentAttemptId: attempt.id, amountCents: attempt.amountCents, reason },
         deps.now,
       );
     if (order.paidAt !== null) {
-      await flag(`Doppelte Zahlung ${captureReference} erhalten, wird erstattet.`);
-      await refundWhole();
+      await refused('paid');
       return 'refunded';
     }
-    if (canApplyOrderEvent(order.status, 'payment-captured')) {
-      await changeOrderStatus(tx, order, 'payment-captured', paid, deps.now);
+    if (canTakeStatusStep(order.status, 'payment-captured')) {
+      await applyOrderEvent(tx, order, 'payment-captured', paid, deps.now);
       return 'paid';
     }
     if (
-      canApplyOrderEvent(order.status, 'payment-revived') &&
+      canTakeStatusStep(order.status, 'payment-revived') &&
       (await reviveCancelledOrder(tx, order, deps.now))
     ) {
-      await changeOrderStatus(
-        tx,
-        order,
-        'payment-revived',
-        {
-          ...paid,
-          canceledAt: null,
-          attentionReason: 'Zahlung kam nach der Stornierung; Bestellung wiederhergestellt.',
-        },
-        deps.now,
-      );
+      await applyOrderEvent(tx, order, 'payment-revived', paid, deps.now);
       return 'revived';
     }
-    await flag(
-      'Zahlung kam nach der Stornierung, Artikel oder Wertgutscheine nicht mehr frei: wird erstattet.',
-    );
-    await refundWhole();
+    await refused('late');
     return 'refunded';
   });
+  const event = EVENT_OF_OUTCOME[outcome];
+  if (event) deps.followUps.wake(event);
   return outcome;
 }

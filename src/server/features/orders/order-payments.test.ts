@@ -76,12 +76,15 @@ async function approveInSimulator(paymentId: string): Promise<string> {
   return location.searchParams.get('token') ?? '';
 }
 
-function confirm(orderId: string, paymentId: string, token: string | null) {
-  return t.app.inject({
+/** Confirms a payment, and waits for what follows the answer (invoice, mail, refund). */
+async function confirm(orderId: string, paymentId: string, token: string | null) {
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/orders/${orderId}/payment/confirm`,
     payload: { paymentId, authorizationToken: token },
   });
+  await t.settled();
+  return response;
 }
 
 describe('payment with the built-in simulator', () => {
@@ -178,10 +181,10 @@ describe('abandoned and late payments', () => {
 
     // Unpaid orders of the tests above fall due at the same instant.
     current = new Date('2026-11-22T10:29:59Z');
-    expect(await cancelAbandonedOrders(t.db, current)).toBe(0);
+    expect(await cancelAbandonedOrders(t.app, current)).toBe(0);
     expect((await t.app.inject({ url: `/api/orders/${order._id}` })).json().isCanceled).toBe(false);
     current = new Date('2026-11-22T10:30:00Z');
-    expect(await cancelAbandonedOrders(t.db, current)).toBeGreaterThanOrEqual(1);
+    expect(await cancelAbandonedOrders(t.app, current)).toBeGreaterThanOrEqual(1);
 
     const read = (await t.app.inject({ url: `/api/orders/${order._id}` })).json();
     expect(read).toMatchObject({ isCanceled: true, isPaid: false, paymentDueAt: null });
@@ -197,7 +200,7 @@ describe('abandoned and late payments', () => {
     const check = await t.app.inject({ url: `/api/products/checkcart?productids=${item.id}` });
     expect(check.json().products).toHaveLength(1);
     expect((await startPaymentRaw(order._id)).json().message).toBe(ORDER_MESSAGES.canceled);
-    expect(await cancelAbandonedOrders(t.db, current)).toBe(0);
+    expect(await cancelAbandonedOrders(t.app, current)).toBe(0);
   });
 
   it('revives a cancelled order when its payment arrives late and the items are still free', async () => {
@@ -209,7 +212,7 @@ describe('abandoned and late payments', () => {
     const token = await approveInSimulator(payment.paymentId);
 
     current = new Date('2026-11-22T11:00:00Z');
-    await cancelAbandonedOrders(t.db, current);
+    await cancelAbandonedOrders(t.app, current);
     expect((await t.app.inject({ url: `/api/orders/${order._id}` })).json().isCanceled).toBe(true);
 
     const late = await confirm(order._id, payment.paymentId, token);
@@ -232,7 +235,7 @@ describe('abandoned and late payments', () => {
     const token = await approveInSimulator(payment.paymentId);
 
     current = new Date('2026-11-22T11:00:00Z');
-    await cancelAbandonedOrders(t.db, current);
+    await cancelAbandonedOrders(t.app, current);
     await placeOnlineOrder({ productIds: [item.id] }); // someone else buys the freed item
 
     const late = await confirm(order._id, payment.paymentId, token);

@@ -1,150 +1,55 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { formatEuro } from '../../../domain/money.ts';
-import {
-  claimRefund,
-  listDueRefunds,
-  markRefundPaidOut,
-  recordRefundFailure,
-  recordRefundSent,
-  type RefundRow,
-  type RefundTarget,
-} from '../../aggregates/refund-ledger.ts';
+import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
+import { applyOrderEvent, lockOrder } from '../../aggregates/order-events.ts';
+import { payableRefund, reopenRefund, type RefundTarget } from '../../aggregates/refund-ledger.ts';
 import type { Database } from '../../db/client.ts';
-import { orders, paymentAttempts, refunds } from '../../db/schema.ts';
-import type { MailShop } from '../../lib/mail/legal-texts.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
-import { refundSentMail } from '../../lib/mail/order-return-mail.ts';
-import { ProviderError } from '../../lib/payments/http-json.ts';
-import type { PaymentGateways } from '../../lib/payments/payment-gateway.ts';
+import {
+  followUpKey,
+  retryFollowUps,
+  skipFollowUps,
+  type FollowUpRunner,
+} from '../../lib/follow-ups.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
-// Sending refunds (decision 034). A refund is queued with the return that causes it
-// (aggregates/order-returns.ts); this sends it through the provider that took the money, right
-// after the return and then every minute from the job, until the provider accepts it or refuses.
-// The refund's id is the idempotency key: a send whose answer was lost is sent again with the
-// same key, and the provider refunds once.
+// The owner's two answers to a refund that needs a person (decision 034): send a failed provider
+// refund again, or record that she paid it out herself. Sending itself is the follow-up
+// 'send-refund' of the event that queued the refund (order-follow-ups.ts).
 
-export type RefundDeps = {
-  db: Database;
-  gateways: PaymentGateways;
-  mailer: Mailer;
-  shop: MailShop;
-  now: Date;
-  log: { error: (object: object, message: string) => void };
-};
+type RefundDeps = { db: Database; followUps: FollowUpRunner };
 
-/** A refusal: retrying the same request changes nothing (not a timeout or a rate limit). */
-function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof ProviderError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
-}
-
-function describe(error: unknown): string {
-  if (error instanceof ProviderError) {
-    return `${error.message}: ${JSON.stringify(error.body ?? null).slice(0, 300)}`;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Sends the due provider refunds (of one order, or all); returns how many the provider took. */
-export async function sendDueRefunds(deps: RefundDeps, orderId?: string): Promise<number> {
-  let sent = 0;
-  for (const refund of await listDueRefunds(deps.db, deps.now, orderId)) {
-    if (await sendRefund(deps, refund)) sent += 1;
-  }
-  return sent;
-}
-
-async function sendRefund(deps: RefundDeps, refund: RefundRow): Promise<boolean> {
-  if (!(await claimRefund(deps.db, refund.id, deps.now))) return false;
-  const [attempt] = await deps.db
-    .select()
-    .from(paymentAttempts)
-    .where(eq(paymentAttempts.id, refund.paymentAttemptId ?? ''));
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, refund.orderId));
-  if (!attempt || !order) throw new Error(`refund ${refund.id} lost its payment or order`);
-  try {
-    if (!attempt.captureReference) throw new Error('the payment has no capture to refund');
-    const result = await deps.gateways.byName(attempt.provider).refundPayment({
-      reference: attempt.reference,
-      captureReference: attempt.captureReference,
-      amountCents: refund.amountCents,
-      idempotencyKey: refund.id,
-      description: `Erstattung Bestellung ${order.orderNumber}`,
-    });
-    await recordRefundSent(deps.db, refund.id, result.refundReference, deps.now);
-    if (refund.returnId === null) {
-      // A payment nobody wanted (a second one, or one after the items were gone) went back whole.
-      await deps.db
-        .update(paymentAttempts)
-        .set({ status: 'refunded', refundReference: result.refundReference, updatedAt: deps.now })
-        .where(eq(paymentAttempts.id, attempt.id));
-    }
-  } catch (error) {
-    const status = await recordRefundFailure(
-      deps.db,
-      refund,
-      describe(error),
-      isRefusal(error),
-      deps.now,
-    );
-    deps.log.error({ err: error, refundId: refund.id, status }, 'refund not sent');
-    if (status === 'failed') {
-      await deps.db
-        .update(orders)
-        .set({
-          attentionReason: `Erstattung von ${formatEuro(refund.amountCents)} vom Zahlungsanbieter abgelehnt oder nicht erreichbar: bitte prüfen.`,
-          updatedAt: deps.now,
-        })
-        .where(eq(orders.id, order.id));
-    }
-    return false;
-  }
-  await mailRefund(deps, order, refund, false);
-  return true;
-}
-
-async function mailRefund(
-  deps: Pick<RefundDeps, 'mailer' | 'shop' | 'log'>,
-  order: typeof orders.$inferSelect,
-  refund: Pick<RefundRow, 'id' | 'amountCents'>,
-  manual: boolean,
-): Promise<void> {
-  try {
-    await deps.mailer.send(
-      refundSentMail(order, { amountCents: refund.amountCents, manual }, deps.shop),
-    );
-  } catch (error) {
-    deps.log.error({ err: error, refundId: refund.id }, 'refund mail failed');
-  }
+/** A failed provider refund is sent again now, with the same idempotency key. */
+export async function retryRefund(deps: RefundDeps, target: RefundTarget, now: Date) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockOrder(tx, target.orderId))) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    await reopenRefund(tx, target);
+    await retryFollowUps(tx, { keys: [followUpKey('send-refund', target.refundId)] }, now);
+  });
+  deps.followUps.wake('refund-retried');
 }
 
 /**
- * The owner paid a refund out herself. When none of the order's refunds is still open, the
- * order's flag is cleared. The customer is told.
+ * The owner paid a refund out herself (cash, a bank transfer, or in the provider's dashboard after
+ * a refusal): the order's 'refund-succeeded' event, which tells the customer and, when no refund
+ * is open any more, clears the order's flag.
  */
-export async function payOutRefund(
-  deps: Pick<RefundDeps, 'db' | 'mailer' | 'shop' | 'now' | 'log'>,
-  target: RefundTarget,
-): Promise<RefundRow> {
-  const refund = await markRefundPaidOut(deps.db, target, deps.now);
-  const open = await deps.db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(
-      and(eq(refunds.orderId, refund.orderId), inArray(refunds.status, ['pending', 'failed'])),
+export async function payOutRefund(deps: RefundDeps, target: RefundTarget, now: Date) {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, target.orderId);
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    const refund = await payableRefund(tx, target);
+    // A send the provider refused is not tried again: the money went another way.
+    await skipFollowUps(tx, [followUpKey('send-refund', refund.id)], now);
+    await applyOrderEvent(
+      tx,
+      order,
+      'refund-succeeded',
+      {
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+        way: 'manual',
+        providerReference: null,
+      },
+      now,
     );
-  if (open.length === 0) {
-    await deps.db
-      .update(orders)
-      .set({ attentionReason: null, updatedAt: deps.now })
-      .where(eq(orders.id, refund.orderId));
-  }
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, refund.orderId));
-  if (order) await mailRefund(deps, order, refund, true);
-  return refund;
+  });
+  deps.followUps.wake('refund-succeeded');
 }

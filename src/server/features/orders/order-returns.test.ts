@@ -58,23 +58,29 @@ async function payInSimulator(orderId: string) {
     payload: { paymentId, authorizationToken: token },
   });
   expect(confirmed.statusCode).toBe(200);
+  await t.settled();
 }
 
-const act = (orderId: string, payload: object) =>
-  t.app.inject({
+/**
+ * An admin request on an order; once it succeeded, its follow-ups (documents, mails, refunds)
+ * have run and the answer is the order page read again.
+ */
+async function onOrder(orderId: string, path: 'actions' | 'returns', payload: object) {
+  const response = await t.app.inject({
     method: 'POST',
-    url: `/api/admin/orders/${orderId}/actions`,
+    url: `/api/admin/orders/${orderId}/${path}`,
     headers: auth,
     payload,
   });
+  if (response.statusCode !== 200) return response;
+  await t.settled();
+  return t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: auth });
+}
+
+const act = (orderId: string, payload: object) => onOrder(orderId, 'actions', payload);
 
 const takeBack = (orderId: string, items: { productId: string; resellable: boolean }[]) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/admin/orders/${orderId}/returns`,
-    headers: auth,
-    payload: { items },
-  });
+  onOrder(orderId, 'returns', { items });
 
 const mailsOf = async (orderNumber: number) =>
   (await readOutbox(t.dataDir)).filter((mail) => mail.includes(String(orderNumber)));
@@ -257,6 +263,7 @@ describe('a cash order', () => {
       attentionReason: null,
       refunds: [{ status: 'succeeded', completedAt: expect.any(String) }],
     });
+    await t.settled();
     expect((await mailsOf(order.orderNumber)).at(-1)).toContain(
       'wir haben dir 15,00\u00a0€ zu deiner Bestellung',
     );

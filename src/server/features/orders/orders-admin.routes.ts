@@ -10,40 +10,29 @@ import {
   orderReturnBodySchema,
 } from '../../../domain/api/orders-admin.ts';
 import { centsToEuros } from '../../../domain/money.ts';
-import {
-  invoicingOf,
-  issueInvoice,
-  listOrderDocuments,
-} from '../../aggregates/invoice-register.ts';
-import { retryRefund } from '../../aggregates/refund-ledger.ts';
+import { availableOrderCommands, isHeldByWithdrawal } from '../../../domain/order-status.ts';
+import { countUnpackedItems } from '../../aggregates/order-events.ts';
+import { listOrderDocuments } from '../../aggregates/invoice-register.ts';
+import { listOrderFollowUps, retryFollowUps } from '../../lib/follow-ups.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { orderCancelledMail, orderShippedMail } from '../../lib/mail/order-status-mail.ts';
-import { confirmationDepsOf, sendOrderConfirmation } from './order-confirmation.ts';
-import { payOutRefund, sendDueRefunds } from './order-refunds.service.ts';
-import {
-  completeReturn,
-  readOrderReturns,
-  recordOrderReturn,
-  returnDepsOf,
-} from './order-returns.service.ts';
+import { payOutRefund, retryRefund } from './order-refunds.service.ts';
+import { readOrderReturns, returnOrderItems } from './order-returns.service.ts';
 import { toOrder } from './orders.mapper.ts';
 import { getOrderDetails } from './orders.queries.ts';
 import {
-  applyOrderCommand,
-  availableOrderCommands,
   clearAttention,
-  countUnpackedItems,
   getAdminOrderExtras,
   listAdminOrders,
+  runOrderCommand,
 } from './orders-admin.service.ts';
-import { needsShippingAddress } from '../../../domain/delivery.ts';
-import { stepsOfOrderCommand } from '../../../domain/order-status.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const idParams = z.object({ id: z.uuid() });
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, followUps: app.followUps });
+
   async function readAdminOrder(orderId: string) {
     const details = await getOrderDetails(app.db, orderId);
     if (!details) throw new HttpError(404, ORDER_MESSAGES.notFound);
@@ -52,8 +41,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const documents = await listOrderDocuments(app.db, orderId);
     const returns = await readOrderReturns(app.db, order);
     const unpackedItemCount = await countUnpackedItems(app.db, orderId);
+    const followUps = await listOrderFollowUps(app.db, orderId);
+    const heldByWithdrawal = isHeldByWithdrawal(order);
     return {
-      order: toOrder(order, details.items, details.vouchers, details.coupon, app.config.CDN_HOST),
+      order: toOrder(details, app.config.CDN_HOST),
       status: order.status,
       email: order.email,
       phone: order.phone,
@@ -63,8 +54,18 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       shippedAt: iso(order.shippedAt),
       canceledAt: iso(order.canceledAt),
       attentionReason: order.attentionReason,
-      availableActions: availableOrderCommands(order),
+      heldByWithdrawal,
+      availableActions: availableOrderCommands({ ...order, heldByWithdrawal }),
       unpackedItemCount,
+      followUps: followUps.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+        doneAt: iso(row.doneAt),
+      })),
       withdrawals: withdrawalRows.map((row) => ({
         name: row.name,
         email: row.email,
@@ -116,6 +117,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           itemCount,
           attentionReason: order.attentionReason,
           withdrawals,
+          heldByWithdrawal: isHeldByWithdrawal(order),
         })),
       };
     },
@@ -142,7 +144,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin orders'],
         summary:
-          "mark-paid, ship (with tracking number; a posted order's customer is e-mailed; a pickup order is handed over), pay-and-hand-over (cash pickup at the counter: mark-paid then ship), cancel (items and vouchers released, customer e-mailed), withdraw, return. Shipping with items not packed answers 409 unless confirmUnpacked is true",
+          "The order's events (decision 054): mark-paid, ship (with tracking number; a posted order's customer is e-mailed; a pickup order is handed over), pay-and-hand-over (cash pickup at the counter: mark-paid then ship), cancel (items and vouchers released or taken back with a refund, customer e-mailed), withdraw (records a withdrawal: a shipped order is withdrawn, one not shipped is held), return (every item back, refunded). Shipping with items not packed answers 409 unless confirmUnpacked is true; shipping an order a withdrawal holds answers 409 unless overrideWithdrawal is true. Invoices, mails and refunds follow after the answer",
         params: idParams,
         body: orderActionBodySchema,
         response: {
@@ -156,69 +158,15 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { action: command, trackingNumber, confirmUnpacked } = request.body;
-      const outcome = await applyOrderCommand(
-        app.db,
+      const { action, trackingNumber, confirmUnpacked, overrideWithdrawal } = request.body;
+      await runOrderCommand(
+        deps(),
         id,
-        command,
-        { trackingNumber, confirmUnpacked },
+        action,
+        { trackingNumber, confirmUnpacked, overrideWithdrawal },
         app.clock.now(),
       );
-      const steps = stepsOfOrderCommand(command);
-      const action = steps.at(-1);
-      // Money that arrived is invoiced at once; should that fail, the job issues it (decision 032).
-      if (steps.includes('mark-paid')) {
-        await issueInvoice(app.db, id, invoicingOf(app.config), app.clock.now()).catch(
-          (error: unknown) => request.log.error({ err: error, orderId: id }, 'invoice not issued'),
-        );
-      }
-      const detail = await readAdminOrder(id);
-      const customer = {
-        orderId: id,
-        orderNumber: detail.order.orderNumber,
-        firstName: detail.order.address.firstName,
-        email: detail.email,
-      };
-      // The state change stands even if the mail fails; the failure is logged for the admin.
-      try {
-        // The confirmation comes first: an order marked paid by hand has not had one yet.
-        if (steps.includes('mark-paid') || steps.includes('ship')) {
-          await sendOrderConfirmation(confirmationDepsOf(app), id);
-        }
-        // A pickup order handed over at the counter gets no mail: she is standing there.
-        if (action === 'ship' && needsShippingAddress(detail.order.deliveryMethod)) {
-          await app.mailer.send(
-            orderShippedMail(
-              { ...customer, trackingNumber: detail.trackingNumber },
-              app.config.shop,
-              app.config.SITE_URL,
-            ),
-          );
-        }
-        if (action === 'cancel') {
-          await app.mailer.send(
-            orderCancelledMail(
-              {
-                ...customer,
-                refundCents: outcome.recorded?.amounts.moneyCents ?? 0,
-                vouchersUsed: detail.order.vouchersTotal > 0,
-              },
-              app.config.shop,
-            ),
-          );
-        }
-      } catch (error) {
-        request.log.error({ err: error, orderId: id }, 'order status mail failed');
-      }
-      // A paid order cancelled or taken back whole: its cancellation invoice, the return mail
-      // (a cancellation had its own above), the refund (decision 034).
-      if (outcome.recorded) {
-        await completeReturn(returnDepsOf(app, request.log), id, outcome.recorded, {
-          mail: action === 'return',
-        });
-        return readAdminOrder(id);
-      }
-      return detail;
+      return readAdminOrder(id);
     },
   );
 
@@ -243,8 +191,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const recorded = await recordOrderReturn(app.db, id, request.body.items, app.clock.now());
-      await completeReturn(returnDepsOf(app, request.log), id, recorded, { mail: true });
+      await returnOrderItems(deps(), id, request.body.items, app.clock.now());
       return readAdminOrder(id);
     },
   );
@@ -270,8 +217,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, refundId } = request.params;
-      await retryRefund(app.db, { orderId: id, refundId }, app.clock.now());
-      await sendDueRefunds(returnDepsOf(app, request.log), id);
+      await retryRefund(deps(), { orderId: id, refundId }, app.clock.now());
       return readAdminOrder(id);
     },
   );
@@ -290,7 +236,39 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, refundId } = request.params;
-      await payOutRefund(returnDepsOf(app, request.log), { orderId: id, refundId });
+      await payOutRefund(deps(), { orderId: id, refundId }, app.clock.now());
+      return readAdminOrder(id);
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/:id/follow-ups/:followUpId/retry',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin orders'],
+        summary:
+          'Tries a failed follow-up of the order again now (an invoice, a mail); refunds have their own retry',
+        params: z.object({ id: z.uuid(), followUpId: z.coerce.number().int().positive() }),
+        response: refundResponses,
+      },
+    },
+    async (request) => {
+      const { id, followUpId } = request.params;
+      const order = await readAdminOrder(id);
+      const followUp = order.followUps.find((row) => row.id === followUpId);
+      if (!followUp)
+        throw new HttpError(404, 'Diesen Schritt gibt es bei dieser Bestellung nicht.');
+      if (followUp.kind === 'send-refund' || followUp.status !== 'failed') {
+        throw new HttpError(
+          409,
+          followUp.kind === 'send-refund'
+            ? 'Eine Erstattung wird über „Erneut senden“ bei der Erstattung wiederholt.'
+            : 'Nur ein fehlgeschlagener Schritt kann wiederholt werden.',
+        );
+      }
+      await retryFollowUps(app.db, { ids: [followUpId] }, app.clock.now());
+      app.followUps.wake('follow-up-retried');
       return readAdminOrder(id);
     },
   );

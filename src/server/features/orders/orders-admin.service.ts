@@ -1,35 +1,24 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import type { adminOrderListQuerySchema } from '../../../domain/api/orders-admin.ts';
+import type { OrderEventName } from '../../../domain/order-events.ts';
 import {
-  availableOrderCommands,
-  nextOrderStatus,
   stepsOfOrderCommand,
-  unpackedItemsMessage,
   type OrderAction,
   type OrderCommand,
-  type OrderStatus,
 } from '../../../domain/order-status.ts';
-import { changeOrderStatus, type OrderChanges } from '../../aggregates/order-state.ts';
+import {
+  applyOrderEvent,
+  lockOrder,
+  type OrderEventPayloads,
+} from '../../aggregates/order-events.ts';
+import { statusAfterSteps } from '../../aggregates/order-state.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { orderItems, orders, paymentAttempts, withdrawals } from '../../db/schema.ts';
+import { orders, paymentAttempts, withdrawals } from '../../db/schema.ts';
+import type { FollowUpRunner } from '../../lib/follow-ups.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { releaseOrder } from '../../aggregates/order-holdings.ts';
-import { returnedLineIds, type RecordedReturn } from '../../aggregates/order-returns.ts';
-import { takeBack } from './order-returns.service.ts';
+import { linesNotBack } from './order-returns.service.ts';
 
 type ListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
@@ -91,59 +80,38 @@ export async function getAdminOrderExtras(db: DatabaseOrTransaction, orderId: st
   return { withdrawalRows, paymentRows };
 }
 
-export type ActionOutcome = {
-  status: OrderStatus;
-  /** The return a cancel or return of a paid order recorded (its refund and document follow). */
-  recorded: RecordedReturn | null;
-};
-
 export interface CommandOptions {
   trackingNumber?: string | undefined;
   /** Ship or hand over although items are not packed. */
   confirmUnpacked: boolean;
-}
-
-/** Live items of an order not packed yet (what the unpacked guard counts). */
-export async function countUnpackedItems(
-  db: DatabaseOrTransaction,
-  orderId: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.orderId, orderId),
-        isNull(orderItems.releasedAt),
-        eq(orderItems.isPacked, false),
-      ),
-    );
-  return row?.value ?? 0;
+  /** Ship or hand over although a withdrawal holds the order (the customer took it back). */
+  overrideWithdrawal: boolean;
 }
 
 /**
- * Applies an admin command along the allowed transitions (domain/order-status.ts), its steps in
- * one transaction: 'pay-and-hand-over' is mark-paid then ship, and a refused ship takes the
- * payment back with it. Cancelling an unpaid order gives its items and vouchers back; cancelling
- * or taking back a paid one records a return of every line not back yet (decision 034), which
- * queues the refund.
+ * Runs an admin command as the order's events, in one transaction (domain/order-status.ts has
+ * the commands, aggregates/order-events.ts what each event does): 'pay-and-hand-over' is
+ * mark-paid then ship, and a refused ship takes the payment back with it. Cancelling or taking
+ * back a paid order takes back every line not back yet ('items-returned'), which queues the
+ * refund; cancelling an unpaid one gives its items and vouchers back ('cancel'); recording a
+ * withdrawal is 'withdrawal-received'. The follow-ups (invoice, mails, refund) run after the
+ * commit.
  */
-export async function applyOrderCommand(
-  db: Database,
+export async function runOrderCommand(
+  deps: { db: Database; followUps: FollowUpRunner },
   orderId: string,
   command: OrderCommand,
   options: CommandOptions,
   now: Date,
-): Promise<ActionOutcome> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    let order = await lockOrder(tx, orderId);
     if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-    let outcome: ActionOutcome = { status: order.status, recorded: null };
     for (const action of stepsOfOrderCommand(command)) {
-      outcome = await applyAction(tx, { ...order, status: outcome.status }, action, options, now);
+      order = await applyAction(tx, order, action, options, now);
     }
-    return outcome;
   });
+  deps.followUps.wake(command);
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -154,62 +122,28 @@ async function applyAction(
   action: OrderAction,
   options: CommandOptions,
   now: Date,
-): Promise<ActionOutcome> {
-  const orderId = order.id;
-  const transition = nextOrderStatus(order.status, action);
-  if (!transition.ok) throw new HttpError(409, transition.message);
-
-  if ((action === 'cancel' || action === 'return') && order.paidAt) {
-    const back = await returnedLineIds(tx, orderId);
-    const lines = await tx
-      .select({ id: orderItems.id })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-    const recorded = await takeBack(
-      tx,
-      order,
-      lines
-        .filter((line) => !back.includes(line.id))
-        .map((line) => ({ orderItemId: line.id, resellable: true })),
-      now,
-    );
-    return { status: recorded.status, recorded };
-  }
-
-  const changes: OrderChanges = {};
+): Promise<OrderRow> {
+  const apply = async <N extends OrderEventName>(name: N, payload: OrderEventPayloads[N]) =>
+    (await applyOrderEvent(tx, order, name, payload, now)).order;
   switch (action) {
     case 'mark-paid':
-      changes.paidAt = now;
-      break;
-    case 'ship': {
-      // A DHL label already filled the number (decision 040); a number typed in replaces it.
-      const trackingNumber = options.trackingNumber ?? order.trackingNumber;
-      if (order.deliveryMethod === 'liefernDHL' && !trackingNumber) {
-        throw new HttpError(400, 'Bitte gib die Sendungsnummer an.');
-      }
-      // An item left on the shelf is a parcel without it: she confirms that on purpose.
-      const unpacked = await countUnpackedItems(tx, orderId);
-      if (unpacked > 0 && !options.confirmUnpacked) {
-        throw new HttpError(409, unpackedItemsMessage(unpacked));
-      }
-      changes.shippedAt = now;
-      changes.trackingNumber = trackingNumber ?? null;
-      break;
-    }
-    case 'cancel':
-      changes.canceledAt = now;
-      await releaseOrder(tx, orderId, now);
-      break;
-    case 'return':
+      return apply('mark-paid', {});
+    case 'ship':
+      return apply('ship', {
+        trackingNumber: options.trackingNumber ?? null,
+        confirmUnpacked: options.confirmUnpacked,
+        overrideWithdrawal: options.overrideWithdrawal,
+      });
     case 'withdraw':
-      break;
+      return apply('withdrawal-received', { withdrawalId: null });
+    case 'cancel':
+    case 'return': {
+      // The table's refusal, in its words, before anything is taken back.
+      statusAfterSteps(order.status, [action]);
+      if (order.paidAt === null) return apply('cancel', {});
+      return apply('items-returned', { lines: await linesNotBack(tx, order.id) });
+    }
   }
-  let status = await changeOrderStatus(tx, order, action, changes, now);
-  // A cash order packed before pickup is packed and now paid.
-  if (action === 'mark-paid' && order.packedAt) {
-    status = await changeOrderStatus(tx, { id: orderId, status }, 'packed', {}, now);
-  }
-  return { status, recorded: null };
 }
 
 /** The admin has handled what the order was flagged for (e.g. refunded the money). */
@@ -221,5 +155,3 @@ export async function clearAttention(db: DatabaseOrTransaction, orderId: string,
     .returning({ id: orders.id });
   if (updated.length === 0) throw new HttpError(404, ORDER_MESSAGES.notFound);
 }
-
-export { availableOrderCommands };

@@ -32,13 +32,21 @@ async function placeCashOrder(extra: Record<string, unknown> = {}) {
   return { orderId: response.json()._id as string, productId: product.id };
 }
 
-const act = (orderId: string, payload: object) =>
-  t.app.inject({
+/**
+ * An admin action; once it succeeded, the invoice and mails that follow its answer have run and
+ * the answer is the order page read again.
+ */
+async function act(orderId: string, payload: object) {
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${orderId}/actions`,
     headers: auth,
     payload,
   });
+  if (response.statusCode !== 200) return response;
+  await t.settled();
+  return t.app.inject({ url: `/api/admin/orders/${orderId}`, headers: auth });
+}
 
 describe('order history', () => {
   it('lists and finds orders by number, name or e-mail, with status', async () => {
@@ -211,13 +219,17 @@ describe('order transitions', () => {
 });
 
 describe('handing over and the unpacked guard (issue 20)', () => {
-  const packAll = (orderId: string) =>
-    t.app.inject({
+  /** Packs every item; a pickup customer's "ready" mail follows the answer. */
+  const packAll = async (orderId: string) => {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders/set-order-packed',
       headers: auth,
       payload: { orderId },
     });
+    await t.settled();
+    return response;
+  };
 
   it('refuses to ship with items not packed, naming how many, unless confirmed', async () => {
     const first = await insertProduct(t.db, { priceCents: 1000 });
@@ -276,10 +288,12 @@ describe('handing over and the unpacked guard (issue 20)', () => {
     const mails = (await readOutbox(t.dataDir)).filter((mail) =>
       mail.includes(String(row!.orderNumber)),
     );
-    // The confirmation with the invoice, and nothing that says the goods are on their way.
-    expect(mails).toHaveLength(1);
+    // The confirmation (at placing) and "ready for pickup" (at packing), and nothing that says
+    // the goods are on their way.
+    expect(mails).toHaveLength(2);
     expect(mails[0]).toMatch(/^Subject: Deine Bestellung Nr\. \d+ bei Kinderkiste$/m);
-    expect(mails[0]).not.toMatch(/ist unterwegs|Sendungsnummer/);
+    expect(mails[1]).toMatch(/^Subject: Deine Bestellung \d+ liegt zur Abholung bereit$/m);
+    for (const mail of mails) expect(mail).not.toMatch(/ist unterwegs|Sendungsnummer/);
 
     // Reports and the history filter count it as any other order that left the shop.
     const history = await t.app.inject({ url: '/api/admin/orders?status=shipped', headers: auth });

@@ -1,13 +1,23 @@
 import type { Order } from '../../../domain/api/orders.ts';
 import { couponToWire } from '../../../domain/coupon-discount.ts';
 import { centsToEuros } from '../../../domain/money.ts';
-import type { coupons, orderItems, orders, StoredImageRef } from '../../db/schema.ts';
+import type { coupons, orderEvents, orderItems, orders, StoredImageRef } from '../../db/schema.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect & { images: StoredImageRef[] | null };
 export type OrderVoucherRow = { code: string; number: number; amountCents: number };
 export type OrderCouponRow = typeof coupons.$inferSelect;
+/** An event that wrote an entry to the customer's timeline. */
+export type OrderEntryRow = Pick<typeof orderEvents.$inferSelect, 'entry' | 'data' | 'createdAt'>;
+
+export type OrderDetails = {
+  order: OrderRow;
+  items: OrderItemRow[];
+  vouchers: OrderVoucherRow[];
+  coupon: OrderCouponRow | null;
+  entries: OrderEntryRow[];
+};
 
 /** Only the last group of a voucher code is shown: the order page is reachable by link. */
 export function maskVoucherCode(code: string): string {
@@ -25,12 +35,33 @@ function couponOf(order: OrderRow, coupon: OrderCouponRow | null): Order['coupon
   return { code: order.couponCode, ...couponToWire(cartCoupon) };
 }
 
+const eurosOrNothing = (cents: number | undefined) =>
+  cents === undefined ? undefined : centsToEuros(cents);
+
+/** The customer's timeline on the wire: euros, and only what an entry carries. */
+function timelineOf(entries: readonly OrderEntryRow[]): Order['timeline'] {
+  return entries.flatMap(({ entry, data, createdAt }) =>
+    entry === null
+      ? []
+      : [
+          {
+            kind: entry,
+            at: createdAt.toISOString(),
+            amount: eurosOrNothing(data.amountCents),
+            refund: eurosOrNothing(data.refundCents),
+            voucher: eurosOrNothing(data.voucherCents),
+            trackingNumber: data.trackingNumber,
+            dueDay: data.dueDay,
+            items: data.items,
+            way: data.way,
+          },
+        ],
+  );
+}
+
 /** Database rows → the order as the read-only page needs it; cents become euros here. */
 export function toOrder(
-  order: OrderRow,
-  items: OrderItemRow[],
-  vouchers: OrderVoucherRow[],
-  coupon: OrderCouponRow | null,
+  { order, items, vouchers, coupon, entries }: OrderDetails,
   cdnHost?: string,
 ): Order {
   return {
@@ -42,12 +73,12 @@ export function toOrder(
       return {
         _id: item.productId,
         itemNumber: item.itemNumber,
-        category: item.category as Order['orderItems'][number]['category'],
+        category: item.category,
         name: item.name,
         brand: item.brand,
         size: item.size,
         sizeHat: item.sizeHat,
-        condition: item.condition as Order['orderItems'][number]['condition'],
+        condition: item.condition,
         price: centsToEuros(item.priceCents),
         sale: item.sale,
         discount: item.discount,
@@ -56,8 +87,8 @@ export function toOrder(
       };
     }),
     packedItems: items.filter((item) => item.isPacked).map((item) => item.productId),
-    deliveryMethod: order.deliveryMethod as Order['deliveryMethod'],
-    paymentMethod: order.paymentMethod as Order['paymentMethod'],
+    deliveryMethod: order.deliveryMethod,
+    paymentMethod: order.paymentMethod,
     coupon: couponOf(order, coupon),
     vouchers: vouchers.map((voucher) => ({
       code: maskVoucherCode(voucher.code),
@@ -76,6 +107,7 @@ export function toOrder(
       order.paidAt === null && order.status === 'open' && order.paymentDueAt
         ? order.paymentDueAt.toISOString()
         : null,
+    timeline: timelineOf(entries),
     address: {
       firstName: order.firstName,
       lastName: order.lastName,

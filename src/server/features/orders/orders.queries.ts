@@ -1,30 +1,27 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import {
   coupons,
+  orderEvents,
   orderItems,
   orders,
   products,
   voucherTransactions,
   vouchers,
 } from '../../db/schema.ts';
-import type { OrderCouponRow, OrderItemRow, OrderRow, OrderVoucherRow } from './orders.mapper.ts';
+import type { OrderDetails } from './orders.mapper.ts';
 
-export type OrderDetails = {
-  order: OrderRow;
-  items: OrderItemRow[];
-  vouchers: OrderVoucherRow[];
-  coupon: OrderCouponRow | null;
-};
-
-/** An order with its lines, the vouchers it spent and its coupon; null when there is none. */
+/**
+ * An order with its lines, the vouchers it spent, its coupon and the entries of its timeline;
+ * null when there is none.
+ */
 export async function getOrderDetails(
   db: DatabaseOrTransaction,
   orderId: string,
 ): Promise<OrderDetails | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const [items, voucherRows, couponRows] = await Promise.all([
+  const [items, voucherRows, couponRows, entries] = await Promise.all([
     db
       .select({
         id: orderItems.id,
@@ -68,6 +65,15 @@ export async function getOrderDetails(
     order.couponId === null
       ? Promise.resolve([])
       : db.select().from(coupons).where(eq(coupons.id, order.couponId)),
+    db
+      .select({
+        entry: orderEvents.entry,
+        data: orderEvents.data,
+        createdAt: orderEvents.createdAt,
+      })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), isNotNull(orderEvents.entry)))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
-  return { order, items, vouchers: voucherRows, coupon: couponRows[0] ?? null };
+  return { order, items, vouchers: voucherRows, coupon: couponRows[0] ?? null, entries };
 }

@@ -9,15 +9,11 @@ import {
   placeOrderRequestSchema,
   startPaymentResponseSchema,
 } from '../../../domain/api/orders.ts';
-import { sendDueRefunds } from './order-refunds.service.ts';
-import { returnDepsOf } from './order-returns.service.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { confirmPayment, startPayment, type PaymentDeps } from './order-payments.service.ts';
-import { confirmationDepsOf, sendOrderConfirmation } from './order-confirmation.ts';
 import { toOrder } from './orders.mapper.ts';
 import { getOrderDetails } from './orders.queries.ts';
 import { placeOrder } from './orders.service.ts';
-import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
 
 const errors = { 400: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema };
 
@@ -25,30 +21,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const readOrder = async (orderId: string) => {
     const details = await getOrderDetails(app.db, orderId);
     if (!details) throw new HttpError(404, ORDER_MESSAGES.notFound);
-    return toOrder(
-      details.order,
-      details.items,
-      details.vouchers,
-      details.coupon,
-      app.config.CDN_HOST,
-    );
-  };
-  /** A failed mail never undoes an order; it is logged, and confirmation_sent_at stays empty. */
-  const confirmQuietly = async (
-    orderId: string,
-    log: { error: (o: object, m: string) => void },
-  ) => {
-    try {
-      await sendOrderConfirmation(confirmationDepsOf(app), orderId);
-    } catch (error) {
-      log.error({ err: error, orderId }, 'order confirmation mail failed');
-    }
+    return toOrder(details, app.config.CDN_HOST);
   };
   const paymentDeps = (): PaymentDeps => ({
     db: app.db,
     gateways: app.payments,
     siteUrl: app.config.SITE_URL,
     now: app.clock.now(),
+    followUps: app.followUps,
   });
 
   app.post(
@@ -68,20 +48,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const placed = await placeOrder(app.db, {
-        ...request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-        clientId: request.headers.userid ?? null,
-        now: app.clock.now(),
-        paymentTimeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
-        offeredPaymentMethods: app.config.offeredPaymentMethods,
-      });
-      const order = await readOrder(placed.orderId);
-      // Cash and orders covered by vouchers stand at once; online orders once paid.
-      if (placed.created && !needsOnlinePayment(order.paymentMethod, order.valueToPay)) {
-        await confirmQuietly(order._id, request.log);
-      }
-      return reply.code(placed.created ? 201 : 200).send(order);
+      const placed = await placeOrder(
+        { db: app.db, followUps: app.followUps },
+        {
+          ...request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          clientId: request.headers.userid ?? null,
+          now: app.clock.now(),
+          paymentTimeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
+          offeredPaymentMethods: app.config.offeredPaymentMethods,
+        },
+      );
+      return reply.code(placed.created ? 201 : 200).send(await readOrder(placed.orderId));
     },
   );
 
@@ -144,16 +122,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentId: request.body.paymentId,
         authorizationToken: request.body.authorizationToken ?? null,
       });
-      if (outcome === 'refunded') {
-        // Queued with the capture; sent now, or by the job should the provider fail now.
-        await sendDueRefunds(returnDepsOf(app, request.log), request.params.id).catch(
-          (error: unknown) => request.log.error({ err: error }, 'refund not sent'),
-        );
-        throw new HttpError(409, ORDER_MESSAGES.lateRefunded);
-      }
-      if (outcome === 'paid' || outcome === 'revived') {
-        await confirmQuietly(request.params.id, request.log);
-      }
+      // The refund was queued with the capture and follows after this answer.
+      if (outcome === 'refunded') throw new HttpError(409, ORDER_MESSAGES.lateRefunded);
       // 202: the provider accepted but has not confirmed the money yet; isPaid stays false.
       return reply.code(outcome === 'pending' ? 202 : 200).send(await readOrder(request.params.id));
     },

@@ -18,7 +18,9 @@ import { isVoucherCode, normalizeCode } from '../../../domain/voucher-code.ts';
 import { voucherRejection } from '../../../domain/voucher-rules.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, orderItems, orders, products, vouchers } from '../../db/schema.ts';
+import { applyOrderEvent } from '../../aggregates/order-events.ts';
 import { insertOrder } from '../../aggregates/order-state.ts';
+import type { FollowUpRunner } from '../../lib/follow-ups.ts';
 import { spendVoucher } from '../../aggregates/voucher-ledger.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { recordCouponUse, validateCoupon } from '../../aggregates/coupon-usage.ts';
@@ -44,9 +46,20 @@ export type PlacedOrder = { orderId: string; created: boolean };
  * are marked sold, the vouchers spent (row locks plus a check constraint: never below zero) and
  * the coupon use recorded. A second request with the same idempotency key returns the first order.
  * With nothing left to pay the order records 'voucher' whatever was chosen, and a browser's
- * 'voucher' is refused when something is left to pay (decision 037).
+ * 'voucher' is refused when something is left to pay (decision 037). The order's 'placed' event
+ * (and 'mark-paid' when nothing is left to pay) leave its confirmation and invoice to the
+ * follow-ups, which run after the commit: the buyer waits for her order, not for its papers.
  */
-export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(
+  deps: { db: Database; followUps: FollowUpRunner },
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const placed = await placeOrderInTransaction(deps.db, input);
+  if (placed.created) deps.followUps.wake('placed');
+  return placed;
+}
+
+async function placeOrderInTransaction(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { userData, deliveryMethod, paymentMethod, now } = input;
   const offered: readonly PaymentMethodId[] = input.offeredPaymentMethods;
   if (paymentMethod !== NOTHING_TO_PAY_METHOD.id && !offered.includes(paymentMethod)) {
@@ -125,9 +138,6 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       totalCents: totals.totalCents,
       vouchersTotalCents: totals.vouchersTotalCents,
       valueToPayCents: totals.valueToPayCents,
-      // Fully covered by vouchers (or free): nothing is left to confirm by any provider.
-      paidAt: nothingToPay ? now : null,
-      paymentProvider: nothingToPay ? 'none' : null,
       paymentDueAt: online ? new Date(now.getTime() + input.paymentTimeoutMinutes * 60_000) : null,
       createdAt: now,
       updatedAt: now,
@@ -176,6 +186,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         .set({ reservedBy: null, reservedUntil: null, updatedAt: now })
         .where(eq(products.reservedBy, input.clientId));
     }
+    const placed = await applyOrderEvent(tx, order, 'placed', {}, now);
+    // Fully covered by vouchers (or free): nothing is left to confirm by any provider.
+    if (nothingToPay) await applyOrderEvent(tx, placed.order, 'mark-paid', {}, now);
     return { orderId: order.id, created: true };
   });
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, startPaymentResponseSchema } from '../../../domain/api/orders.ts';
-import { invoicingOf } from '../../aggregates/invoice-register.ts';
-import { orders, products, vouchers } from '../../db/schema.ts';
+import { createFollowUpRunnerOf } from '../../app.ts';
+import { followUps, orders, products, vouchers } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { FollowUpRunner } from '../../lib/follow-ups.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { insertProduct, insertVoucher, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -12,14 +13,14 @@ import { cancelAbandonedOrders } from './abandoned-orders.ts';
 import { orderJobs } from './order-jobs.ts';
 
 // An online order whose payment never arrives is cancelled by the minute's job, and the customer
-// is told by mail: once, even with two processes, and again later if the mail server was down.
+// is told by mail, a follow-up of the cancellation (decision 054): once, even with two processes,
+// and again later if the mail server was down.
 
 const start = new Date('2026-11-22T10:00:00Z');
 let current = start;
 const clock: Clock = { now: () => new Date(current) };
 let t: TestApp;
-const errors: string[] = [];
-const log = { info: () => undefined, error: (_: object, message: string) => errors.push(message) };
+const log = { info: () => undefined, warn: () => undefined };
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -29,16 +30,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** One run of the minute's job, as pg-boss runs it, with the app's mailer (the outbox) or another. */
-async function runJob(mailer: Mailer = t.app.mailer) {
-  const [sweep] = orderJobs({
+/** The app's follow-ups, but mailing through another mailer. */
+function followUpsMailingWith(mailer: Mailer): FollowUpRunner {
+  const { db, config, log: appLog, payments, metrics } = t.app;
+  return createFollowUpRunnerOf({ db, config, clock, log: appLog, mailer, payments, metrics });
+}
+
+/** One run of the minute's job, as pg-boss runs it, with the app's follow-ups or others. */
+async function runJob(runner: FollowUpRunner = t.app.followUps) {
+  const [minute] = orderJobs({
     db: t.db,
     clock,
     log,
-    invoicing: invoicingOf(t.app.config),
-    mail: { mailer, shop: t.app.config.shop, siteUrl: t.app.config.SITE_URL },
+    followUps: runner,
+    payments: t.app.payments,
+    mended: () => undefined,
   });
-  await sweep!.run();
+  await minute!.run();
+  await runner.settled();
 }
 
 async function placeOnlineOrder(body: Record<string, unknown>, firstName = 'Erika') {
@@ -104,6 +113,9 @@ describe('the mail of an order cancelled for its payment', () => {
     );
     expect(mail).toContain(`- Kleidung: Latzhose, Art.-Nr. ${item.itemNumber}`);
     expect(mail).toContain('Zum Shop: https://shop.example/');
+    expect(mail).toContain(
+      `Deine Bestellung ansehen: https://shop.example/bestellung/${order._id}`,
+    );
     expect(mail).toContain('stellen wir die Bestellung wieder her oder erstatten dir das Geld.');
     // What the mail says is so: the order is cancelled, the voucher full again, the item back.
     expect((await orderRow(order._id)).status).toBe('cancelled');
@@ -143,22 +155,35 @@ describe('the mail of an order cancelled for its payment', () => {
     };
 
     current = new Date('2026-11-22T10:30:00Z');
-    errors.length = 0;
-    await runJob(down);
+    await runJob(followUpsMailingWith(down));
 
-    expect(errors).toContain('payment timeout mail failed');
     const cancelled = await orderRow(order._id);
     expect(cancelled.status).toBe('cancelled');
-    expect(cancelled.paymentTimeoutMailDueAt).toEqual(current);
-    expect(cancelled.paymentTimeoutMailSentAt).toBeNull();
+    const mailOf = async () => {
+      const [row] = await t.db
+        .select()
+        .from(followUps)
+        .where(eq(followUps.key, `mail-payment-timeout:${order._id}`));
+      return row!;
+    };
+    expect(await mailOf()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'mail server down',
+      nextAttemptAt: new Date('2026-11-22T10:31:00Z'),
+    });
     const [itemRow] = await t.db.select().from(products).where(eq(products.id, item.id));
     expect(itemRow?.status).toBe('active');
     expect(await timeoutMailsOf(order.orderNumber)).toEqual([]);
 
+    // Not before its pause is over; then with the mail server back.
+    current = new Date('2026-11-22T10:30:30Z');
+    await runJob();
+    expect(await timeoutMailsOf(order.orderNumber)).toEqual([]);
     current = new Date('2026-11-22T10:31:00Z');
     await runJob();
     expect(await timeoutMailsOf(order.orderNumber)).toHaveLength(1);
-    expect((await orderRow(order._id)).paymentTimeoutMailSentAt).toEqual(current);
+    expect(await mailOf()).toMatchObject({ status: 'done', attempts: 2, doneAt: current });
   });
 
   it('an order a late payment revived before the mail went out gets none', async () => {
@@ -175,8 +200,10 @@ describe('the mail of an order cancelled for its payment', () => {
     });
     const token = new URL(String(approve.headers.location)).searchParams.get('token');
 
+    // The process that cancelled it died before its follow-ups ran: the mail is still owed.
     current = new Date('2026-11-22T10:30:00Z');
-    await cancelAbandonedOrders(t.db, current);
+    const asleep: FollowUpRunner = { ...t.app.followUps, wake: () => undefined };
+    await cancelAbandonedOrders({ db: t.db, followUps: asleep }, current);
     const late = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order._id}/payment/confirm`,
@@ -186,5 +213,10 @@ describe('the mail of an order cancelled for its payment', () => {
 
     await runJob();
     expect(await timeoutMailsOf(order.orderNumber)).toEqual([]);
+    const [mail] = await t.db
+      .select()
+      .from(followUps)
+      .where(eq(followUps.key, `mail-payment-timeout:${order._id}`));
+    expect(mail?.status).toBe('skipped');
   });
 });

@@ -22,13 +22,15 @@ import {
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
 export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, followUps: app.followUps });
   app.get(
     '/api/orders/unpacked',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['packing'],
-        summary: 'Orders waiting to be packed, oldest first, with their items (SPEC.md §7)',
+        summary:
+          'Orders waiting to be packed, oldest first, with their items (docs/product.md §7); orders a withdrawal holds come first, marked heldByWithdrawal, not to be packed',
         response: { 200: z.array(unpackedOrderSchema), ...adminErrors },
       },
     },
@@ -47,8 +49,12 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction((tx) =>
-        setOrderItemPacked(tx, request.body.orderId, request.body.productId, true, app.clock.now()),
+      setOrderItemPacked(
+        deps(),
+        request.body.orderId,
+        request.body.productId,
+        true,
+        app.clock.now(),
       ),
   );
 
@@ -63,8 +69,7 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderPackStateSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
       },
     },
-    async (request) =>
-      app.db.transaction((tx) => setOrderPacked(tx, request.body.orderId, app.clock.now())),
+    async (request) => setOrderPacked(deps(), request.body.orderId, app.clock.now()),
   );
 
   app.post(
@@ -87,9 +92,7 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderId, productId } = request.body;
       if (!orderId) return setProductPacked(app.db, productId, false);
-      return app.db.transaction((tx) =>
-        setOrderItemPacked(tx, orderId, productId, false, app.clock.now()),
-      );
+      return setOrderItemPacked(deps(), orderId, productId, false, app.clock.now());
     },
   );
 

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { ADMIN_PRODUCT_MESSAGES } from '../../../domain/api/admin-products.ts';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import type { PackItem, UnpackedOrder } from '../../../domain/api/packing.ts';
 import type { Category } from '../../../domain/catalog.ts';
-import { changeOrderStatus } from '../../aggregates/order-state.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { isHeldByWithdrawal, WITHDRAWAL_HOLD_TEXT } from '../../../domain/order-status.ts';
+import { applyOrderEvent, lockOrder } from '../../aggregates/order-events.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
+import type { FollowUpRunner } from '../../lib/follow-ups.ts';
 import {
   brands,
   orderItems,
@@ -19,12 +21,16 @@ import { productImageUrls } from '../../lib/image-urls.ts';
 // The pack list (orders to pack) and the sort-out list (items to take out of the shop).
 
 /**
- * Orders waiting to be packed: paid ones, and cash orders (paid at pickup), that are neither
- * packed, shipped nor cancelled.
+ * Orders on the pack list: paid ones, and cash orders (paid at pickup), that are neither packed,
+ * shipped nor cancelled; and, marked and first, every order a withdrawal holds (decision 054),
+ * so items already packed for it go back on the shelf instead of into a parcel.
  */
-const waitingToBePacked = and(
-  isNull(orders.packedAt),
-  or(eq(orders.status, 'paid'), and(eq(orders.status, 'open'), eq(orders.paymentMethod, 'cash'))),
+const onPackList = and(
+  or(
+    inArray(orders.status, ['paid', 'packed']),
+    and(eq(orders.status, 'open'), eq(orders.paymentMethod, 'cash')),
+  ),
+  or(isNull(orders.packedAt), isNotNull(orders.withdrawalReceivedAt)),
 );
 
 type ItemRow = {
@@ -65,8 +71,8 @@ export async function listUnpackedOrders(
   const orderRows = await db
     .select()
     .from(orders)
-    .where(waitingToBePacked)
-    .orderBy(asc(orders.createdAt));
+    .where(onPackList)
+    .orderBy(sql`${orders.withdrawalReceivedAt} is null`, asc(orders.createdAt));
   if (orderRows.length === 0) return [];
   const lines = await db
     .select({
@@ -105,85 +111,90 @@ export async function listUnpackedOrders(
       deliveryMethod: order.deliveryMethod as UnpackedOrder['deliveryMethod'],
       paymentMethod: order.paymentMethod as UnpackedOrder['paymentMethod'],
       isPaid: order.paidAt !== null,
+      heldByWithdrawal: isHeldByWithdrawal(order),
       orderItems: items.map((line) => toPackItem(line, cdnHost)),
       packedItems: items.filter((line) => line.isPacked).map((line) => line.productId),
     };
   });
 }
 
+type PackingDeps = { db: Database; followUps: FollowUpRunner };
+
 /**
  * Marks one item of an order packed or not. When every item is packed the order is packed
- * (a paid order moves to 'packed'); unpacking an item takes that back.
+ * (its 'packed' event: a paid order moves to 'packed', a pickup customer is told); unpacking an
+ * item takes that back.
  */
 export function setOrderItemPacked(
-  db: DatabaseOrTransaction,
+  deps: PackingDeps,
   orderId: string,
   productId: string,
   isPacked: boolean,
   now: Date,
 ) {
-  return setOrderLinesPacked(db, orderId, { productId }, isPacked, now);
+  return setOrderLinesPacked(deps, orderId, { productId }, isPacked, now);
 }
 
 /**
  * Marks every item of an order packed in one go ("Alles gepackt"): the same code as one item,
- * so the order's 'packed' event fires once.
+ * so the order's 'packed' event happens once.
  */
-export function setOrderPacked(db: DatabaseOrTransaction, orderId: string, now: Date) {
-  return setOrderLinesPacked(db, orderId, 'all', true, now);
+export function setOrderPacked(deps: PackingDeps, orderId: string, now: Date) {
+  return setOrderLinesPacked(deps, orderId, 'all', true, now);
 }
 
 async function setOrderLinesPacked(
-  db: DatabaseOrTransaction,
+  deps: PackingDeps,
   orderId: string,
   lines: { productId: string } | 'all',
   isPacked: boolean,
   now: Date,
 ) {
-  const [order] = await db
-    .select({ id: orders.id, status: orders.status, packedAt: orders.packedAt })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-  if (order.status === 'cancelled' || order.status === 'shipped') {
-    throw new HttpError(409, 'Diese Bestellung ist storniert oder schon verschickt.');
-  }
-  const live = and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt));
-  const updated = await db
-    .update(orderItems)
-    .set({ isPacked })
-    .where(lines === 'all' ? live : and(live, eq(orderItems.productId, lines.productId)))
-    .returning({ id: orderItems.id });
-  if (updated.length === 0) {
-    throw new HttpError(
-      404,
-      lines === 'all'
-        ? 'Diese Bestellung hat keine Artikel mehr.'
-        : 'Dieser Artikel gehört nicht zur Bestellung.',
-    );
-  }
+  const state = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    if (order.status === 'cancelled' || order.status === 'shipped') {
+      throw new HttpError(409, 'Diese Bestellung ist storniert oder schon verschickt.');
+    }
+    // Items of a held order may go back on the shelf, not into a parcel.
+    if (isPacked && isHeldByWithdrawal(order)) {
+      throw new HttpError(
+        409,
+        `${WITHDRAWAL_HOLD_TEXT}: Für diese Bestellung ist ein Widerruf eingegangen.`,
+      );
+    }
+    const live = and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt));
+    const updated = await tx
+      .update(orderItems)
+      .set({ isPacked })
+      .where(lines === 'all' ? live : and(live, eq(orderItems.productId, lines.productId)))
+      .returning({ id: orderItems.id });
+    if (updated.length === 0) {
+      throw new HttpError(
+        404,
+        lines === 'all'
+          ? 'Diese Bestellung hat keine Artikel mehr.'
+          : 'Dieser Artikel gehört nicht zur Bestellung.',
+      );
+    }
 
-  const states = await db
-    .select({ productId: orderItems.productId, isPacked: orderItems.isPacked })
-    .from(orderItems)
-    .where(live);
-  const allPacked = states.every((line) => line.isPacked);
-  // The last item packed packs the order; taking one out again unpacks it.
-  if (allPacked !== (order.packedAt !== null)) {
-    await changeOrderStatus(
-      db,
-      order,
-      allPacked ? 'packed' : 'unpacked',
-      { packedAt: allPacked ? now : null },
-      now,
-    );
-  }
-  return {
-    orderId,
-    packedItems: states.filter((line) => line.isPacked).map((line) => line.productId),
-    isPacked: allPacked,
-  };
+    const states = await tx
+      .select({ productId: orderItems.productId, isPacked: orderItems.isPacked })
+      .from(orderItems)
+      .where(live);
+    const allPacked = states.every((line) => line.isPacked);
+    // The last item packed packs the order; taking one out again unpacks it.
+    if (allPacked !== (order.packedAt !== null)) {
+      await applyOrderEvent(tx, order, allPacked ? 'packed' : 'unpacked', {}, now);
+    }
+    return {
+      orderId,
+      packedItems: states.filter((line) => line.isPacked).map((line) => line.productId),
+      isPacked: allPacked,
+    };
+  });
+  deps.followUps.wake(state.isPacked ? 'packed' : 'unpacked');
+  return state;
 }
 
 /** Sort-out list: an item taken out of its box (packed) or put back. */

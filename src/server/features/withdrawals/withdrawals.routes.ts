@@ -17,26 +17,22 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 5, windowMs: 60_000 } },
       schema: {
         tags: ['withdrawal'],
-        summary: "The 'Vertrag widerrufen' form (§ 356a BGB): records it and mails a receipt",
+        summary:
+          "The 'Vertrag widerrufen' form (§ 356a BGB): records it (a matched order not yet shipped is held) and mails a receipt right after the answer",
         body: withdrawalRequestSchema,
         response: { 201: withdrawalReceiptSchema, 400: errorSchema },
       },
     },
     async (request, reply) => {
       const result = await declareWithdrawal(
-        { db: app.db, mailer: app.mailer, shop: app.config.shop, now: app.clock.now() },
+        { db: app.db, followUps: app.followUps, now: app.clock.now() },
         request.body,
       );
-      if (!result.receiptSent) {
-        request.log.error({ withdrawalId: result.id }, 'withdrawal receipt mail failed');
-      }
       const when = formatBerlinDateTime(result.receivedAt);
       return reply.code(201).send({
         withdrawalId: result.id,
         receivedAt: result.receivedAt.toISOString(),
-        message: result.receiptSent
-          ? `Dein Widerruf ist am ${when} Uhr bei uns eingegangen. Die Bestätigung haben wir an ${request.body.email} geschickt.`
-          : `Dein Widerruf ist am ${when} Uhr bei uns eingegangen. Die Bestätigung per E-Mail konnten wir gerade nicht senden; wir holen das nach.`,
+        message: `Dein Widerruf ist am ${when} Uhr bei uns eingegangen. Die Eingangsbestätigung schicken wir dir sofort per E-Mail an ${request.body.email}.`,
       });
     },
   );

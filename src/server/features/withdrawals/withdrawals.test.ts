@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalReceiptSchema } from '../../../domain/api/withdrawals.ts';
-import { withdrawals } from '../../db/schema.ts';
+import { orders, withdrawals } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { insertOrder, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function withdraw(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/withdrawals', payload });
+/** Declares a withdrawal; the receipt goes out right after the answer. */
+async function withdraw(payload: Record<string, unknown>) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/withdrawals', payload });
+  await t.settled();
+  return response;
 }
 
 describe('POST /api/withdrawals', () => {
@@ -32,7 +35,9 @@ describe('POST /api/withdrawals', () => {
     expect(response.statusCode).toBe(201);
     const receipt = withdrawalReceiptSchema.parse(response.json());
     expect(receipt.receivedAt).toBe('2026-11-22T10:15:00.000Z');
-    expect(receipt.message).toContain('22. November 2026 um 11:15 Uhr');
+    expect(receipt.message).toBe(
+      'Dein Widerruf ist am 22. November 2026 um 11:15 Uhr bei uns eingegangen. Die Eingangsbestätigung schicken wir dir sofort per E-Mail an erika@example.de.',
+    );
     const [row] = await t.db
       .select()
       .from(withdrawals)
@@ -49,6 +54,17 @@ describe('POST /api/withdrawals', () => {
     expect(mail).toContain(`Bestellnummer: ${order.orderNumber}`);
     expect(mail).toContain('22. November 2026 um 11:15');
     expect(mail).toContain('Passt leider nicht.');
+    // The order had not left the shop: it is held, and the receipt says it will not be sent.
+    expect(mail).toContain(
+      'Deine Bestellung ist noch nicht verschickt: Wir versenden sie nicht mehr.',
+    );
+    expect(mail).toContain(`/bestellung/${order.id}`);
+    const [held] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(held?.withdrawalReceivedAt).toEqual(now);
+    const page = await t.app.inject({ url: `/api/orders/${order.id}` });
+    expect(page.json().timeline.map((entry: { kind: string }) => entry.kind)).toContain(
+      'withdrawal-received',
+    );
   });
 
   it('records a withdrawal that matches no order, too: the declaration counts', async () => {

@@ -29,7 +29,7 @@ const order: OrderMailInput = {
   city: null,
   deliveryMethod: 'abholen',
   paymentMethod: 'cash',
-  isPaid: false,
+  paidAt: null,
   items: [
     {
       itemNumber: 4711,

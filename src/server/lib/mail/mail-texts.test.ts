@@ -8,7 +8,12 @@ import {
   type OrderMailInput,
 } from './order-confirmation-mail.ts';
 import { orderReturnMail, refundSentMail } from './order-return-mail.ts';
-import { orderCancelledMail, orderShippedMail, paymentTimeoutMail } from './order-status-mail.ts';
+import {
+  orderCancelledMail,
+  orderShippedMail,
+  paymentTimeoutMail,
+  readyForPickupMail,
+} from './order-status-mail.ts';
 import { withdrawalReceiptMail } from './withdrawal-receipt-mail.ts';
 
 // Every mail the shop sends, in every variant its builder knows: what it says about paying is
@@ -38,7 +43,7 @@ const order: OrderMailInput = {
   city: 'Musterstadt',
   deliveryMethod: 'liefernDHL',
   paymentMethod: 'paypal',
-  isPaid: true,
+  paidAt: new Date('2026-11-22T10:05:00Z'),
   items: [
     {
       itemNumber: 4711,
@@ -71,7 +76,7 @@ describe('what the confirmation says about paying', () => {
     const cash = {
       ...order,
       paymentMethod: 'cash' as const,
-      isPaid: false,
+      paidAt: null,
       deliveryMethod: 'abholen' as const,
     };
     expect(paymentSentence(cash)).toBe(
@@ -83,13 +88,19 @@ describe('what the confirmation says about paying', () => {
   });
 
   it('pay later with Klarna: Klarna sends the invoice, paid by its due date, never "received"', () => {
-    // Klarna has paid the shop (isPaid), the customer has not paid anything yet.
-    for (const isPaid of [true, false]) {
-      const later = { ...order, paymentMethod: 'klarna-pay-later' as const, isPaid };
-      expect(paymentSentence(later)).toBe(
-        'Zahlungsart: Auf Rechnung mit Klarna – Klarna schickt dir die Rechnung. Bitte bezahle sie bis zu dem Fälligkeitsdatum, das Klarna dir nennt.',
+    // Klarna has paid the shop (paidAt), the customer has not paid anything yet: 30 days from
+    // the capture, on Klarna's invoice.
+    const later = { ...order, paymentMethod: 'klarna-pay-later' as const };
+    expect(paymentSentence(later)).toBe(
+      'Zahlungsart: Auf Rechnung mit Klarna – Klarna schickt dir die Rechnung. Bitte bezahle sie bis zum 22.12.2026 direkt an Klarna.',
+    );
+    expect(paymentSentence({ ...later, paidAt: null })).toBe(
+      'Zahlungsart: Auf Rechnung mit Klarna – Klarna schickt dir die Rechnung. Bitte bezahle sie direkt an Klarna.',
+    );
+    for (const paidAt of [order.paidAt, null]) {
+      expect(orderConfirmationMail({ ...later, paidAt }, shop, site).text).not.toContain(
+        'Zahlung erhalten',
       );
-      expect(orderConfirmationMail(later, shop, site).text).not.toContain('Zahlung erhalten');
     }
   });
 
@@ -133,7 +144,7 @@ describe('what the confirmation says about paying', () => {
 function everyMail(): MailMessage[] {
   const mails: MailMessage[] = [];
   for (const paymentMethod of PAYMENT_METHOD_IDS) {
-    for (const isPaid of [true, false]) {
+    for (const paidAt of [order.paidAt, null]) {
       for (const variant of [
         {},
         { couponCode: 'HERBST', couponDiscountCents: 200, totalCents: 1299, valueToPayCents: 1299 },
@@ -142,7 +153,7 @@ function everyMail(): MailMessage[] {
         { deliveryMethod: 'abholen' as const, street: null, postalCode: null, city: null },
       ]) {
         mails.push(
-          orderConfirmationMail({ ...order, paymentMethod, isPaid, ...variant }, shop, site),
+          orderConfirmationMail({ ...order, paymentMethod, paidAt, ...variant }, shop, site),
         );
       }
     }
@@ -152,13 +163,14 @@ function everyMail(): MailMessage[] {
     firstName: 'Erika',
     email: 'erika@example.de',
     orderId: order.orderId,
+    id: order.orderId,
   };
   for (const trackingNumber of ['00340434161234567890', null]) {
     mails.push(orderShippedMail({ ...ref, trackingNumber }, shop, site));
   }
   for (const refundCents of [0, 1499]) {
     for (const vouchersUsed of [true, false]) {
-      mails.push(orderCancelledMail({ ...ref, refundCents, vouchersUsed }, shop));
+      mails.push(orderCancelledMail({ ...ref, refundCents, vouchersUsed }, shop, site));
     }
   }
   for (const paymentMethod of PAYMENT_METHOD_IDS) {
@@ -175,13 +187,16 @@ function everyMail(): MailMessage[] {
               { ...ref, paymentMethod },
               { kind, itemNames: ['Latzhose', 'Mütze'], moneyCents, voucherCents, manualRefund },
               shop,
+              site,
             ),
           );
         }
       }
     }
     for (const manual of [true, false]) {
-      mails.push(refundSentMail({ ...ref, paymentMethod }, { amountCents: 700, manual }, shop));
+      mails.push(
+        refundSentMail({ ...ref, paymentMethod }, { amountCents: 700, manual }, shop, site),
+      );
     }
     for (const vouchersTotalCents of [0, 500]) {
       for (const items of [order.items, []]) {
@@ -196,16 +211,36 @@ function everyMail(): MailMessage[] {
     }
   }
   for (const message of ['', 'Passt leider nicht.']) {
+    for (const matched of [null, { id: order.orderId, stillInShop: true }]) {
+      mails.push(
+        withdrawalReceiptMail(
+          {
+            name: 'Erika Muster',
+            email: 'erika@example.de',
+            orderNumber: '10001',
+            message,
+            receivedAt: order.createdAt,
+            order: matched,
+          },
+          shop,
+          site,
+        ),
+      );
+    }
+  }
+  for (const isPaid of [true, false]) {
     mails.push(
-      withdrawalReceiptMail(
+      readyForPickupMail(
+        { ...ref, valueToPayCents: 1499, isPaid },
         {
-          name: 'Erika Muster',
-          email: 'erika@example.de',
-          orderNumber: '10001',
-          message,
-          receivedAt: order.createdAt,
+          name: 'Abholstation',
+          street: 'Lindenallee 5',
+          postalCode: '12345',
+          city: 'Musterstadt',
+          openingHours: 'Mo–Fr 9–18 Uhr',
         },
         shop,
+        site,
       ),
     );
   }
@@ -230,6 +265,16 @@ describe('every mail', () => {
         ).toBeNull();
       }
     }
+  });
+
+  it('links the order page in every mail about an order (decision 054)', () => {
+    const link = `${site.replace(/\/$/, '')}/bestellung/${order.orderId}`;
+    const receipts = mails.filter((mail) => mail.subject.startsWith('Eingangsbestätigung'));
+    for (const mail of mails.filter((candidate) => !receipts.includes(candidate))) {
+      expect(mail.text, mail.subject).toContain(link);
+    }
+    // A withdrawal receipt links the order only when the declaration named a real one.
+    expect(receipts.filter((mail) => mail.text.includes(link))).toHaveLength(receipts.length / 2);
   });
 
   it('shows no placeholder of missing data', () => {

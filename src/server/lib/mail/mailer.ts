@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -16,6 +16,12 @@ export type MailMessage = {
   headers?: Record<string, string>;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * The work this mail is (a follow-up's key, decision 054). Sent again under the same key after
+   * a crash, it keeps its Message-ID, so mail programs show it once, and the outbox folder
+   * writes it once.
+   */
+  key?: string;
 };
 
 export interface Mailer {
@@ -29,13 +35,26 @@ export type MailerOptions = {
   outboxDir: string;
 };
 
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 24);
+
+/** The mail's domain for its Message-ID: the sender's, else the shop's own placeholder. */
+function messageIdOf(key: string | undefined, from: string): string | undefined {
+  if (key === undefined) return undefined;
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'shop.invalid';
+  return `<${keyHash(key)}@${domain}>`;
+}
+
 /** Mail via nodemailer: SMTP when configured, otherwise .eml files in DATA_DIR/outbox. */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+      async send({ key, ...message }) {
+        await transport.sendMail({
+          from: options.from,
+          messageId: messageIdOf(key, options.from),
+          ...message,
+        });
       },
     };
   }
@@ -47,16 +66,25 @@ export function createMailer(options: MailerOptions): Mailer {
   // Names sort in sending order: the time, then a counter for mails of the same millisecond.
   let sent = 0;
   return {
-    async send(message) {
+    async send({ key, ...message }) {
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      // The same work written before (the process died before it was marked done): once is enough.
+      const suffix = key === undefined ? randomUUID().slice(0, 8) : keyHash(key);
+      if (key !== undefined) {
+        const existing = await fs.readdir(options.outboxDir);
+        if (existing.some((name) => name.endsWith(`-${suffix}.eml`))) return;
+      }
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const sequence = String((sent += 1)).padStart(6, '0');
-      const info = await transport.sendMail({ from: options.from, ...message });
-      await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(
-        options.outboxDir,
-        `${stamp}-${sequence}-${randomUUID().slice(0, 8)}.eml`,
-      );
-      await fs.writeFile(file, info.message as Buffer);
+      const info = await transport.sendMail({
+        from: options.from,
+        messageId: messageIdOf(key, options.from),
+        ...message,
+      });
+      const file = path.join(options.outboxDir, `${stamp}-${sequence}-${suffix}.eml`);
+      // Written under a temporary name and renamed, so a reader never sees half a mail.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
     },
   };
 }

@@ -5,7 +5,8 @@ import {
 } from '../../../domain/delivery.ts';
 import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
 import { formatEuro } from '../../../domain/money.ts';
-import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
+import { formatGermanDay, SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
+import { klarnaDueDay } from '../../../domain/order-events.ts';
 import {
   SMALL_BUSINESS_NOTE,
   WARRANTY_NOTE,
@@ -26,7 +27,8 @@ export type OrderMailInput = {
   city: string | null;
   deliveryMethod: DeliveryMethod;
   paymentMethod: PaymentMethodId;
-  isPaid: boolean;
+  /** When the money was confirmed; null while it is open. */
+  paidAt: Date | null;
   items: {
     itemNumber: number;
     category: string;
@@ -60,7 +62,7 @@ export function formatBerlinDateTime(date: Date): string {
 export function paymentSentence(
   order: Pick<
     OrderMailInput,
-    'paymentMethod' | 'isPaid' | 'valueToPayCents' | 'vouchersTotalCents'
+    'paymentMethod' | 'paidAt' | 'valueToPayCents' | 'vouchersTotalCents'
   >,
 ): string {
   if (order.valueToPayCents === 0) {
@@ -71,9 +73,10 @@ export function paymentSentence(
   const method = `Zahlungsart: ${paymentMethodLabel(order.paymentMethod)}`;
   if (order.paymentMethod === 'klarna-pay-later') {
     // Klarna has paid the shop; the customer pays Klarna's invoice.
-    return `${method} – Klarna schickt dir die Rechnung. Bitte bezahle sie bis zu dem Fälligkeitsdatum, das Klarna dir nennt.`;
+    const due = order.paidAt ? ` bis zum ${formatGermanDay(klarnaDueDay(order.paidAt))}` : '';
+    return `${method} – Klarna schickt dir die Rechnung. Bitte bezahle sie${due} direkt an Klarna.`;
   }
-  if (order.isPaid) return `${method} – Zahlung erhalten, vielen Dank!`;
+  if (order.paidAt !== null) return `${method} – Zahlung erhalten, vielen Dank!`;
   if (order.paymentMethod === 'cash') {
     return `${method} – du bezahlst bar bei der Abholung an der Abholstation.`;
   }

@@ -2,11 +2,12 @@ import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalo
 import { formatEuro } from '../../../domain/money.ts';
 import type { MailShop } from './legal-texts.ts';
 import type { MailMessage } from './mailer.ts';
+import { orderPageLine } from './order-status-mail.ts';
 
 // The mails of a return (decision 034): what came back and what the customer gets for it, then
 // the message that the money is on its way.
 
-type Customer = { orderNumber: number; firstName: string; email: string };
+type Customer = { id: string; orderNumber: number; firstName: string; email: string };
 
 const signature = (shop: MailShop) => `\nViele Grüße\n${shop.name}\n${shop.email}`;
 
@@ -28,6 +29,7 @@ export function orderReturnMail(
     manualRefund: boolean;
   },
   shop: MailShop,
+  siteUrl: string,
 ): MailMessage {
   const items = part.itemNames.map((name) => `- ${name}`).join('\n');
   const intro =
@@ -49,7 +51,7 @@ export function orderReturnMail(
       part.kind === 'return'
         ? `Deine Rücksendung zu Bestellung ${order.orderNumber}`
         : `Artikel aus Bestellung ${order.orderNumber} storniert`,
-    text: `Hallo ${order.firstName},\n\n${intro}\n${items}\n${money}\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
+    text: `Hallo ${order.firstName},\n\n${intro}\n${items}\n${money}\n${orderPageLine(siteUrl, order.id)}\n\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
   };
 }
 
@@ -58,12 +60,13 @@ export function refundSentMail(
   order: Customer & { paymentMethod: PaymentMethodId },
   refund: { amountCents: number; manual: boolean },
   shop: MailShop,
+  siteUrl: string,
 ): MailMessage {
   // A refund the owner paid out herself went whichever way she agreed with the customer.
   const way = refund.manual ? '' : ` ${refundWay(order.paymentMethod, false)}`;
   return {
     to: order.email,
     subject: `Erstattung zu Bestellung ${order.orderNumber}`,
-    text: `Hallo ${order.firstName},\n\nwir haben dir ${formatEuro(refund.amountCents)} zu deiner Bestellung ${order.orderNumber}${way} erstattet.${refund.manual ? '' : ' Je nach Zahlungsart kann es einige Tage dauern, bis du den Betrag auf deinem Konto siehst.'}\n\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
+    text: `Hallo ${order.firstName},\n\nwir haben dir ${formatEuro(refund.amountCents)} zu deiner Bestellung ${order.orderNumber}${way} erstattet.${refund.manual ? '' : ' Je nach Zahlungsart kann es einige Tage dauern, bis du den Betrag auf deinem Konto siehst.'}\n\n${orderPageLine(siteUrl, order.id)}\n\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
   };
 }

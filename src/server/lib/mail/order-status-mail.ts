@@ -1,5 +1,6 @@
 import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
 import { formatEuro } from '../../../domain/money.ts';
+import { dhlTrackingUrl } from '../../../domain/order-events.ts';
 import { formatBerlinDateTime } from './order-confirmation-mail.ts';
 import type { MailShop } from './legal-texts.ts';
 import type { MailMessage } from './mailer.ts';
@@ -8,6 +9,15 @@ type OrderRef = { orderNumber: number; firstName: string; email: string; orderId
 
 const signature = (shop: MailShop) => `\nViele Grüße\n${shop.name}\n${shop.email}`;
 
+/** The customer's order page (/bestellung/{id}), where she follows what happens to her order. */
+export function orderPageUrl(siteUrl: string, orderId: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/bestellung/${orderId}`;
+}
+
+/** The line every order mail ends with: the link to the order page. */
+export const orderPageLine = (siteUrl: string, orderId: string) =>
+  `Deine Bestellung ansehen: ${orderPageUrl(siteUrl, orderId)}`;
+
 /** "Your order is on its way", with the tracking number when there is one. */
 export function orderShippedMail(
   order: OrderRef & { trackingNumber: string | null },
@@ -15,12 +25,29 @@ export function orderShippedMail(
   siteUrl: string,
 ): MailMessage {
   const tracking = order.trackingNumber
-    ? `\nDeine Sendungsnummer: ${order.trackingNumber}\nSendungsverfolgung: https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=${encodeURIComponent(order.trackingNumber)}\n`
+    ? `\nDeine Sendungsnummer: ${order.trackingNumber}\nSendungsverfolgung: ${dhlTrackingUrl(order.trackingNumber)}\n`
     : '';
   return {
     to: order.email,
     subject: `Deine Bestellung ${order.orderNumber} ist unterwegs`,
-    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} ist verpackt und unterwegs zu dir.\n${tracking}\nDeine Bestellung ansehen: ${siteUrl.replace(/\/$/, '')}/bestellung/${order.orderId}\n${signature(shop)}\n`,
+    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} ist verpackt und unterwegs zu dir.\n${tracking}\n${orderPageLine(siteUrl, order.orderId)}\n${signature(shop)}\n`,
+  };
+}
+
+/** "Your order is waiting at the pickup station", with the address, the hours and what to pay. */
+export function readyForPickupMail(
+  order: OrderRef & { valueToPayCents: number; isPaid: boolean },
+  pickup: { name: string; street: string; postalCode: string; city: string; openingHours: string },
+  shop: MailShop,
+  siteUrl: string,
+): MailMessage {
+  const toPay = order.isPaid
+    ? 'Bezahlt ist sie schon.'
+    : `Bitte bring ${formatEuro(order.valueToPayCents)} in bar mit.`;
+  return {
+    to: order.email,
+    subject: `Deine Bestellung ${order.orderNumber} liegt zur Abholung bereit`,
+    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} ist gepackt und liegt für dich bereit:\n\n${pickup.name}\n${pickup.street}\n${pickup.postalCode} ${pickup.city}\nÖffnungszeiten: ${pickup.openingHours}\n\n${toPay} Nenn bei der Abholung einfach deine Bestellnummer ${order.orderNumber}.\n\n${orderPageLine(siteUrl, order.orderId)}\n${signature(shop)}\n`,
   };
 }
 
@@ -28,6 +55,7 @@ export function orderShippedMail(
 export function orderCancelledMail(
   order: OrderRef & { refundCents: number; vouchersUsed: boolean },
   shop: MailShop,
+  siteUrl: string,
 ): MailMessage {
   const lines = [
     order.refundCents > 0
@@ -40,7 +68,7 @@ export function orderCancelledMail(
   return {
     to: order.email,
     subject: `Deine Bestellung ${order.orderNumber} wurde storniert`,
-    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} wurde storniert.\n${refund}\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
+    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} wurde storniert.\n${refund}\n${orderPageLine(siteUrl, order.orderId)}\n\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
   };
 }
 
@@ -79,6 +107,7 @@ deine Bestellung Nr. ${order.orderNumber} vom ${formatBerlinDateTime(order.creat
 
 Dir wurde nichts berechnet, du musst nichts bezahlen.${vouchers}
 ${items ? `\nDiese Artikel sind jetzt wieder im Shop, solange niemand schneller ist:\n${items}\n` : ''}
+${orderPageLine(siteUrl, order.orderId)}
 Zum Shop: ${base}/
 
 Sollte deine Zahlung doch noch bei uns ankommen, stellen wir die Bestellung wieder her oder erstatten dir das Geld. Bei Fragen antworte einfach auf diese E-Mail.

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { NOTHING_TO_PAY_METHOD, paymentMethodLabel } from '../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../domain/delivery.ts';
 import { ORDER_CANCELED_TEXT } from '../../../domain/texts.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,12 +8,13 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { CartSummary } from '../../features/cart/components/cart-summary.tsx';
 import { confirmPayment } from '../../features/checkout/api/confirm-payment.ts';
 import { getOrderQueryOptions, useOrder } from '../../features/checkout/api/get-order.ts';
+import { OrderTimeline } from '../../features/checkout/components/order-timeline.tsx';
 import { startPayment } from '../../features/checkout/api/start-payment.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { withdrawalLinkFor } from '../../features/withdrawal/lib/withdrawal-prefill.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { orderItemsAsCartItems, orderTotals } from './order-view.ts';
+import { orderItemsAsCartItems, orderTotals, paymentStatusText, timelineOf } from './order-view.ts';
 import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
 
 type PaymentNotice =
@@ -111,6 +111,8 @@ export function OrderPage() {
   }
 
   const data = order.data;
+  const timeline = timelineOf(data);
+  const withdrawn = timeline.some((entry) => entry.kind === 'withdrawal-received');
   const canPay =
     !data.isPaid &&
     !data.isCanceled &&
@@ -130,7 +132,7 @@ export function OrderPage() {
           new Date(data.createdAt),
         )}
       </p>
-      {!data.isCanceled && (
+      {!data.isCanceled && !withdrawn && (
         // § 356a BGB: the withdrawal function is reachable from the order itself, too.
         <p className="mb-6">
           <Link
@@ -151,6 +153,7 @@ export function OrderPage() {
         </p>
       )}
       <PaymentNoticeBox notice={notice} />
+      <OrderTimeline entries={timeline} deliveryMethod={data.deliveryMethod} />
 
       <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:p-6">
         <CartSummary items={orderItemsAsCartItems(data)} readOnly totals={orderTotals(data)} />
@@ -170,17 +173,7 @@ export function OrderPage() {
           </div>
           <div>
             <dt className="font-semibold">Bezahlmethode</dt>
-            <dd>
-              {data.paymentMethod === NOTHING_TO_PAY_METHOD.id
-                ? 'keine nötig – Gutscheine decken den ganzen Betrag'
-                : `${paymentMethodLabel(data.paymentMethod)} – ${
-                    data.isPaid
-                      ? 'bezahlt'
-                      : data.paymentMethod === 'cash'
-                        ? 'zahlbar bei Abholung'
-                        : 'noch nicht bezahlt'
-                  }`}
-            </dd>
+            <dd>{paymentStatusText(data)}</dd>
           </div>
           {data.coupon !== null && (
             <div>
