@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 import localRules from './eslint-rules/layer-imports.js';
 
 // Import rules mirror DESIGN.md §1: domain is pure, web and server never import each other,
@@ -37,6 +38,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // Node's modules by their bare names too: 'fs' is 'node:fs'.
+          paths: builtinModules.map((name) => ({
+            name,
+            message: 'src/domain does no I/O and knows no framework.',
+          })),
           patterns: [
             { group: ['**/server/**', '**/web/**'], message: 'src/domain is shared and pure.' },
             {

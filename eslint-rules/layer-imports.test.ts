@@ -149,6 +149,22 @@ describe('the web admin', () => {
   });
 });
 
+describe('the domain', () => {
+  it("refuses the web app, the server, frameworks and Node's modules, also by their bare names", async () => {
+    for (const source of [
+      '../web/lib/paths.ts',
+      '../server/lib/clock.ts',
+      'react',
+      'node:fs',
+      'fs',
+    ]) {
+      expect(await problems('src/domain/x.ts', source)).toHaveLength(1);
+    }
+    expect(await problems('src/domain/x.ts', './route-paths.ts')).toEqual([]);
+    expect(await problems('src/domain/x.ts', 'zod')).toEqual([]);
+  });
+});
+
 describe('the server layers', () => {
   it('refuses a feature import in lib and db, and a sibling feature', async () => {
     expect(await problems('src/server/lib/x.ts', '../features/auth/auth.service.ts')).toHaveLength(
