@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { followUps, invoiceCounters, invoices, orderEvents, orders } from './db/schema.ts';
+import { upsertAdminUser } from './features/auth/users.service.ts';
+import { startFakePayPal } from './lib/payments/fakes/fake-paypal.ts';
+import { insertProduct, readOutbox, REAL_SHOP_IDENTITY } from './test/fixtures.ts';
+import {
+  freePort,
+  runProject,
+  stopProcess,
+  waitForReady,
+  type ProjectProcess,
+} from './test/processes.ts';
+import { createTestDatabase } from './test/test-database.ts';
+
+// Nothing lost, nothing twice (issue 31, decision 054). One paid PayPal order goes through its
+// life, shipped, partly returned and refunded, while the shop is killed with -9 at every seam
+// between its steps: after a change committed and before its first follow-up, after a follow-up
+// did its work and before it was marked done, and after it was marked done and before the next.
+// Each time the shop is started again as a supervisor would, and carries on by itself. At the end
+// every follow-up happened exactly once: one invoice and one cancellation invoice with numbers
+// without a gap, one mail of each kind, one refund at PayPal.
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
+let dataDir: string;
+let port: number;
+const running: ProjectProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  paypal = await startFakePayPal({ clientId: 'shop-client', clientSecret: 'shop-secret' });
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-follow-ups-crash-'));
+  port = await freePort();
+});
+afterEach(() => {
+  for (const shop of running) if (shop.child.exitCode === null) shop.child.kill('SIGKILL');
+});
+afterAll(async () => {
+  await paypal.close();
+  await database.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** The shop as `npm start` runs it, on the test's database, killed at `killAt` if given. */
+function startShop(killAt?: string): ProjectProcess {
+  const shop = runProject(['src/server/main.ts'], {
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: 'false',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    BACKUP_SCHEDULE: 'off',
+    PAYMENT_MODE: 'live',
+    PAYPAL_BASE_URL: paypal.url,
+    PAYPAL_CLIENT_ID: 'shop-client',
+    PAYPAL_CLIENT_SECRET: 'shop-secret',
+    KLARNA_BASE_URL: 'http://127.0.0.1:9',
+    KLARNA_USERNAME: 'unused',
+    KLARNA_PASSWORD: 'unused',
+    JWT_SECRET: 'a-secret-of-the-crash-test-that-is-long-enough',
+    FAULT_KILL_AT: killAt ?? '',
+    ...REAL_SHOP_IDENTITY,
+  });
+  running.push(shop);
+  return shop;
+}
+
+/** Starts the shop killed at `point`, which its start-up's catching up reaches: it dies there. */
+async function startAndDieAt(point: string) {
+  const shop = startShop(point);
+  await shop.exited;
+  expect(shop.child.signalCode, `${point}\n${shop.output()}`).toBe('SIGKILL');
+}
+
+/** Starts the shop killed at `point` and does `step`, during which it dies there. */
+async function dieDuring(point: string, step: (base: string) => Promise<unknown>) {
+  const shop = startShop(point);
+  await waitForReady(port, shop, 60_000);
+  await step(`http://127.0.0.1:${port}`).catch(() => undefined); // its answer is cut off
+  await shop.exited;
+  expect(shop.child.signalCode, `${point}\n${shop.output()}`).toBe('SIGKILL');
+}
+
+const json = (body: unknown) => ({
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+describe('follow-ups across kill -9', () => {
+  it('happen exactly once for a paid order shipped, partly returned and refunded', async () => {
+    const [shirt, hat] = [
+      await insertProduct(database.db, { name: 'Shirt', priceCents: 1500 }),
+      await insertProduct(database.db, { name: 'Mütze', priceCents: 1000 }),
+    ];
+    await upsertAdminUser(database.db, { email: 'jana@example.de', password: 'admin password 1' });
+
+    // 1. Placed and paid; killed right after the payment's commit, before its invoice.
+    let shop = startShop();
+    await waitForReady(port, shop, 60_000);
+    const base = `http://127.0.0.1:${port}`;
+    const placed = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      ...json({
+        productIds: [shirt.id, hat.id],
+        userData: {
+          firstName: 'Erika',
+          lastName: 'Muster',
+          emailAddress: 'erika@example.de',
+          street: 'Hauptstraße 3',
+          postalCode: '12345',
+          city: 'Musterstadt',
+        },
+        deliveryMethod: 'liefernDHL',
+        paymentMethod: 'paypal',
+      }),
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    });
+    expect(placed.status).toBe(201);
+    const order = (await placed.json()) as { _id: string; orderNumber: number };
+    const started = (await (
+      await fetch(`${base}/api/orders/${order._id}/payment`, { method: 'POST' })
+    ).json()) as { paymentId: string; approvalUrl: string };
+    const paypalOrderId = new URL(started.approvalUrl).searchParams.get('token') ?? '';
+    paypal.approve(paypalOrderId);
+    const signIn = await fetch(`${base}/api/users/signin`, {
+      method: 'POST',
+      ...json({ email: 'jana@example.de', password: 'admin password 1' }),
+    });
+    const admin = {
+      authorization: `Bearer ${((await signIn.json()) as { token: string }).token}`,
+      'content-type': 'application/json',
+    };
+    expect(await stopProcess(shop)).toBe(0);
+
+    await dieDuring('committed:payment-captured', (url) =>
+      fetch(`${url}/api/orders/${order._id}/payment/confirm`, {
+        method: 'POST',
+        ...json({ paymentId: started.paymentId, authorizationToken: null }),
+      }),
+    );
+    // 2. The invoice: done but not marked (rolled back with its number), then done and marked.
+    await startAndDieAt('follow-up:issue-invoice:before-done');
+    await startAndDieAt('follow-up:issue-invoice:done');
+    // 3. The confirmation: written but not marked, then written again (once) and marked.
+    await startAndDieAt('follow-up:mail-confirmation:before-done');
+    await startAndDieAt('follow-up:mail-confirmation:done');
+
+    // 4. Shipped; killed after the commit, then in the shipping mail.
+    await dieDuring('committed:ship', (url) =>
+      fetch(`${url}/api/admin/orders/${order._id}/actions`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({
+          action: 'ship',
+          trackingNumber: '00340434161234567890',
+          confirmUnpacked: true,
+        }),
+      }),
+    );
+    await startAndDieAt('follow-up:mail-shipped:before-done');
+
+    // 5. The hat comes back: the cancellation invoice, the mail, then the refund at PayPal.
+    await dieDuring('committed:items-returned', (url) =>
+      fetch(`${url}/api/admin/orders/${order._id}/returns`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ items: [{ productId: hat.id, resellable: true }] }),
+      }),
+    );
+    await startAndDieAt('follow-up:issue-cancellation:before-done');
+    await startAndDieAt('follow-up:mail-return:done');
+    // PayPal refunded and answered; the shop died before it stored the answer.
+    await startAndDieAt('follow-up:send-refund:before-done');
+    await startAndDieAt('follow-up:mail-refund:before-done');
+
+    // 6. Started once more, it finishes by itself.
+    shop = startShop();
+    await waitForReady(port, shop, 60_000);
+    expect(await stopProcess(shop)).toBe(0);
+
+    const db = database.db;
+    const [row] = await db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ status: 'shipped', trackingNumber: '00340434161234567890' });
+
+    const steps = await db
+      .select({ kind: followUps.kind, status: followUps.status, attempts: followUps.attempts })
+      .from(followUps)
+      .where(eq(followUps.orderId, order._id))
+      .orderBy(asc(followUps.id));
+    expect(steps.map((step) => [step.kind, step.status])).toEqual([
+      ['issue-invoice', 'done'],
+      ['mail-confirmation', 'done'],
+      ['mail-shipped', 'done'],
+      ['issue-cancellation', 'done'],
+      ['mail-return', 'done'],
+      ['send-refund', 'done'],
+      ['mail-refund', 'done'],
+    ]);
+    // No try ever failed: a try the kill cut off left nothing, not even its count.
+    expect(steps.every((step) => step.attempts === 1)).toBe(true);
+
+    const events = await db
+      .select({ event: orderEvents.event })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order._id))
+      .orderBy(asc(orderEvents.id));
+    expect(events.map((event) => event.event)).toEqual([
+      'placed',
+      'payment-captured',
+      'ship',
+      'items-returned',
+      'refund-succeeded',
+    ]);
+
+    // One invoice and one cancellation, numbered without a gap though two were rolled back.
+    const documents = await db
+      .select({ kind: invoices.kind, number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.orderId, order._id))
+      .orderBy(asc(invoices.id));
+    expect(documents.map((document) => document.kind)).toEqual(['invoice', 'cancellation']);
+    const numbers = documents.map((document) => Number(document.number.slice(-5)));
+    expect(numbers[1]).toBe(numbers[0]! + 1);
+    const counters = await db.select().from(invoiceCounters);
+    expect(counters.map((counter) => counter.lastNumber)).toEqual([numbers[1]]);
+
+    // One mail of each kind, each written once though three were written twice.
+    const mails = (await readOutbox(dataDir)).filter((mail) =>
+      mail.includes(String(order.orderNumber)),
+    );
+    expect(mails).toHaveLength(4);
+    expect(mails[0]).toMatch(/^Subject: Deine Bestellung Nr\. \d+ bei Kinderkiste$/m);
+    expect(mails[1]).toMatch(/^Subject: Deine Bestellung \d+ ist unterwegs$/m);
+    expect(mails[2]).toContain(`deine Rücksendung zu Bestellung ${order.orderNumber} ist bei uns`);
+    expect(mails[3]).toMatch(/^Subject: Erstattung zu Bestellung \d+$/m);
+    expect(mails[0]).toContain('Content-Type: application/pdf');
+
+    // One refund at PayPal: sent twice under one PayPal-Request-Id, paid once.
+    const refundCalls = paypal.requests.filter((request) => request.path.endsWith('/refund'));
+    expect(refundCalls).toHaveLength(2);
+    expect(new Set(refundCalls.map((call) => call.headers['paypal-request-id'])).size).toBe(1);
+    expect(paypal.refunded(paypalOrderId)).toBe(1000);
+  }, 300_000);
+});
