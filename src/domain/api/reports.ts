@@ -70,7 +70,17 @@ export type ReportTable = (typeof REPORT_TABLES)[number];
 export const dashboardSchema = z.object({
   today: z.object({ orders: z.number().int(), revenue: money }),
   week: z.object({ orders: z.number().int(), revenue: money }),
-  ordersToPack: z.number().int(),
+  ordersToPack: z.number().int().describe('Paid or cash orders not packed, without the held ones'),
+  ordersHeldByWithdrawal: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Orders a withdrawal reached before they left: not to be sent (decision 054)'),
+  failedFollowUps: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Invoices, mails or refunds that gave up and wait for the owner'),
   unpaidOrders: z.number().int(),
   itemsOnline: z.number().int(),
   reservedNow: z.number().int(),

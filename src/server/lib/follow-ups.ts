@@ -111,6 +111,16 @@ export type FollowUpRunner = {
   drain(): Promise<number>;
 };
 
+/**
+ * For changes made before the shop serves (the demo seed): it runs nothing now; the minute's job
+ * does the follow-ups when the shop starts.
+ */
+export const followUpsAtNextRun: FollowUpRunner = {
+  wake: () => undefined,
+  settled: async () => undefined,
+  drain: async () => 0,
+};
+
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
 

@@ -1,10 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brands,
+  orderEvents,
+  orderItems,
+  orders,
   productPriceHistory,
   products,
   reviews,
@@ -67,6 +70,27 @@ describe('seedDemoShopIfEmpty', () => {
         .reduce((total, entry) => total + entry.amountCents, 0);
       expect(sum).toBe(voucher.remainingValueCents);
     }
+
+    // No item is sold without an order: each sold one is a line of a demo order placed, paid and
+    // moved on through the shop's own services (issue 31).
+    const sold = rows.filter((row) => row.status === 'sold');
+    expect(sold).toHaveLength(6);
+    const lines = await database.db
+      .select({ productId: orderItems.productId, status: orders.status })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(isNull(orderItems.releasedAt));
+    expect(lines.map((line) => line.productId).sort()).toEqual(sold.map((row) => row.id).sort());
+    expect(lines.map((line) => line.status).sort()).toEqual([
+      'open',
+      'open',
+      'shipped',
+      'shipped',
+      'shipped',
+      'shipped',
+    ]);
+    const events = await database.db.select({ event: orderEvents.event }).from(orderEvents);
+    expect(events.filter((row) => row.event === 'placed')).toHaveLength(3);
 
     const [reviewCount] = await database.db.select({ value: count() }).from(reviews);
     expect(reviewCount?.value).toBeGreaterThan(5);

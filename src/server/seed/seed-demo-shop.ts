@@ -4,6 +4,7 @@ import type { Database, DatabaseOrTransaction } from '../db/client.ts';
 import { appSettings, brands, coupons, products, reviews, sellers } from '../db/schema.ts';
 import type { ImageStorage } from '../lib/images/image-storage.ts';
 import { createDemoCatalogue } from './demo-catalogue.ts';
+import { placeDemoOrders } from './demo-orders.ts';
 import { storeDemoPictures } from './store-demo-pictures.ts';
 
 const SEED_SETTING_KEY = 'demo_seed';
@@ -26,7 +27,8 @@ async function isEmpty(db: DatabaseOrTransaction): Promise<boolean> {
 
 /**
  * Fills an empty database with the demo shop: brands, sellers, products with generated pictures
- * (through the same image pipeline as uploads), coupons, vouchers with their ledger, reviews.
+ * (through the same image pipeline as uploads), coupons, vouchers with their ledger, reviews, and
+ * the orders that sold its sold items (demo-orders.ts).
  * Does nothing once the demo was seeded or as soon as any product exists. Safe when two processes
  * start together: the inserts run under an advisory lock and re-check emptiness first.
  */
@@ -94,10 +96,10 @@ export async function seedDemoShopIfEmpty(options: {
         images: pictures.get(product.itemNumber) ?? [],
         sellerNumber: product.sellerNumber,
         storageLocation: product.storageLocation,
-        status: product.status,
+        // A sold item is sold by its demo order, placed below like any other.
+        status: product.status === 'sold' ? 'active' : product.status,
         reservedUntil: product.reservedUntil,
         reservedBy: product.reservedBy,
-        soldAt: product.soldAt,
         createdAt: product.createdAt,
         listedAt: product.createdAt,
         updatedAt: product.createdAt,
@@ -154,6 +156,13 @@ export async function seedDemoShopIfEmpty(options: {
     return true;
   });
   if (!inserted) return null;
+  await placeDemoOrders(
+    db,
+    catalogue.products.flatMap((product) =>
+      product.soldAt ? [{ itemNumber: product.itemNumber, soldAt: product.soldAt }] : [],
+    ),
+    now,
+  );
 
   const pictureCount = [...pictures.values()].reduce((sum, list) => sum + list.length, 0);
   return {

@@ -2,22 +2,27 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Report, ReportQuery } from '../../../domain/api/reports.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import { groupSeries } from '../../../domain/report-series.ts';
+import {
+  COUNTED_ORDER,
+  ORDER_REVENUE,
+  placedBetween,
+  salesTotals,
+  SOLD_LINE,
+} from '../../aggregates/sales.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 
-// Reports are analytics of orders: an order counts in the period it was placed, as long as it is
-// paid and neither cancelled nor returned, so a later return takes it out of an old month, and a
-// partial return lowers its revenue and takes its items out. The
-// bookkeeping exports (features/invoices, decision 033) book issued documents on their own days
-// instead and never change; the two agree to the cent only while nothing in the period is
-// cancelled or returned. Days, weeks and months are Berlin calendar periods.
+// Reports are analytics of orders, read through the one definition of a sale
+// (aggregates/sales.ts), which the dashboard and the sellers' statements read too: an order counts
+// in the period it was placed, as long as it is paid and neither cancelled nor returned, so a
+// later return takes it out of an old month, and a partial return lowers its revenue and takes
+// its items out. The bookkeeping exports (features/invoices, decision 033) book issued documents
+// on their own days instead and never change; the two agree to the cent only while nothing in
+// the period is cancelled or returned. Days, weeks and months are Berlin calendar periods.
 
-/** Orders that count as sales: paid, neither cancelled nor returned, created in [from, to]. */
+/** Orders that count as sales, created in [from, to]. */
 function countedOrders(query: Pick<ReportQuery, 'from' | 'to'>): SQL {
-  return sql`o.paid_at is not null
-    and o.status not in ('cancelled', 'returned')
-    and o.created_at >= (${query.from}::date)::timestamp at time zone ${SHOP_TIME_ZONE_SQL}
-    and o.created_at < ((${query.to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE_SQL})`;
+  return sql`${COUNTED_ORDER} and ${placedBetween(query.from, query.to)}`;
 }
 
 type Row = Record<string, unknown>;
@@ -32,18 +37,10 @@ async function rows(db: DatabaseOrTransaction, query: SQL): Promise<Row[]> {
 export async function buildReport(db: DatabaseOrTransaction, query: ReportQuery): Promise<Report> {
   const where = countedOrders(query);
   // What the customer finally paid: less what came back in partial returns (decision 034).
-  const revenue = sql`sum(o.value_to_pay_cents + o.vouchers_total_cents
-    - coalesce((select sum(r.total_cents) from order_returns r where r.order_id = o.id), 0))`;
-  const [totals, days, payments, deliveries, categories, sellers, coupons] = await Promise.all([
-    rows(
-      db,
-      sql`select count(*) as orders, ${revenue} as revenue,
-            sum(o.coupon_discount_cents) as coupons, sum(o.vouchers_total_cents) as vouchers,
-            sum(o.delivery_cost_cents) as delivery,
-            (select count(*) from order_items i join orders o on o.id = i.order_id
-              where i.released_at is null and ${where}) as items
-          from orders o where ${where}`,
-    ),
+  const revenue = sql`sum(${ORDER_REVENUE})`;
+  const soldIn = sql`${SOLD_LINE} and ${placedBetween(query.from, query.to)}`;
+  const [total, days, payments, deliveries, categories, sellers, coupons] = await Promise.all([
+    salesTotals(db, query),
     rows(
       db,
       sql`select to_char(o.created_at at time zone ${SHOP_TIME_ZONE_SQL}, 'YYYY-MM-DD') as day,
@@ -64,7 +61,7 @@ export async function buildReport(db: DatabaseOrTransaction, query: ReportQuery)
       db,
       sql`select i.category as key, count(*) as items, sum(i.sale_price_cents) as value
           from order_items i join orders o on o.id = i.order_id
-          where i.released_at is null and ${where} group by 1 order by 3 desc`,
+          where ${soldIn} group by 1 order by 3 desc`,
     ),
     rows(
       db,
@@ -72,7 +69,7 @@ export async function buildReport(db: DatabaseOrTransaction, query: ReportQuery)
             count(*) as items, sum(i.sale_price_cents) as value
           from order_items i join orders o on o.id = i.order_id
             left join sellers s on s.number = i.seller_number
-          where i.released_at is null and ${where} group by 1 order by 4 desc`,
+          where ${soldIn} group by 1 order by 4 desc`,
     ),
     rows(
       db,
@@ -91,9 +88,7 @@ export async function buildReport(db: DatabaseOrTransaction, query: ReportQuery)
     query.to,
     query.groupBy,
   );
-  const total = totals[0] ?? {};
-  const orderCount = int(total.orders);
-  const revenueCents = int(total.revenue);
+  const { orders: orderCount, revenueCents } = total;
   return {
     from: query.from,
     to: query.to,
@@ -101,10 +96,10 @@ export async function buildReport(db: DatabaseOrTransaction, query: ReportQuery)
       orders: orderCount,
       revenue: euros(revenueCents),
       averageOrderValue: euros(orderCount ? Math.round(revenueCents / orderCount) : 0),
-      itemsSold: int(total.items),
-      couponDiscounts: euros(total.coupons),
-      vouchersRedeemed: euros(total.vouchers),
-      deliveryCharged: euros(total.delivery),
+      itemsSold: total.itemsSold,
+      couponDiscounts: euros(total.couponDiscountCents),
+      vouchersRedeemed: euros(total.vouchersRedeemedCents),
+      deliveryCharged: euros(total.deliveryChargedCents),
     },
     periods: series
       .filter((point) => point.orders > 0)

@@ -1,13 +1,15 @@
-import { and, asc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { centsToEuros, eurosToCents, formatEuro } from '../../../domain/money.ts';
 import { sellerBalanceCents, sellerShareCents } from '../../../domain/seller-share.ts';
+import { countSellerItemsAwaitingPayment, listSellerSales } from '../../aggregates/sales.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { orderItems, orders, products, sellerPayouts, sellers } from '../../db/schema.ts';
+import { products, sellerPayouts, sellers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 /**
- * A seller's statement: her items by state, her sales (items in paid orders that were neither
- * cancelled nor returned), her share of them, the payouts, and what is still owed.
+ * A seller's statement: her items by state, her sales (the one definition of a sale,
+ * aggregates/sales.ts, which the reports read too), her share of them, the payouts, and what is
+ * still owed. An item in an order still waiting for its payment counts as reserved, not sold.
  */
 export async function buildSellerStatement(
   db: DatabaseOrTransaction,
@@ -20,7 +22,7 @@ export async function buildSellerStatement(
     throw new HttpError(404, `Es gibt keine Verkäuferin mit der Nummer ${sellerNumber}.`);
   // One after another: inside a transaction (recordPayout) all queries share one connection,
   // which runs one query at a time (pg deprecates queuing them).
-  const counts = await db
+  const [counts] = await db
     .select({
       online:
         sql<number>`count(*) filter (where ${products.status} = 'active' and (${products.reservedUntil} is null or ${products.reservedUntil} <= ${now}))`.mapWith(
@@ -30,33 +32,14 @@ export async function buildSellerStatement(
         sql<number>`count(*) filter (where ${products.status} = 'active' and ${products.reservedUntil} > ${now})`.mapWith(
           Number,
         ),
-      sold: sql<number>`count(*) filter (where ${products.status} = 'sold')`.mapWith(Number),
       inactive: sql<number>`count(*) filter (where ${products.status} = 'inactive')`.mapWith(
         Number,
       ),
     })
     .from(products)
     .where(eq(products.sellerNumber, sellerNumber));
-  const sales = await db
-    .select({
-      itemNumber: orderItems.itemNumber,
-      name: orderItems.name,
-      category: orderItems.category,
-      orderNumber: orders.orderNumber,
-      paidAt: orders.paidAt,
-      salePriceCents: orderItems.salePriceCents,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orderItems.sellerNumber, sellerNumber),
-        isNull(orderItems.releasedAt),
-        isNotNull(orders.paidAt),
-        notInArray(orders.status, ['cancelled', 'returned']),
-      ),
-    )
-    .orderBy(asc(orders.paidAt));
+  const sales = await listSellerSales(db, sellerNumber);
+  const awaitingPayment = await countSellerItemsAwaitingPayment(db, sellerNumber);
   const payouts = await db
     .select()
     .from(sellerPayouts)
@@ -75,13 +58,18 @@ export async function buildSellerStatement(
       notes: seller.notes,
     },
     sharePercent,
-    items: counts[0] ?? { online: 0, reserved: 0, sold: 0, inactive: 0 },
+    items: {
+      online: counts?.online ?? 0,
+      reserved: (counts?.reserved ?? 0) + awaitingPayment,
+      sold: sales.length,
+      inactive: counts?.inactive ?? 0,
+    },
     sales: sales.map((sale, index) => ({
       itemNumber: sale.itemNumber,
       name: sale.name,
       category: sale.category,
       orderNumber: sale.orderNumber,
-      soldAt: (sale.paidAt ?? now).toISOString(),
+      soldAt: sale.paidAt.toISOString(),
       salePrice: centsToEuros(sale.salePriceCents),
       share: centsToEuros(shares[index]!),
     })),
