@@ -26,6 +26,8 @@ export const ORDER_EVENT_NAMES = [
   'cancel',
   'refund-succeeded',
   'refund-failed',
+  'follow-up-failed',
+  'follow-up-retried',
 ] as const;
 export type OrderEventName = (typeof ORDER_EVENT_NAMES)[number];
 

@@ -9,6 +9,10 @@ export const adminOrderListQuerySchema = z.object({
   search: z.string().trim().max(100).optional().describe('Order number, customer name or e-mail'),
   status: z.enum(ORDER_STATUSES).optional(),
   attention: z.enum(['true', 'false']).optional().describe('Only orders flagged for the admin'),
+  held: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('Only orders a withdrawal holds: not to be sent (decision 054)'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -163,6 +163,7 @@ export const ORDER_MESSAGES = {
     'Deine Gutscheine decken den Betrag nicht ganz. Bitte wähle eine Bezahlmethode für den Rest.',
   notInvoicedYet:
     'Für diese Bestellung gibt es noch keine Rechnung: Sie wird ausgestellt, sobald die Bestellung bezahlt ist.',
+  withdrawalRecorded: 'Der Widerruf ist für diese Bestellung schon erfasst.',
   invoiceComing:
     'Die Rechnung wird gerade ausgestellt. Bitte versuche es in einer Minute noch einmal; klappt es dann nicht, steht der Grund bei der Bestellung.',
   cashOnlyWithPickup: 'Barzahlung ist nur bei Abholung an der Abholstation möglich.',

@@ -2,7 +2,9 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { needsShippingAddress } from '../../domain/delivery.ts';
 import { formatEuro } from '../../domain/money.ts';
 import {
+  FOLLOW_UP_LABELS,
   klarnaDueDay,
+  type FollowUpKind,
   type OrderEventName,
   type TimelineEntryData,
   type TimelineEntryKind,
@@ -65,6 +67,8 @@ export type OrderEventPayloads = {
     providerReference: string | null;
   };
   'refund-failed': { refundId: string; amountCents: number; error: string };
+  'follow-up-failed': { kind: FollowUpKind; error: string };
+  'follow-up-retried': { kind: FollowUpKind };
 };
 
 /** What an event's effects hand to its steps, fields, entry and follow-ups. */
@@ -103,6 +107,9 @@ const none = () => [];
 
 /** How the flags begin that ask the owner to see to a refund. */
 const REFUND_FLAG_START = 'Erstattung von ';
+
+/** How the flag begins that says a follow-up of this kind gave up. */
+const failedFlagStart = (kind: FollowUpKind) => `${FOLLOW_UP_LABELS[kind]} fehlgeschlagen: `;
 
 /** A paid order's invoice, and its confirmation mail with the invoice attached. */
 function afterPayment(order: OrderRow): NewFollowUp[] {
@@ -435,6 +442,29 @@ export const ORDER_EVENTS: Definitions = {
     sets: (_order, payload) => ({
       attentionReason: `${REFUND_FLAG_START}${formatEuro(payload.amountCents)} vom Zahlungsanbieter abgelehnt oder nicht erreichbar: bitte prüfen.`,
     }),
+    entry: () => null,
+    followUps: none,
+  },
+
+  // Another follow-up (an invoice, a mail) gave up after its last try: the order is flagged, so
+  // the owner sees it in her list and on the dashboard, and tries it again on the order's page.
+  'follow-up-failed': {
+    steps: none,
+    sets: (_order, payload) => ({
+      attentionReason: `${failedFlagStart(payload.kind)}${payload.error.slice(0, 200)}. Unter „Was danach passiert“ erneut versuchen.`,
+    }),
+    entry: () => null,
+    followUps: none,
+  },
+
+  // The owner tries a failed follow-up again (the caller put it back in the queue): its flag
+  // goes; should it fail again, it comes back.
+  'follow-up-retried': {
+    steps: none,
+    sets: (order, payload) =>
+      order.attentionReason?.startsWith(failedFlagStart(payload.kind))
+        ? { attentionReason: null }
+        : {},
     entry: () => null,
     followUps: none,
   },

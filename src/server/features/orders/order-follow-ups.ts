@@ -72,6 +72,20 @@ const customerOf = (order: OrderRow) => ({
   email: order.email,
 });
 
+/** After the last try: the order is flagged, so the owner sees it in her list and dashboard. */
+async function flagOrder({ tx, followUp, now }: FollowUpContext, error: unknown): Promise<void> {
+  if (followUp.orderId === null) return;
+  const order = await lockOrder(tx, followUp.orderId);
+  if (!order) return;
+  await applyOrderEvent(
+    tx,
+    order,
+    'follow-up-failed',
+    { kind: followUp.kind, error: describe(error) },
+    now,
+  );
+}
+
 /** A mail as this follow-up's work: sent under its key (one Message-ID, one outbox file). */
 function mailHandler(
   deps: OrderFollowUpDeps,
@@ -83,6 +97,7 @@ function mailHandler(
       if (mail === 'skipped') return 'skipped';
       await deps.mailer.send({ ...mail, key: context.followUp.key });
     },
+    gaveUp: flagOrder,
   };
 }
 
@@ -129,6 +144,7 @@ export function orderFollowUpHandlers(
         );
         return invoice ? undefined : 'skipped';
       },
+      gaveUp: flagOrder,
     },
 
     'issue-cancellation': {
@@ -141,6 +157,7 @@ export function orderFollowUpHandlers(
         );
         return document ? undefined : 'skipped';
       },
+      gaveUp: flagOrder,
     },
 
     // The order confirmation, a durable medium with the Widerrufsbelehrung; a paid order's

@@ -13,7 +13,7 @@ import { centsToEuros } from '../../../domain/money.ts';
 import { availableOrderCommands, isHeldByWithdrawal } from '../../../domain/order-status.ts';
 import { countUnpackedItems } from '../../aggregates/order-events.ts';
 import { listOrderDocuments } from '../../aggregates/invoice-register.ts';
-import { listOrderFollowUps, retryFollowUps } from '../../lib/follow-ups.ts';
+import { listOrderFollowUps } from '../../lib/follow-ups.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { payOutRefund, retryRefund } from './order-refunds.service.ts';
 import { readOrderReturns, returnOrderItems } from './order-returns.service.ts';
@@ -23,6 +23,7 @@ import {
   clearAttention,
   getAdminOrderExtras,
   listAdminOrders,
+  retryOrderFollowUp,
   runOrderCommand,
 } from './orders-admin.service.ts';
 
@@ -255,20 +256,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, followUpId } = request.params;
-      const order = await readAdminOrder(id);
-      const followUp = order.followUps.find((row) => row.id === followUpId);
-      if (!followUp)
-        throw new HttpError(404, 'Diesen Schritt gibt es bei dieser Bestellung nicht.');
-      if (followUp.kind === 'send-refund' || followUp.status !== 'failed') {
-        throw new HttpError(
-          409,
-          followUp.kind === 'send-refund'
-            ? 'Eine Erstattung wird über „Erneut senden“ bei der Erstattung wiederholt.'
-            : 'Nur ein fehlgeschlagener Schritt kann wiederholt werden.',
-        );
-      }
-      await retryFollowUps(app.db, { ids: [followUpId] }, app.clock.now());
-      app.followUps.wake('follow-up-retried');
+      await retryOrderFollowUp(deps(), id, followUpId, app.clock.now());
       return readAdminOrder(id);
     },
   );

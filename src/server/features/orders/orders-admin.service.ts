@@ -1,9 +1,23 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import type { adminOrderListQuerySchema } from '../../../domain/api/orders-admin.ts';
 import type { OrderEventName } from '../../../domain/order-events.ts';
 import {
+  availableOrderActions,
+  isHeldByWithdrawal,
   stepsOfOrderCommand,
   type OrderAction,
   type OrderCommand,
@@ -16,7 +30,7 @@ import {
 import { statusAfterSteps } from '../../aggregates/order-state.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { orders, paymentAttempts, withdrawals } from '../../db/schema.ts';
-import type { FollowUpRunner } from '../../lib/follow-ups.ts';
+import { listOrderFollowUps, retryFollowUps, type FollowUpRunner } from '../../lib/follow-ups.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { linesNotBack } from './order-returns.service.ts';
 
@@ -26,6 +40,12 @@ export async function listAdminOrders(db: DatabaseOrTransaction, query: ListQuer
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(orders.status, query.status) : undefined,
     query.attention === 'true' ? isNotNull(orders.attentionReason) : undefined,
+    query.held === 'true'
+      ? and(
+          isNotNull(orders.withdrawalReceivedAt),
+          inArray(orders.status, ['open', 'paid', 'packed']),
+        )
+      : undefined,
   ];
   if (query.search) {
     const number = Number(query.search);
@@ -134,8 +154,14 @@ async function applyAction(
         confirmUnpacked: options.confirmUnpacked,
         overrideWithdrawal: options.overrideWithdrawal,
       });
-    case 'withdraw':
+    case 'withdraw': {
+      // The owner records it once; the table names where it fits (domain/order-status.ts).
+      if (isHeldByWithdrawal(order)) throw new HttpError(409, ORDER_MESSAGES.withdrawalRecorded);
+      if (!availableOrderActions({ ...order, heldByWithdrawal: false }).includes('withdraw')) {
+        statusAfterSteps(order.status, ['withdraw']);
+      }
       return apply('withdrawal-received', { withdrawalId: null });
+    }
     case 'cancel':
     case 'return': {
       // The table's refusal, in its words, before anything is taken back.
@@ -145,6 +171,37 @@ async function applyAction(
     }
   }
 }
+
+/**
+ * The owner tries a failed follow-up of the order again (an invoice, a mail): back in the queue
+ * now, and the order's flag about it goes ('follow-up-retried'). A refund has its own retry.
+ */
+export async function retryOrderFollowUp(
+  deps: { db: Database; followUps: FollowUpRunner },
+  orderId: string,
+  followUpId: number,
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    const [followUp] = (await listOrderFollowUps(tx, orderId)).filter(
+      (row) => row.id === followUpId,
+    );
+    if (!followUp) throw new HttpError(404, FOLLOW_UP_MESSAGES.notFound);
+    if (followUp.kind === 'send-refund') throw new HttpError(409, FOLLOW_UP_MESSAGES.refund);
+    if (followUp.status !== 'failed') throw new HttpError(409, FOLLOW_UP_MESSAGES.notFailed);
+    await retryFollowUps(tx, { ids: [followUp.id] }, now);
+    await applyOrderEvent(tx, order, 'follow-up-retried', { kind: followUp.kind }, now);
+  });
+  deps.followUps.wake('follow-up-retried');
+}
+
+const FOLLOW_UP_MESSAGES = {
+  notFound: 'Diesen Schritt gibt es bei dieser Bestellung nicht.',
+  refund: 'Eine Erstattung wird über „Erneut senden“ bei der Erstattung wiederholt.',
+  notFailed: 'Nur ein fehlgeschlagener Schritt kann wiederholt werden.',
+} as const;
 
 /** The admin has handled what the order was flagged for (e.g. refunded the money). */
 export async function clearAttention(db: DatabaseOrTransaction, orderId: string, now: Date) {

@@ -1,3 +1,4 @@
+import { AlertTriangle, Ban } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatEuros } from '../../../domain/money.ts';
 import { formatPublishAt } from '../../../domain/publication.ts';
@@ -41,6 +42,36 @@ export function AdminDashboardPage() {
         error={dashboard.error}
         onRetry={() => void dashboard.refetch()}
       />
+      {data !== undefined && (data.ordersHeldByWithdrawal > 0 || data.failedFollowUps > 0) && (
+        <ul aria-label="Braucht dich" className="flex flex-col gap-2">
+          {data.ordersHeldByWithdrawal > 0 && (
+            <li>
+              <Link
+                to={`${paths.adminOrderHistory.getHref()}?held=true`}
+                className="flex items-center gap-2 rounded-2xl bg-sale/10 p-4 font-bold text-sale hover:bg-sale/15"
+              >
+                <Ban aria-hidden="true" className="size-5 shrink-0" />
+                {data.ordersHeldByWithdrawal === 1
+                  ? '1 Bestellung mit Widerruf vor dem Versand: nicht versenden, stornieren'
+                  : `${data.ordersHeldByWithdrawal} Bestellungen mit Widerruf vor dem Versand: nicht versenden, stornieren`}
+              </Link>
+            </li>
+          )}
+          {data.failedFollowUps > 0 && (
+            <li>
+              <Link
+                to={`${paths.adminOrderHistory.getHref()}?attention=true`}
+                className="flex items-center gap-2 rounded-2xl bg-sale/10 p-4 font-bold text-sale hover:bg-sale/15"
+              >
+                <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+                {data.failedFollowUps === 1
+                  ? '1 Rechnung, E-Mail oder Erstattung ist fehlgeschlagen'
+                  : `${data.failedFollowUps} Rechnungen, E-Mails oder Erstattungen sind fehlgeschlagen`}
+              </Link>
+            </li>
+          )}
+        </ul>
+      )}
       {data !== undefined && (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Tile

@@ -9,16 +9,21 @@ import { useListParams } from '../lib/use-list-params.ts';
 
 const PAGE_SIZE = 25;
 
-/** /admin/orderhistory: every order with search, status and attention filters, paging. */
+/**
+ * /admin/orderhistory: every order with search, status, attention and withdrawal-hold filters,
+ * paging.
+ */
 export function AdminOrderHistoryPage() {
-  const { params, page, change } = useListParams<'search' | 'status' | 'attention'>();
+  const { params, page, change } = useListParams<'search' | 'status' | 'attention' | 'held'>();
   const search = params.get('search') ?? '';
   const status = ORDER_STATUSES.find((entry) => entry === params.get('status'));
   const attention = params.get('attention') === 'true';
+  const held = params.get('held') === 'true';
   const list = useAdminOrders({
     search: search.trim() === '' ? undefined : search.trim(),
     status,
     attention,
+    held,
     page,
     pageSize: PAGE_SIZE,
   });
@@ -30,7 +35,7 @@ export function AdminOrderHistoryPage() {
       <form
         role="search"
         onSubmit={(event) => event.preventDefault()}
-        className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_auto]"
+        className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[2fr_1fr_auto_auto]"
       >
         <label className="col-span-2 flex flex-col gap-1 text-sm font-semibold lg:col-span-1">
           Suche
@@ -65,6 +70,15 @@ export function AdminOrderHistoryPage() {
             onChange={(event) => change('attention', event.target.checked ? 'true' : '')}
           />
           nur mit Hinweis
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={held}
+            onChange={(event) => change('held', event.target.checked ? 'true' : '')}
+          />
+          Widerruf vor Versand
         </label>
       </form>
       <PagedResult

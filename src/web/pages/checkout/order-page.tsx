@@ -8,13 +8,13 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { CartSummary } from '../../features/cart/components/cart-summary.tsx';
 import { confirmPayment } from '../../features/checkout/api/confirm-payment.ts';
 import { getOrderQueryOptions, useOrder } from '../../features/checkout/api/get-order.ts';
-import { OrderTimeline } from '../../features/checkout/components/order-timeline.tsx';
+import { OrderTimeline, timelineOf } from '../../components/order-timeline.tsx';
 import { startPayment } from '../../features/checkout/api/start-payment.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { withdrawalLinkFor } from '../../features/withdrawal/lib/withdrawal-prefill.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
-import { orderItemsAsCartItems, orderTotals, paymentStatusText, timelineOf } from './order-view.ts';
+import { orderItemsAsCartItems, orderTotals, paymentStatusText } from './order-view.ts';
 import { needsOnlinePayment } from '../../../domain/payment-rules.ts';
 
 type PaymentNotice =

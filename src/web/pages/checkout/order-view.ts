@@ -2,7 +2,6 @@ import type { Order } from '../../../domain/api/orders.ts';
 import { formatGermanDay } from '../../../domain/calendar.ts';
 import { NOTHING_TO_PAY_METHOD, paymentMethodLabel } from '../../../domain/catalog.ts';
 import { eurosToCents } from '../../../domain/money.ts';
-import { visibleTimeline, type TimelineEntry } from '../../../domain/order-events.ts';
 import type { CartItem } from '../../features/cart/lib/cart-items.ts';
 import type { TotalsView } from '../../features/cart/lib/checkout-totals.ts';
 
@@ -54,27 +53,6 @@ export function orderTotals(order: Order): TotalsView {
     couponCode: order.coupon?.code ?? null,
     voucherNumbers: order.vouchers.map((voucher) => voucher.number),
   };
-}
-
-/** The order's timeline as the domain's entries (euros on the wire become cents here). */
-export function timelineOf(order: Order): TimelineEntry[] {
-  const cents = (euros: number | undefined) =>
-    euros === undefined ? undefined : eurosToCents(euros);
-  return visibleTimeline(
-    order.timeline.map((entry) => ({
-      kind: entry.kind,
-      at: new Date(entry.at),
-      data: {
-        amountCents: cents(entry.amount),
-        refundCents: cents(entry.refund),
-        voucherCents: cents(entry.voucher),
-        trackingNumber: entry.trackingNumber,
-        dueDay: entry.dueDay,
-        items: entry.items,
-        way: entry.way,
-      },
-    })),
-  );
 }
 
 /** How the order is paid, as the order page's "Bezahlmethode" says it. */

@@ -13,6 +13,7 @@ interface AdminOrderQuery {
   search?: string | undefined;
   status?: OrderStatus | undefined;
   attention?: boolean | undefined;
+  held?: boolean | undefined;
   page: number;
   pageSize: number;
 }
@@ -20,11 +21,19 @@ interface AdminOrderQuery {
 const ordersKey = ['admin', 'orders'] as const;
 const orderKey = (id: string) => [...ordersKey, 'detail', id] as const;
 
-function orderListSearch({ search, status, attention, page, pageSize }: AdminOrderQuery): string {
+function orderListSearch({
+  search,
+  status,
+  attention,
+  held,
+  page,
+  pageSize,
+}: AdminOrderQuery): string {
   const params = new URLSearchParams();
   if (search !== undefined && search !== '') params.set('search', search);
   if (status !== undefined) params.set('status', status);
   if (attention === true) params.set('attention', 'true');
+  if (held === true) params.set('held', 'true');
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));
   return `?${params.toString()}`;
@@ -41,13 +50,39 @@ export function useAdminOrders(query: AdminOrderQuery) {
   });
 }
 
-/** GET /api/admin/orders/:id: the order with contact, payments, withdrawals and actions. */
+/**
+ * GET /api/admin/orders/:id: the order with contact, payments, withdrawals and actions. While a
+ * follow-up of the last change has not had its first try (an invoice, a mail; they run right
+ * after the answer, decision 054), it is read again every 1.5 s, so she sees them done.
+ */
 export function useAdminOrder(id: string) {
   const request = useAdminRequest();
   return useQuery({
     queryKey: orderKey(id),
     queryFn: ({ signal }) =>
       request(`/api/admin/orders/${encodeURIComponent(id)}`, adminOrderDetailSchema, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.followUps.some((step) => step.status === 'pending' && step.attempts === 0)
+        ? 1500
+        : false,
+  });
+}
+
+/** POST /api/admin/orders/:id/follow-ups/:followUpId/retry: a failed step tried again now. */
+export function useRetryFollowUp(id: string) {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (followUpId: number) =>
+      request(
+        `/api/admin/orders/${encodeURIComponent(id)}/follow-ups/${followUpId}/retry`,
+        adminOrderDetailSchema,
+        { method: 'POST' },
+      ),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(orderKey(id), detail);
+      await queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+    },
   });
 }
 
@@ -60,6 +95,7 @@ export function useOrderAction(id: string) {
       action: OrderCommand;
       trackingNumber?: string;
       confirmUnpacked?: boolean;
+      overrideWithdrawal?: boolean;
     }) =>
       request(`/api/admin/orders/${encodeURIComponent(id)}/actions`, adminOrderDetailSchema, {
         method: 'POST',

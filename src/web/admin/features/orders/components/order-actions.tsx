@@ -34,7 +34,11 @@ function doneText(command: OrderCommand, handedOver: boolean): string {
 }
 
 type OpenDialog =
-  { kind: 'ship' } | { kind: 'cancel' } | { kind: 'unpacked'; command: OrderCommand } | null;
+  | { kind: 'ship' }
+  | { kind: 'cancel' }
+  | { kind: 'unpacked'; command: OrderCommand }
+  | { kind: 'override'; command: OrderCommand }
+  | null;
 
 export function DialogFrame({
   open,
@@ -71,6 +75,8 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   const [trackingNumber, setTrackingNumber] = useState(detail.trackingNumber ?? '');
   const [invoiceError, setInvoiceError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
+  // Shipping an order a withdrawal holds takes her saying why, on purpose.
+  const [withdrawalTakenBack, setWithdrawalTakenBack] = useState(false);
 
   const { deliveryMethod } = detail.order;
   const handedOver = isHandedOver(deliveryMethod);
@@ -78,7 +84,11 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
 
   const run = (
     name: OrderCommand,
-    extra: { trackingNumber?: string; confirmUnpacked?: boolean } = {},
+    extra: {
+      trackingNumber?: string;
+      confirmUnpacked?: boolean;
+      overrideWithdrawal?: boolean;
+    } = {},
   ) => {
     setDone(null);
     action.mutate(
@@ -97,14 +107,21 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   const start = (name: OrderCommand) => {
     action.reset();
     setDone(null);
-    if (name === 'cancel') setDialog({ kind: 'cancel' });
+    if (shipsOrder(name) && detail.heldByWithdrawal) {
+      setWithdrawalTakenBack(false);
+      setDialog({ kind: 'override', command: name });
+    } else if (name === 'cancel') setDialog({ kind: 'cancel' });
     else if (name === 'ship' && needsShippingAddress(deliveryMethod)) setDialog({ kind: 'ship' });
     else if (shipsOrder(name) && unpacked > 0) setDialog({ kind: 'unpacked', command: name });
     else run(name);
   };
-  const canPackAll = unpacked > 0 && (detail.status === 'open' || detail.status === 'paid');
+  const canPackAll =
+    unpacked > 0 &&
+    !detail.heldByWithdrawal &&
+    (detail.status === 'open' || detail.status === 'paid');
+  const invoiceStep = detail.followUps.find((step) => step.kind === 'issue-invoice');
 
-  // The issued documents download as stored; a paid order without one yet gets its invoice now.
+  // The issued documents download as stored.
   const download = async (path: string, fileName: string) => {
     setInvoiceError(null);
     setDownloading(true);
@@ -148,20 +165,6 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
             {orderCommandLabel(name, deliveryMethod)}
           </Button>
         ))}
-        {detail.paidAt !== null && !hasInvoice && (
-          <Button
-            variant="secondary"
-            disabled={downloading}
-            onClick={() =>
-              void download(
-                `/api/admin/orders/${encodeURIComponent(detail.order._id)}/invoice.pdf`,
-                `Rechnung-${detail.order.orderNumber}.pdf`,
-              )
-            }
-          >
-            {downloading ? 'Rechnung wird geladen …' : 'Rechnung herunterladen'}
-          </Button>
-        )}
       </div>
       {detail.documents.length > 0 && (
         <ul aria-label="Belege" className="flex flex-col gap-2">
@@ -192,6 +195,16 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
       {detail.paidAt === null && (
         <p className="text-sm text-muted">
           Die Rechnung wird ausgestellt, sobald die Bestellung bezahlt ist.
+        </p>
+      )}
+      {detail.paidAt !== null && !hasInvoice && (
+        <p
+          role="status"
+          className={`text-sm ${invoiceStep?.status === 'failed' ? 'font-semibold text-sale' : 'text-muted'}`}
+        >
+          {invoiceStep?.status === 'failed'
+            ? 'Die Rechnung konnte nicht ausgestellt werden: siehe „Was danach passiert“.'
+            : 'Die Rechnung wird gerade ausgestellt …'}
         </p>
       )}
       {unpacked > 0 && detail.availableActions.some(shipsOrder) && (
@@ -278,6 +291,68 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
             {handedOver ? 'Trotzdem übergeben' : 'Trotzdem versenden'}
           </Button>
         </div>
+      </DialogFrame>
+
+      <DialogFrame
+        open={dialog?.kind === 'override'}
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+        title={`Widerruf eingegangen – trotzdem ${handedOver ? 'übergeben' : 'versenden'}?`}
+      >
+        <form
+          className="mt-3 flex flex-col gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (dialog?.kind !== 'override') return;
+            const trimmed = trackingNumber.trim();
+            run(dialog.command, {
+              overrideWithdrawal: true,
+              ...(unpacked > 0 ? { confirmUnpacked: true } : {}),
+              ...(needsShippingAddress(deliveryMethod) && trimmed !== ''
+                ? { trackingNumber: trimmed }
+                : {}),
+            });
+          }}
+        >
+          <Dialog.Description className="text-sm">
+            Die Kundin hat diese Bestellung widerrufen, bevor sie verschickt wurde. Normalerweise
+            wird sie storniert und nicht versendet. Nur wenn die Kundin den Widerruf ausdrücklich
+            zurückgenommen hat, darfst du sie trotzdem {handedOver ? 'übergeben' : 'versenden'}.
+          </Dialog.Description>
+          {needsShippingAddress(deliveryMethod) && (
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              Sendungsnummer
+              <input
+                className={inputClass}
+                value={trackingNumber}
+                onChange={(event) => setTrackingNumber(event.target.value)}
+                autoComplete="off"
+              />
+            </label>
+          )}
+          {unpacked > 0 && (
+            <p className="text-sm font-semibold text-sale">{unpackedItemsMessage(unpacked)}</p>
+          )}
+          <label className="flex items-start gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              checked={withdrawalTakenBack}
+              onChange={(event) => setWithdrawalTakenBack(event.target.checked)}
+            />
+            Die Kundin hat ihren Widerruf zurückgenommen.
+          </label>
+          <FormError message={actionError} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Abbrechen</Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={action.isPending || !withdrawalTakenBack}>
+              {handedOver ? 'Trotzdem übergeben' : 'Trotzdem versenden'}
+            </Button>
+          </div>
+        </form>
       </DialogFrame>
 
       <DialogFrame

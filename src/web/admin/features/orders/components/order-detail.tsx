@@ -1,8 +1,8 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Ban } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paymentMethodLabel } from '../../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../../domain/delivery.ts';
-import { isHandedOver } from '../../../../../domain/order-status.ts';
+import { WITHDRAWAL_HOLD_TEXT } from '../../../../../domain/order-status.ts';
 import { eurosToCents, formatEuros, formatSignedEuro } from '../../../../../domain/money.ts';
 import { sizeLabel } from '../../../../../domain/product-display.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
@@ -10,9 +10,11 @@ import { FormError } from '../../../components/form.tsx';
 import { formatDateTime } from '../../../components/query-state.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { ResponsivePicture } from '../../../../components/ui/responsive-picture.tsx';
+import { OrderTimeline, timelineOf } from '../../../../components/order-timeline.tsx';
 import { useClearAttention } from '../api/orders.ts';
 import type { AdminOrderDetail } from '../api/orders.ts';
 import { OrderActions } from './order-actions.tsx';
+import { OrderFollowUps } from './order-follow-ups.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { ShippingLabelPanel } from './shipping-label-panel.tsx';
@@ -62,16 +64,41 @@ function AttentionBox({ detail }: { detail: AdminOrderDetail }) {
   );
 }
 
+/** A withdrawal came before the order left: it must not be packed or sent (decision 054). */
+function WithdrawalHoldBox({ detail }: { detail: AdminOrderDetail }) {
+  if (!detail.heldByWithdrawal) return null;
+  return (
+    <div role="alert" className="flex flex-col gap-1 rounded-2xl bg-sale/10 p-4 text-sale">
+      <p className="flex items-center gap-2 text-lg font-extrabold">
+        <Ban aria-hidden="true" className="size-5 shrink-0" />
+        {WITHDRAWAL_HOLD_TEXT}
+      </p>
+      <p className="font-semibold">
+        Die Kundin hat widerrufen, bevor die Bestellung verschickt wurde. Pack und versende sie
+        nicht, sondern storniere sie: Bezahltes wird erstattet, die Artikel kommen zurück in den
+        Shop. Schon gepackte Artikel bitte zurück ins Lager legen.
+      </p>
+    </div>
+  );
+}
+
+const PROVIDER_LABELS: Record<string, string> = {
+  simulator: 'Zahlungssimulator',
+  paypal: 'PayPal',
+  klarna: 'Klarna',
+};
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  created: 'begonnen',
+  pending: 'wird geprüft',
+  captured: 'bezahlt',
+  failed: 'abgelehnt',
+  refunded: 'erstattet',
+};
+
 /** Everything about one order for the admin: items, money, customer, payments, withdrawals. */
 export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const { order } = detail;
-  const timeline = [
-    { label: 'Bestellt', at: order.createdAt },
-    { label: 'Bezahlt', at: detail.paidAt },
-    { label: 'Gepackt', at: detail.packedAt },
-    { label: isHandedOver(order.deliveryMethod) ? 'Übergeben' : 'Versendet', at: detail.shippedAt },
-    { label: 'Storniert', at: detail.canceledAt },
-  ].filter((entry): entry is { label: string; at: string } => entry.at !== null);
   const { address } = order;
   const back = new Map(
     detail.returns.flatMap((part) => part.items.map((item) => [item.productId, item] as const)),
@@ -85,6 +112,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         </span>
         <span className="text-muted">{formatDateTime(order.createdAt)}</span>
       </div>
+      <WithdrawalHoldBox detail={detail} />
       <AttentionBox detail={detail} />
       <OrderActions detail={detail} />
       <OrderReturns detail={detail} />
@@ -183,11 +211,16 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
               {detail.trackingNumber !== null && (
                 <Row label="Sendungsnummer" value={detail.trackingNumber} />
               )}
-              {timeline.map((entry) => (
-                <Row key={entry.label} label={entry.label} value={formatDateTime(entry.at)} />
-              ))}
             </dl>
           </Card>
+          <Card title="Verlauf (wie die Kundin ihn sieht)">
+            <OrderTimeline
+              entries={timelineOf(order)}
+              deliveryMethod={order.deliveryMethod}
+              headed={false}
+            />
+          </Card>
+          <OrderFollowUps detail={detail} />
         </div>
       </div>
 
@@ -200,7 +233,9 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                 className="flex flex-wrap justify-between gap-x-3 py-1.5"
               >
                 <span>
-                  {formatDateTime(payment.createdAt)} · {payment.provider} · {payment.status}
+                  {formatDateTime(payment.createdAt)} ·{' '}
+                  {PROVIDER_LABELS[payment.provider] ?? payment.provider} ·{' '}
+                  {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
                 </span>
                 <span className="break-all text-muted">{payment.reference}</span>
                 <span className="font-semibold">{formatEuros(payment.amount)}</span>

@@ -1,10 +1,11 @@
-import { AlertTriangle, Undo2 } from 'lucide-react';
+import { AlertTriangle, Ban, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { adminOrderListItemSchema } from '../../../../../domain/api/orders-admin.ts';
 import { paymentMethodLabel } from '../../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../../domain/delivery.ts';
 import { eurosToCents, formatSignedEuro } from '../../../../../domain/money.ts';
+import { WITHDRAWAL_HOLD_TEXT } from '../../../../../domain/order-status.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { formatDateTime } from '../../../components/query-state.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -12,9 +13,17 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 type AdminOrderListItem = z.output<typeof adminOrderListItemSchema>;
 
 function Flags({ order }: { order: AdminOrderListItem }) {
-  if (order.attentionReason === null && order.withdrawals === 0) return null;
+  if (order.attentionReason === null && order.withdrawals === 0 && !order.heldByWithdrawal) {
+    return null;
+  }
   return (
     <div className="flex flex-col gap-1 text-sm">
+      {order.heldByWithdrawal && (
+        <span className="inline-flex items-start gap-1 font-bold text-sale">
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {WITHDRAWAL_HOLD_TEXT}
+        </span>
+      )}
       {order.attentionReason !== null && (
         <span className="inline-flex items-start gap-1 font-semibold text-sale">
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

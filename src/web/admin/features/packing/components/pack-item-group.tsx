@@ -13,12 +13,15 @@ export function PackItemGroups<T extends PackItem>({
   onToggle,
   busyId,
   note,
+  canToggle = () => true,
 }: {
   items: T[];
   isPacked: (item: T) => boolean;
   onToggle: (item: T) => void;
   busyId: string | null;
   note?: (item: T) => string | null;
+  /** False: the item may not change now (an order a withdrawal holds is not packed). */
+  canToggle?: (item: T) => boolean;
 }) {
   return (
     <div className="flex flex-col gap-3">
@@ -37,7 +40,7 @@ export function PackItemGroups<T extends PackItem>({
                   <button
                     type="button"
                     aria-pressed={packed}
-                    disabled={busyId === item._id}
+                    disabled={busyId === item._id || !canToggle(item)}
                     onClick={() => onToggle(item)}
                     className={`grid w-full grid-cols-[2.75rem_3rem_1fr] print:grid-cols-[2.75rem_1fr] items-center gap-3 rounded-xl px-2 py-1.5 text-left ring-1 ring-ink/10 hover:bg-brand-50 print:py-0.5 ${packed ? 'bg-ink/5 opacity-50' : 'bg-white'}`}
                   >

@@ -1,5 +1,28 @@
-import type { DeliveryMethod } from '../../../../domain/delivery.ts';
-import { timelineLines, type TimelineEntry } from '../../../../domain/order-events.ts';
+import type { Order } from '../../domain/api/orders.ts';
+import type { DeliveryMethod } from '../../domain/delivery.ts';
+import { eurosToCents } from '../../domain/money.ts';
+import { timelineLines, visibleTimeline, type TimelineEntry } from '../../domain/order-events.ts';
+
+/** The order's timeline as the domain's entries (euros on the wire become cents here). */
+export function timelineOf(order: Pick<Order, 'timeline'>): TimelineEntry[] {
+  const cents = (euros: number | undefined) =>
+    euros === undefined ? undefined : eurosToCents(euros);
+  return visibleTimeline(
+    order.timeline.map((entry) => ({
+      kind: entry.kind,
+      at: new Date(entry.at),
+      data: {
+        amountCents: cents(entry.amount),
+        refundCents: cents(entry.refund),
+        voucherCents: cents(entry.voucher),
+        trackingNumber: entry.trackingNumber,
+        dueDay: entry.dueDay,
+        items: entry.items,
+        way: entry.way,
+      },
+    })),
+  );
+}
 
 const dayAndTime = new Intl.DateTimeFormat('de-DE', {
   dateStyle: 'medium',
@@ -10,23 +33,25 @@ const dayAndTime = new Intl.DateTimeFormat('de-DE', {
 /**
  * What happened to the order, oldest first (decision 054): one entry per event the customer is
  * told of, in the words of domain/order-events.ts; the newest is marked as where it stands now.
+ * The customer's order page and the owner's show the same.
  */
 export function OrderTimeline({
   entries,
   deliveryMethod,
+  headed = true,
 }: {
   entries: readonly TimelineEntry[];
   deliveryMethod: DeliveryMethod;
+  /** With its own heading 'Verlauf'; false inside a card that has one. */
+  headed?: boolean;
 }) {
   const rows = entries.flatMap((entry) =>
     timelineLines(entry, deliveryMethod).map((line) => ({ ...line, at: entry.at })),
   );
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="order-timeline" className="mb-6">
-      <h2 id="order-timeline" className="mb-3 text-xl font-bold text-brand-800">
-        Verlauf
-      </h2>
+    <section aria-label="Verlauf" className={headed ? 'mb-6' : undefined}>
+      {headed && <h2 className="mb-3 text-xl font-bold text-brand-800">Verlauf</h2>}
       <ol className="relative ml-2 border-l-2 border-brand-100 pl-5">
         {rows.map((row, index) => {
           const latest = index === rows.length - 1;
