@@ -85,6 +85,16 @@ type OrderEventResults = {
 type Entry = { kind: TimelineEntryKind; data?: TimelineEntryData } | null;
 
 type EventDefinition<P, R> = {
+  /** The files that apply it (below src/server), for docs/architecture.md. */
+  where: readonly string[];
+  /** Every step of the status table it may take (a given event takes some or none of them). */
+  moves: readonly StatusStep[];
+  /** Every field of the order it may set. */
+  fields: readonly (keyof OrderChanges)[];
+  /** Every entry of the customer's timeline it may write. */
+  entries: readonly TimelineEntryKind[];
+  /** Every kind of follow-up it may record. */
+  followUpKinds: readonly FollowUpKind[];
   /** Refuses the event with a German 4xx before anything is written. */
   guard?: (tx: DatabaseOrTransaction, order: OrderRow, payload: P) => Promise<void>;
   /** Work done in the event's transaction before the order row is written. */
@@ -156,6 +166,11 @@ export const ORDER_EVENTS: Definitions = {
   // the items, spends the vouchers and records the coupon; a cash order stands at once and is
   // confirmed, an online one once paid. With nothing left to pay, 'mark-paid' follows at once.
   placed: {
+    where: ['features/orders/orders.service.ts'],
+    moves: [],
+    fields: [],
+    entries: ['placed'],
+    followUpKinds: ['mail-confirmation'],
     steps: none,
     sets: () => ({}),
     entry: () => ({ kind: 'placed' }),
@@ -167,6 +182,11 @@ export const ORDER_EVENTS: Definitions = {
 
   // The provider confirmed the money (order-payments.service.ts).
   'payment-captured': {
+    where: ['features/orders/order-payments.service.ts'],
+    moves: ['payment-captured'],
+    fields: ['paidAt', 'paymentProvider', 'paymentReference', 'paymentDueAt'],
+    entries: ['paid', 'paid-later'],
+    followUpKinds: ['issue-invoice', 'mail-confirmation'],
     steps: () => ['payment-captured'],
     sets: (_order, payload, _result, now) => paid(payload)(now),
     entry: (order, _payload, _result, now) =>
@@ -179,6 +199,11 @@ export const ORDER_EVENTS: Definitions = {
   // The payment deadline passed (abandoned-orders.ts): items back on sale, vouchers refilled,
   // the coupon use forgotten, the customer told.
   'payment-abandoned': {
+    where: ['features/orders/abandoned-orders.ts'],
+    moves: ['payment-abandoned'],
+    fields: ['canceledAt'],
+    entries: ['payment-abandoned'],
+    followUpKinds: ['mail-payment-timeout'],
     guard: async (_tx, order) => {
       if (order.paidAt !== null) throw new HttpError(409, 'Diese Bestellung ist bezahlt.');
     },
@@ -194,6 +219,18 @@ export const ORDER_EVENTS: Definitions = {
   // Money came for a cancelled order whose items and vouchers were still free: the caller took
   // them back (order-holdings.ts#reviveCancelledOrder) and the order stands again.
   'payment-revived': {
+    where: ['features/orders/order-payments.service.ts'],
+    moves: ['payment-revived'],
+    fields: [
+      'paidAt',
+      'paymentProvider',
+      'paymentReference',
+      'paymentDueAt',
+      'canceledAt',
+      'attentionReason',
+    ],
+    entries: ['revived'],
+    followUpKinds: ['issue-invoice', 'mail-confirmation'],
     steps: () => ['payment-revived'],
     sets: (_order, payload, _result, now) => ({
       ...paid(payload)(now),
@@ -207,6 +244,11 @@ export const ORDER_EVENTS: Definitions = {
   // Money nobody ordered: a second payment of a paid order, or one that came after the order's
   // items were gone. It goes back whole, and the owner is told.
   'payment-refused': {
+    where: ['features/orders/order-payments.service.ts'],
+    moves: [],
+    fields: ['attentionReason'],
+    entries: ['payment-refused'],
+    followUpKinds: ['send-refund'],
     effects: async (tx, order, payload, now) => {
       const refund = await queueRefund(
         tx,
@@ -246,6 +288,11 @@ export const ORDER_EVENTS: Definitions = {
   // Paid without a provider: cash at the counter, money that came outside the shop, or vouchers
   // that cover everything. A cash order packed before pickup is packed and now paid.
   'mark-paid': {
+    where: ['features/orders/orders-admin.service.ts', 'features/orders/orders.service.ts'],
+    moves: ['mark-paid', 'packed'],
+    fields: ['paidAt', 'paymentProvider', 'paymentReference', 'paymentDueAt'],
+    entries: ['paid', 'paid-at-pickup', 'paid-by-voucher'],
+    followUpKinds: ['issue-invoice', 'mail-confirmation'],
     steps: (order) => (order.packedAt ? ['mark-paid', 'packed'] : ['mark-paid']),
     sets: (order, _payload, _result, now) =>
       paid({ provider: 'none', reference: order.paymentReference })(now),
@@ -263,6 +310,11 @@ export const ORDER_EVENTS: Definitions = {
   // The last item of the order went into its parcel (packing.service.ts). A pickup order is
   // ready at the counter, and its customer is told so.
   packed: {
+    where: ['features/packing/packing.service.ts'],
+    moves: ['packed'],
+    fields: ['packedAt'],
+    entries: ['packed'],
+    followUpKinds: ['mail-ready-for-pickup'],
     steps: () => ['packed'],
     sets: (_order, _payload, _result, now) => ({ packedAt: now }),
     entry: () => ({ kind: 'packed' }),
@@ -274,6 +326,11 @@ export const ORDER_EVENTS: Definitions = {
 
   // An item came out of the parcel again.
   unpacked: {
+    where: ['features/packing/packing.service.ts'],
+    moves: ['unpacked'],
+    fields: ['packedAt'],
+    entries: ['unpacked'],
+    followUpKinds: [],
     steps: () => ['unpacked'],
     sets: () => ({ packedAt: null }),
     entry: () => ({ kind: 'unpacked' }),
@@ -284,6 +341,11 @@ export const ORDER_EVENTS: Definitions = {
   // holds the order (unless the owner overrides it on purpose), not without a DHL tracking
   // number, and not with items left on the shelf unless she confirms it.
   ship: {
+    where: ['features/orders/orders-admin.service.ts'],
+    moves: ['ship'],
+    fields: ['shippedAt', 'trackingNumber'],
+    entries: ['shipped', 'handed-over'],
+    followUpKinds: ['mail-shipped'],
     guard: async (tx, order, payload) => {
       statusAfterSteps(order.status, ['ship']);
       if (isHeldByWithdrawal(order) && !payload.overrideWithdrawal) {
@@ -324,6 +386,14 @@ export const ORDER_EVENTS: Definitions = {
   // left come back ('withdrawn'); an order still in the shop is held until the owner cancels it.
   // The receipt is the withdrawal's own follow-up (withdrawals.service.ts).
   'withdrawal-received': {
+    where: [
+      'features/withdrawals/withdrawals.service.ts',
+      'features/orders/orders-admin.service.ts',
+    ],
+    moves: ['withdraw'],
+    fields: ['withdrawalReceivedAt'],
+    entries: ['withdrawal-received'],
+    followUpKinds: [],
     steps: (order) => (order.status === 'shipped' ? ['withdraw'] : []),
     sets: (order, _payload, _result, now) =>
       order.withdrawalReceivedAt === null && ['open', 'paid', 'packed'].includes(order.status)
@@ -337,6 +407,11 @@ export const ORDER_EVENTS: Definitions = {
   // return's effects (aggregates/order-returns.ts) give the items back, refill the vouchers and
   // queue the refund; with the last item the order is cancelled or returned.
   'items-returned': {
+    where: ['features/orders/order-returns.service.ts', 'features/orders/orders-admin.service.ts'],
+    moves: ['cancel', 'return'],
+    fields: ['canceledAt', 'attentionReason'],
+    entries: ['items-cancelled', 'items-returned'],
+    followUpKinds: ['issue-cancellation', 'mail-return', 'mail-cancelled', 'send-refund'],
     effects: (tx, order, payload, now) => recordReturn(tx, order, payload.lines, now),
     steps: (_order, _payload, result) =>
       result.allBack ? [result.kind === 'cancellation' ? 'cancel' : 'return'] : [],
@@ -395,6 +470,11 @@ export const ORDER_EVENTS: Definitions = {
   // An unpaid order is cancelled (the owner; a paid one goes through 'items-returned'): items
   // back on sale, vouchers refilled, the coupon use forgotten, the customer told.
   cancel: {
+    where: ['features/orders/orders-admin.service.ts'],
+    moves: ['cancel'],
+    fields: ['canceledAt'],
+    entries: ['cancelled'],
+    followUpKinds: ['mail-cancelled'],
     guard: async (_tx, order) => {
       if (order.paidAt !== null) {
         throw new Error('a paid order is cancelled by taking its items back (items-returned)');
@@ -411,6 +491,11 @@ export const ORDER_EVENTS: Definitions = {
 
   // The money went back: the provider confirmed the refund, or the owner paid it out herself.
   'refund-succeeded': {
+    where: ['features/orders/order-follow-ups.ts', 'features/orders/order-refunds.service.ts'],
+    moves: [],
+    fields: ['attentionReason'],
+    entries: ['refund-done'],
+    followUpKinds: ['mail-refund'],
     effects: async (tx, order, payload, now) => {
       await markRefundSucceeded(tx, payload.refundId, payload.providerReference, now);
       return { openRefunds: await countOpenRefunds(tx, order.id) };
@@ -437,6 +522,11 @@ export const ORDER_EVENTS: Definitions = {
 
   // Sending a refund gave up (the provider refused, or stayed unreachable): a person decides.
   'refund-failed': {
+    where: ['features/orders/order-follow-ups.ts'],
+    moves: [],
+    fields: ['attentionReason'],
+    entries: [],
+    followUpKinds: [],
     effects: (tx, _order, payload) => markRefundFailed(tx, payload.refundId, payload.error),
     steps: none,
     sets: (_order, payload) => ({
@@ -449,6 +539,11 @@ export const ORDER_EVENTS: Definitions = {
   // Another follow-up (an invoice, a mail) gave up after its last try: the order is flagged, so
   // the owner sees it in her list and on the dashboard, and tries it again on the order's page.
   'follow-up-failed': {
+    where: ['features/orders/order-follow-ups.ts'],
+    moves: [],
+    fields: ['attentionReason'],
+    entries: [],
+    followUpKinds: [],
     steps: none,
     sets: (_order, payload) => ({
       attentionReason: `${failedFlagStart(payload.kind)}${payload.error.slice(0, 200)}. Unter „Was danach passiert“ erneut versuchen.`,
@@ -460,6 +555,11 @@ export const ORDER_EVENTS: Definitions = {
   // The owner tries a failed follow-up again (the caller put it back in the queue): its flag
   // goes; should it fail again, it comes back.
   'follow-up-retried': {
+    where: ['features/orders/orders-admin.service.ts'],
+    moves: [],
+    fields: ['attentionReason'],
+    entries: [],
+    followUpKinds: [],
     steps: none,
     sets: (order, payload) =>
       order.attentionReason?.startsWith(failedFlagStart(payload.kind))
@@ -494,14 +594,13 @@ export async function applyOrderEvent<N extends OrderEventName>(
   await definition.guard?.(tx, order, payload);
   const result = (await definition.effects?.(tx, order, payload, now)) as OrderEventResults[N];
   const changes = definition.sets(order, payload, result, now);
-  const status = await writeOrderChange(
-    tx,
-    order,
-    definition.steps(order, payload, result),
-    changes,
-    now,
-  );
+  const steps = definition.steps(order, payload, result);
   const entry = definition.entry(order, payload, result, now);
+  // What it does stays within what it declares, which docs/architecture.md shows.
+  assertDeclared(name, 'moves', steps, definition.moves);
+  assertDeclared(name, 'fields', Object.keys(changes), definition.fields);
+  assertDeclared(name, 'entries', entry ? [entry.kind] : [], definition.entries);
+  const status = await writeOrderChange(tx, order, steps, changes, now);
   const [event] = await tx
     .insert(orderEvents)
     .values({
@@ -513,15 +612,32 @@ export async function applyOrderEvent<N extends OrderEventName>(
     })
     .returning({ id: orderEvents.id });
   if (!event) throw new Error('order event not recorded');
+  const followUps = definition.followUps(order, payload, result, event.id);
+  assertDeclared(
+    name,
+    'followUpKinds',
+    followUps.map((followUp) => followUp.kind),
+    definition.followUpKinds,
+  );
   await recordFollowUps(
     tx,
-    definition
-      .followUps(order, payload, result, event.id)
-      .map((followUp) => ({ ...followUp, orderId: followUp.orderId ?? order.id })),
+    followUps.map((followUp) => ({ ...followUp, orderId: followUp.orderId ?? order.id })),
     { eventId: event.id, now },
   );
   const changed: OrderRow = { ...order, ...changes, status, updatedAt: now };
   return { order: changed, eventId: event.id, result };
+}
+
+function assertDeclared(
+  name: OrderEventName,
+  list: string,
+  used: readonly string[],
+  declared: readonly string[],
+): void {
+  const undeclared = used.filter((value) => !declared.includes(value));
+  if (undeclared.length > 0) {
+    throw new Error(`order event ${name} uses ${undeclared.join(', ')}, not in its ${list}`);
+  }
 }
 
 /** Locks an order's row for an event; null when there is no such order. */

@@ -35,6 +35,9 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, followUps: app.followUps });
 
   async function readAdminOrder(orderId: string) {
+    // The follow-ups first: a follow-up done has committed its document with it, so a page
+    // that says "done" also lists the document it made.
+    const followUps = await listOrderFollowUps(app.db, orderId);
     const details = await getOrderDetails(app.db, orderId);
     if (!details) throw new HttpError(404, ORDER_MESSAGES.notFound);
     const { order } = details;
@@ -42,7 +45,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const documents = await listOrderDocuments(app.db, orderId);
     const returns = await readOrderReturns(app.db, order);
     const unpackedItemCount = await countUnpackedItems(app.db, orderId);
-    const followUps = await listOrderFollowUps(app.db, orderId);
     const heldByWithdrawal = isHeldByWithdrawal(order);
     return {
       order: toOrder(details, app.config.CDN_HOST),

@@ -199,7 +199,6 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
       )}
       {detail.paidAt !== null && !hasInvoice && (
         <p
-          role="status"
           className={`text-sm ${invoiceStep?.status === 'failed' ? 'font-semibold text-sale' : 'text-muted'}`}
         >
           {invoiceStep?.status === 'failed'
