@@ -18,8 +18,8 @@ import {
   type Invoice,
   type InvoiceIssue,
   type InvoiceShop,
-} from '../lib/invoices/invoice-model.ts';
-import { renderInvoicePdf } from '../lib/invoices/invoice-pdf.ts';
+} from '../../domain/bookkeeping/invoice-model.ts';
+import { renderInvoicePdf } from '../lib/pdf/invoice-pdf.ts';
 
 // The invoice register (decision 032): the only writer of invoices and their numbers. An order's
 // invoice is issued once, when the order is paid: the number comes from a gap-free counter, the

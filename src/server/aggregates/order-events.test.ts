@@ -37,10 +37,11 @@ describe("docs/architecture.md's table of an order's events", () => {
   });
 
   it("says each event's status steps, fields, entries, follow-ups and places, as declared", () => {
-    for (const [[event], moves, fields, entries, followUps, where] of rows) {
-      const definition = ORDER_EVENTS[event as keyof typeof ORDER_EVENTS];
+    for (const cells of rows) {
+      const [event, moves, fields, entries, followUps, where] = cells.map((cell) => [...cell]);
+      const definition = ORDER_EVENTS[event?.[0] as keyof typeof ORDER_EVENTS];
       expect({ event, moves, fields, entries, followUps, where }).toEqual({
-        event,
+        event: [...(event ?? [])],
         moves: [...definition.moves],
         fields: [...definition.fields],
         entries: [...definition.entries],

@@ -27,7 +27,7 @@ import {
   type TimelineEntryData,
 } from '../../domain/order-events.ts';
 import { SELLER_WISHES } from '../../domain/api/seller-page.ts';
-import type { Invoice } from '../lib/invoices/invoice-model.ts';
+import type { Invoice } from '../../domain/bookkeeping/invoice-model.ts';
 import { PAYMENT_GATEWAY_NAMES } from '../lib/payments/payment-gateway.ts';
 
 // The database schema of every entity of SPEC.md §3. Money is integer cents. Invariants that

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { bookingOf } from '../../lib/invoices/document-booking.ts';
+import { bookingOf } from '../../../domain/bookkeeping/document-booking.ts';
 import {
   datevFileName,
   datevLinesOf,
@@ -7,7 +7,7 @@ import {
   fiscalYearStartOf,
   renderBuchungsstapel,
   type DatevAccounts,
-} from '../../lib/invoices/datev-extf.ts';
+} from '../../../domain/bookkeeping/datev-extf.ts';
 import type { DocumentPeriod, IssuedDocument } from './documents-journal.ts';
 
 // The period's documents as a DATEV Buchungsstapel (decision 033), for the accountant's import.
@@ -100,5 +100,5 @@ export function datevExport(
     },
     lines,
   );
-  return { ok: true, fileName: datevFileName(period.from, period.to), bytes };
+  return { ok: true, fileName: datevFileName(period.from, period.to), bytes: Buffer.from(bytes) };
 }

@@ -8,7 +8,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { invoices, orders } from '../../db/schema.ts';
 import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 import { csvDate, csvDocument } from '../../lib/csv.ts';
-import { bookingOf } from '../../lib/invoices/document-booking.ts';
+import { bookingOf } from '../../../domain/bookkeeping/document-booking.ts';
 
 // The issued documents of a period, for the accountant (decisions 032, 033): every invoice and
 // cancellation invoice, booked on the day it was issued. Documents never change once issued, so

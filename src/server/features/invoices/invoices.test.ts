@@ -11,7 +11,7 @@ import {
   buildInvoice,
   SMALL_BUSINESS_NOTE,
   type InvoiceOrder,
-} from '../../lib/invoices/invoice-model.ts';
+} from '../../../domain/bookkeeping/invoice-model.ts';
 import { returnAmounts } from '../../../domain/return-amounts.ts';
 
 const shop = INVOICE_SHOP;

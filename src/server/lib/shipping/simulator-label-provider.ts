@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { woffToTtf } from '../invoices/woff-to-ttf.ts';
+import { woffToTtf } from '../pdf/woff-to-ttf.ts';
 import type {
   CreatedLabel,
   LabelAddress,

@@ -1,8 +1,8 @@
-import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalog.ts';
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../../../domain/delivery.ts';
-import { sizeLabel } from '../../../domain/product-display.ts';
-import { SHOP_TIME_ZONE } from '../../../domain/calendar.ts';
-import type { ReturnAmounts } from '../../../domain/return-amounts.ts';
+import { paymentMethodLabel, type PaymentMethodId } from '../catalog.ts';
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod } from '../delivery.ts';
+import { sizeLabel } from '../product-display.ts';
+import { SHOP_TIME_ZONE } from '../calendar.ts';
+import type { ReturnAmounts } from '../return-amounts.ts';
 
 // What a German invoice of a Kleinunternehmer shows (§ 14 UStG, § 19 UStG), as plain rows the
 // PDF renderer lays out. Pure: the numbers come from the order, the shop from configuration.

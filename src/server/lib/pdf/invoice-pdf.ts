@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatEuro } from '../../../domain/money.ts';
-import type { Invoice } from './invoice-model.ts';
+import type { Invoice } from '../../../domain/bookkeeping/invoice-model.ts';
 import { woffToTtf } from './woff-to-ttf.ts';
 
 // DejaVu Sans is embedded (as the subset a document uses): PDF's standard Helvetica knows only

@@ -1,6 +1,6 @@
-import { berlinDateParts } from '../../../domain/calendar.ts';
-import { paymentMethodLabel, paymentProvider } from '../../../domain/catalog.ts';
-import { formatEuroAmount } from '../../../domain/money.ts';
+import { berlinDateParts } from '../calendar.ts';
+import { paymentMethodLabel, paymentProvider } from '../catalog.ts';
+import { formatEuroAmount } from '../money.ts';
 import type { InvoiceBooking } from './invoice-model.ts';
 
 // The DATEV format (EXTF) "Buchungsstapel", header version 700, format version 13, as DATEV's
@@ -400,7 +400,7 @@ function bookingLine(line: DatevLine): string {
 }
 
 /** The whole Buchungsstapel as the bytes of a Windows-1252 file with CR LF line ends. */
-export function renderBuchungsstapel(batch: DatevBatch, lines: readonly DatevLine[]): Buffer {
+export function renderBuchungsstapel(batch: DatevBatch, lines: readonly DatevLine[]): Uint8Array {
   const text = [headerLine(batch), DATEV_COLUMNS.join(';'), ...lines.map(bookingLine)]
     .map((line) => `${line}\r\n`)
     .join('');
@@ -408,12 +408,12 @@ export function renderBuchungsstapel(batch: DatevBatch, lines: readonly DatevLin
 }
 
 /** Text already reduced to Windows-1252 (datevText) as its bytes; CR and LF pass. */
-export function toWindows1252(text: string): Buffer {
+export function toWindows1252(text: string): Uint8Array {
   const bytes: number[] = [];
   for (const char of text) {
     const byte = char === '\r' || char === '\n' ? char.charCodeAt(0) : cp1252Byte(char);
     if (byte === undefined) throw new RangeError(`not in Windows-1252: ${JSON.stringify(char)}`);
     bytes.push(byte);
   }
-  return Buffer.from(bytes);
+  return Uint8Array.from(bytes);
 }
