@@ -31,6 +31,14 @@ describe('redactForAudit', () => {
     expect(redacted.ids).toHaveLength(101);
     expect(redacted.ids.at(-1)).toBe('… (20 weitere)');
   });
+
+  it('cuts a wide object short, as a long list', () => {
+    const wide = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]));
+    const redacted = redactForAudit(wide) as Record<string, unknown>;
+    expect(Object.keys(redacted)).toHaveLength(101);
+    expect(redacted.k99).toBe(99);
+    expect(redacted['…']).toBe('99900 weitere');
+  });
 });
 
 describe('auditDetails', () => {
