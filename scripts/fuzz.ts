@@ -115,6 +115,25 @@ function value(name: string, type: string | undefined, hostility: number): unkno
   return pick(HOSTILE_STRINGS);
 }
 
+/**
+ * A body that is one wide array, a wide object, or deeply nested (issue 31: a wide array once
+ * overflowed the stack of the unstorable-text guard); each stays under the 1 MB body limit.
+ */
+function oversizedBody(): string {
+  switch (Math.floor(random() * 4)) {
+    case 0:
+      return JSON.stringify(Array.from({ length: 200_000 }, () => 0));
+    case 1:
+      return JSON.stringify(
+        Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, i])),
+      );
+    case 2:
+      return `${'['.repeat(5_000)}"\u0000"${']'.repeat(5_000)}`;
+    default:
+      return `${'{"a":'.repeat(3_000)}"\ud800"${'}'.repeat(3_000)}`;
+  }
+}
+
 /** As a browser sends it; a lone surrogate (no UTF-8 for it) as the bytes some clients send. */
 function encode(text: string): string {
   try {
@@ -154,7 +173,8 @@ function request(operation: Operation, token: string, ids: Record<string, string
         ...(auth ? { authorization: auth } : {}),
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
       },
-      body: hasBody ? JSON.stringify(body) : undefined,
+      // One request in fifty carries a wide or deep body instead.
+      body: hasBody ? (random() < 0.02 ? oversizedBody() : JSON.stringify(body)) : undefined,
     },
   };
 }
