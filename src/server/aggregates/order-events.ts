@@ -134,14 +134,18 @@ function afterPayment(order: OrderRow): NewFollowUp[] {
   ];
 }
 
-const paid =
-  (payload: { provider: PaymentGatewayName | 'none'; reference: string | null }) =>
-  (now: Date): OrderChanges => ({
+/** The fields of money that arrived: when, through whom, under which reference. */
+function paidFields(
+  by: { provider: PaymentGatewayName | 'none'; reference: string | null },
+  now: Date,
+): OrderChanges {
+  return {
     paidAt: now,
-    paymentProvider: payload.provider,
-    paymentReference: payload.reference,
+    paymentProvider: by.provider,
+    paymentReference: by.reference,
     paymentDueAt: null,
-  });
+  };
+}
 
 /** Live lines of an order not packed yet (what the unpacked guard counts). */
 export async function countUnpackedItems(
@@ -188,7 +192,7 @@ export const ORDER_EVENTS: Definitions = {
     entries: ['paid', 'paid-later'],
     followUpKinds: ['issue-invoice', 'mail-confirmation'],
     steps: () => ['payment-captured'],
-    sets: (_order, payload, _result, now) => paid(payload)(now),
+    sets: (_order, payload, _result, now) => paidFields(payload, now),
     entry: (order, _payload, _result, now) =>
       order.paymentMethod === 'klarna-pay-later'
         ? { kind: 'paid-later', data: { dueDay: klarnaDueDay(now) } }
@@ -233,7 +237,7 @@ export const ORDER_EVENTS: Definitions = {
     followUpKinds: ['issue-invoice', 'mail-confirmation'],
     steps: () => ['payment-revived'],
     sets: (_order, payload, _result, now) => ({
-      ...paid(payload)(now),
+      ...paidFields(payload, now),
       canceledAt: null,
       attentionReason: 'Zahlung kam nach der Stornierung; Bestellung wiederhergestellt.',
     }),
@@ -295,7 +299,7 @@ export const ORDER_EVENTS: Definitions = {
     followUpKinds: ['issue-invoice', 'mail-confirmation'],
     steps: (order) => (order.packedAt ? ['mark-paid', 'packed'] : ['mark-paid']),
     sets: (order, _payload, _result, now) =>
-      paid({ provider: 'none', reference: order.paymentReference })(now),
+      paidFields({ provider: 'none', reference: order.paymentReference }, now),
     entry: (order) => ({
       kind:
         order.paymentMethod === 'voucher'

@@ -64,6 +64,26 @@ export function DialogFrame({
   );
 }
 
+function TrackingNumberField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      Sendungsnummer
+      <input
+        className={inputClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+      />
+    </label>
+  );
+}
+
 /** The status actions the server allows now, and the order's invoices and cancellations. */
 export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
   const { token } = useAdminSession();
@@ -230,15 +250,7 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
             });
           }}
         >
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            Sendungsnummer
-            <input
-              className={inputClass}
-              value={trackingNumber}
-              onChange={(event) => setTrackingNumber(event.target.value)}
-              autoComplete="off"
-            />
-          </label>
+          <TrackingNumberField value={trackingNumber} onChange={setTrackingNumber} />
           <p className="text-sm text-muted">
             {deliveryMethod === 'liefernDHL'
               ? 'Für den Versand mit DHL ist die Sendungsnummer Pflicht.'
@@ -320,15 +332,7 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
             zurückgenommen hat, darfst du sie trotzdem {handedOver ? 'übergeben' : 'versenden'}.
           </Dialog.Description>
           {needsShippingAddress(deliveryMethod) && (
-            <label className="flex flex-col gap-1 text-sm font-semibold">
-              Sendungsnummer
-              <input
-                className={inputClass}
-                value={trackingNumber}
-                onChange={(event) => setTrackingNumber(event.target.value)}
-                autoComplete="off"
-              />
-            </label>
+            <TrackingNumberField value={trackingNumber} onChange={setTrackingNumber} />
           )}
           {unpacked > 0 && (
             <p className="text-sm font-semibold text-sale">{unpackedItemsMessage(unpacked)}</p>
