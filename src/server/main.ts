@@ -9,7 +9,7 @@ import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { countAdmins } from './features/auth/users.service.ts';
-import { orderJobs } from './features/orders/order-jobs.ts';
+import { orderJobs, RETIRED_ORDER_QUEUES } from './features/orders/order-jobs.ts';
 import { productJobs } from './features/products/product-jobs.ts';
 import { searchJobs } from './features/products/search-words.ts';
 import { sizeAlertJobs } from './features/size-alerts/size-alert-jobs.ts';
@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     jobs = await startJobQueue({
       databaseUrl,
       log: logger,
+      retired: RETIRED_ORDER_QUEUES,
       jobs: [
         ...orderJobs({
           db: connection.db,

@@ -45,6 +45,27 @@ it('schedules each job in its time zone and runs those that ask for it at start'
   expect(errors).toEqual([]);
 });
 
+it('takes away a queue an earlier release scheduled and this one retired', async () => {
+  const noop = async () => undefined;
+  const before = await startJobQueue({
+    databaseUrl: database.url,
+    log,
+    jobs: [{ queue: 'old-sweep', cron: '* * * * *', run: noop }],
+  });
+  await before.stop();
+  const after = await startJobQueue({
+    databaseUrl: database.url,
+    log,
+    retired: ['old-sweep', 'never-existed'],
+    jobs: [{ queue: 'new-minute', cron: '* * * * *', run: noop }],
+  });
+  await after.stop();
+  const schedules = await database.pool.query<{ name: string }>(
+    "select name from pgboss.schedule where name in ('old-sweep', 'new-minute') order by name",
+  );
+  expect(schedules.rows.map((row) => row.name)).toEqual(['new-minute']);
+});
+
 it('takes over a database whose job queue pg-boss 10 made (schema version 24)', async () => {
   const old = await createTestDatabase();
   try {

@@ -45,6 +45,8 @@ export async function startJobQueue(options: {
   databaseUrl: string;
   log: Log;
   jobs: readonly ScheduledJob[];
+  /** Queues an earlier release scheduled and this one no longer works: taken away. */
+  retired?: readonly string[];
 }): Promise<{ stop: () => Promise<void> }> {
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', max: 2 });
   boss.on('error', (error) => options.log.error({ err: error }, 'pg-boss failed'));
@@ -56,6 +58,11 @@ export async function startJobQueue(options: {
     await lock.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK_ID]);
     await dropUnmigratableQueueSchema(lock);
     await boss.start();
+    // Left scheduled, a retired queue would gather a job a minute that nobody runs.
+    const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+    for (const name of options.retired ?? []) {
+      if (existing.has(name)) await boss.deleteQueue(name);
+    }
     for (const job of options.jobs) {
       await boss.createQueue(job.queue, { expireInSeconds: job.maxRunSeconds ?? 900 });
       await boss.schedule(job.queue, job.cron, null, {

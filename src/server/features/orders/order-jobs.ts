@@ -10,6 +10,9 @@ import { reconcilePendingPayments } from './order-payments.service.ts';
 
 export const ORDER_MINUTE_QUEUE = 'order-minute';
 
+/** The queue of the sweep the orders' minute replaced (decision 054). */
+export const RETIRED_ORDER_QUEUES = ['cancel-abandoned-orders'];
+
 type Log = {
   info: (object: object, message: string) => void;
   warn: (object: object, message: string) => void;
