@@ -121,7 +121,7 @@ export type TimelineLine = {
 };
 
 /** Klarna's "Rechnung" gives the buyer this many days from the capture (Klarna's Pay in 30 days). */
-export const KLARNA_PAY_LATER_DAYS = 30;
+const KLARNA_PAY_LATER_DAYS = 30;
 
 /** The Berlin day a Klarna invoice is due, for a payment captured at `capturedAt`. */
 export function klarnaDueDay(capturedAt: Date): string {

@@ -11,11 +11,11 @@ import { listingPageOf, pathBefore, paths, productPageOf } from './route-paths.t
 
 export const DEFAULT_DESCRIPTION = `Second-Hand-Kinderkleidung, Schlafsäcke und Accessoires: geprüfte Einzelstücke in den Größen ${MIN_SIZE} bis ${MAX_SIZE}, jeden Freitag neue Artikel.`;
 
-export const DEFAULT_KEYWORDS =
+const DEFAULT_KEYWORDS =
   'Second-Hand, Kinderkleidung, gebrauchte Kinderkleidung, Babykleidung, Schlafsack, Kinder-Accessoires, nachhaltig';
 
 /** The default share image for Open Graph and Twitter cards (in src/web/public). */
-export const SHARE_IMAGE_PATH = '/share-image.png';
+const SHARE_IMAGE_PATH = '/share-image.png';
 
 /**
  * The shop's name (config `SHOP_NAME`) reaches the web app in this meta tag of every page, so
@@ -24,7 +24,7 @@ export const SHARE_IMAGE_PATH = '/share-image.png';
 export const SHOP_NAME_META = 'application-name';
 
 /** The home page's own title: 'Second-Hand für Kinder | Kinderkiste'. */
-export const HOME_TITLE = 'Second-Hand für Kinder';
+const HOME_TITLE = 'Second-Hand für Kinder';
 
 /** What a page says about itself; `headOf` makes the tags from it. */
 export type PageHeadContent = {
@@ -99,7 +99,7 @@ type PublicPage = {
 const SHIPPING_DHL = formatEuro(DELIVERY_PRICES_CENTS.liefernDHL);
 
 /** The public pages with a head of their own, by path; every other public path shows home. */
-export const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
+const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
   [paths.clothing.path]: {
     title: 'Kleidung',
     description: () =>
@@ -194,7 +194,7 @@ export const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
 };
 
 /** A seller's private page lives at this prefix plus her token (decision 043). */
-export const SELLER_PAGE_PREFIX = `${pathBefore(paths.sellerPage.path)}/`;
+const SELLER_PAGE_PREFIX = `${pathBefore(paths.sellerPage.path)}/`;
 
 /** A parent's own size alert, by its private link (decision 046). */
 const SIZE_ALERT_PREFIX = `${pathBefore(paths.sizeAlertManage.path)}/`;
@@ -203,7 +203,7 @@ const SIZE_ALERT_PREFIX = `${pathBefore(paths.sizeAlertManage.path)}/`;
  * A seller's private page: never indexed, its links never followed, never in the sitemap. The
  * canonical path leaves the token out, so no tag of the page repeats it.
  */
-export function sellerPageHead(): PageHeadContent {
+function sellerPageHead(): PageHeadContent {
   return {
     title: 'Deine Verkäuferseite',
     description: 'Deine Artikel, Verkäufe und Auszahlungen auf einen Blick.',
@@ -311,7 +311,7 @@ const CATEGORY_KEYWORDS: Record<Category, string> = {
 };
 
 /** The words a product is found by: its category, name, brand, size, and what it is. */
-export function productKeywords(product: ProductHeadFacts): string {
+function productKeywords(product: ProductHeadFacts): string {
   const words = [
     product.category,
     product.name.trim(),

@@ -75,7 +75,7 @@ export type DatevDocument = {
 };
 
 /** The money account of a payment method: who holds the money (catalog's paymentProvider). */
-export function moneyAccountOf(
+function moneyAccountOf(
   booking: Pick<InvoiceBooking, 'paymentMethod'>,
   accounts: DatevAccounts,
 ) {

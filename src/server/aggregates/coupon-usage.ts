@@ -14,7 +14,7 @@ export type ValidCoupon = { id: number; code: string; description: string; coupo
 
 type CouponRow = typeof coupons.$inferSelect;
 
-export function toCartCoupon(row: CouponRow): CartCoupon {
+function toCartCoupon(row: CouponRow): CartCoupon {
   switch (row.discountType) {
     case 'percentage':
       return { discountType: 'percentage', discountPercent: row.discountPercent };

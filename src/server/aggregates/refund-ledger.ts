@@ -149,7 +149,7 @@ export async function listOrderRefunds(
     .orderBy(asc(refunds.createdAt));
 }
 
-export const REFUND_MESSAGES = {
+const REFUND_MESSAGES = {
   notFound: 'Diese Erstattung gibt es bei dieser Bestellung nicht.',
   notRetryable:
     'Nur eine fehlgeschlagene Erstattung über den Zahlungsanbieter kann erneut gesendet werden.',

@@ -89,7 +89,7 @@ export const MAX_FOLLOW_UP_ATTEMPTS = 7;
 /** Minutes before the next try after the n-th failure. */
 const RETRY_MINUTES = [1, 5, 15, 60, 180, 360];
 
-export function nextAttemptAt(attempts: number, now: Date): Date {
+function nextAttemptAt(attempts: number, now: Date): Date {
   const minutes = RETRY_MINUTES[Math.min(attempts - 1, RETRY_MINUTES.length - 1)] ?? 360;
   return new Date(now.getTime() + minutes * 60_000);
 }
@@ -251,15 +251,6 @@ export async function listOrderFollowUps(
     .from(followUps)
     .where(eq(followUps.orderId, orderId))
     .orderBy(asc(followUps.id));
-}
-
-/** Failed follow-ups, for the dashboard: how many, and of how many orders. */
-export async function countFailedFollowUps(db: DatabaseOrTransaction): Promise<number> {
-  const [row] = await db
-    .select({ value: sql<number>`count(*)`.mapWith(Number) })
-    .from(followUps)
-    .where(eq(followUps.status, 'failed'));
-  return row?.value ?? 0;
 }
 
 /**

@@ -96,13 +96,13 @@ export function loadAppStart(webDist: string, template: string): AppStart | null
 }
 
 /** The build's `<script type="module" src>` and `<link rel="modulepreload">` elements, removed. */
-export function withoutEntryScripts(template: string): string {
+function withoutEntryScripts(template: string): string {
   return template
     .replace(/\s*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
-export function appStartScript(entryFile: string, modules: string[]): string {
+function appStartScript(entryFile: string, modules: string[]): string {
   return `<script defer src="/app-start.js" data-entry="${escapeHtml(entryFile)}" data-modules="${escapeHtml(modules.join(' '))}"></script>`;
 }
 

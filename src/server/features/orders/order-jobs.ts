@@ -24,7 +24,7 @@ type Log = {
  * (decision 054), so this finds nothing unless the code has a bug; it is the last safety net,
  * and what it mends is counted (shop_follow_ups_mended_total) and logged as a warning.
  */
-export async function mendMissingFollowUps(db: Database, now: Date): Promise<FollowUpKind[]> {
+async function mendMissingFollowUps(db: Database, now: Date): Promise<FollowUpKind[]> {
   const result = await db.execute<{ kind: FollowUpKind }>(sql`
     insert into follow_ups (key, kind, order_id, payload, after_key, next_attempt_at, created_at)
     select 'issue-invoice:' || o.id, 'issue-invoice', o.id, jsonb_build_object('orderId', o.id),

@@ -20,7 +20,7 @@ export type OrderDetails = {
 };
 
 /** Only the last group of a voucher code is shown: the order page is reachable by link. */
-export function maskVoucherCode(code: string): string {
+function maskVoucherCode(code: string): string {
   return code.replace(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-/, 'XXXX-XXXX-XXXX-');
 }
 

@@ -197,7 +197,7 @@ async function placeOrderInTransaction(db: Database, input: PlaceOrderInput): Pr
  * What a placing request asks for, hashed: the same key must come with the same cart, choices
  * and codes (order of ids and case of codes do not matter), else it is a different order.
  */
-export function requestFingerprint(input: PlaceOrderRequest): string {
+function requestFingerprint(input: PlaceOrderRequest): string {
   const canonical = {
     productIds: [...new Set(input.productIds)].sort(),
     userData: input.userData,

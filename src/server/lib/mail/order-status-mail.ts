@@ -10,7 +10,7 @@ type OrderRef = { orderNumber: number; firstName: string; email: string; orderId
 const signature = (shop: MailShop) => `\nViele Grüße\n${shop.name}\n${shop.email}`;
 
 /** The customer's order page (/bestellung/{id}), where she follows what happens to her order. */
-export function orderPageUrl(siteUrl: string, orderId: string): string {
+function orderPageUrl(siteUrl: string, orderId: string): string {
   return `${siteUrl.replace(/\/$/, '')}/bestellung/${orderId}`;
 }
 
