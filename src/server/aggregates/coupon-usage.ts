@@ -26,9 +26,9 @@ function toCartCoupon(row: CouponRow): CartCoupon {
 }
 
 /**
- * Whether a coupon may be used now by this e-mail (SPEC.md §5): validity window, usage limit and
- * one use per e-mail, decided by domain/coupon-rules.ts. Throws 404/422 with the German message.
- * Placing an order passes `lock`, so the usage limit is counted by one order at a time.
+ * Whether a coupon may be used now by this e-mail (docs/product.md §5.1): validity window, usage
+ * limit and one use per e-mail, decided by domain/coupon-rules.ts. Throws 404/422 with the German
+ * message. Placing an order passes `lock`, so the usage limit is counted by one order at a time.
  */
 export async function validateCoupon(
   db: DatabaseOrTransaction,
