@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { z } from 'zod';
 
 /**
- * Pack lists keep their state in sessionStorage (SPEC.md §4): the list as loaded and toggled, and
- * the scroll position, so leaving the page and coming back shows the same list at the same place.
- * The reload button clears both.
+ * Pack lists keep their state in sessionStorage (docs/product.md §4.10): the list as loaded and
+ * toggled, and the scroll position, so leaving the page and coming back shows the same list at the
+ * same place. The reload button clears both.
  */
 export function readSessionList<Schema extends z.ZodType>(
   key: string,
