@@ -1,6 +1,6 @@
 /**
- * Calendar rules of SPEC.md §9, decided in Europe/Berlin time whatever the machine's zone.
- * Every rule takes `now` so callers inject their clock and tests pin a date.
+ * Calendar rules of docs/product.md §9.1 and §9.3, decided in Europe/Berlin time whatever the
+ * machine's zone. Every rule takes `now` so callers inject their clock and tests pin a date.
  */
 
 export const SHOP_TIME_ZONE = 'Europe/Berlin';

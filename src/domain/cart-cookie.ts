@@ -1,7 +1,7 @@
 import { MAX_ITEM_NUMBER, MAX_WISH_LIST_ITEMS } from './wish-list.ts';
 
-// The cart lives in the browser's storage (SPEC.md §3), which the server cannot read. So that
-// the server can draw the cart page with its items from the first byte (issue 22), the browser
+// The cart lives in the browser's storage (docs/product.md §3.2), which the server cannot read. So
+// that the server can draw the cart page with its items from the first byte (issue 22), the browser
 // also keeps the cart's item numbers in a cookie. Only the numbers: what the items are now, the
 // server reads itself. Strictly necessary for the cart the visitor asked for (§ 25 Abs. 2 Nr. 2
 // TDDDG), like the cart itself.

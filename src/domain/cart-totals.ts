@@ -52,7 +52,7 @@ export interface CartTotals {
 }
 
 /**
- * The cart's totals, in the order of SPEC.md §9:
+ * The cart's totals, in the order of docs/product.md §9.4:
  * 1. subtotal = sum of sale prices (each rounded to cents);
  * 2. coupon discount: percentage of the subtotal, a fixed amount, or the delivery cost;
  * 3. total = subtotal − coupon discount + delivery (may be negative, as the spec says);
@@ -104,8 +104,8 @@ export type CheckoutTotalsInput = Omit<CartTotalsInput, 'deliveryCostCents'> & {
 };
 
 /**
- * The one totals rule of the shop (SPEC.md §9), for the browser's every screen (cart, cart
- * drawer, checkout, summary) and for the server placing the order: the delivery of the chosen
+ * The one totals rule of the shop (docs/product.md §9.4), for the browser's every screen (cart,
+ * cart drawer, checkout, summary) and for the server placing the order: the delivery of the chosen
  * method at `now` (free on 31 Oct and 1 Nov, nothing before a method is chosen), then
  * `computeCartTotals`.
  */

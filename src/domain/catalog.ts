@@ -1,6 +1,6 @@
 /**
- * The catalogue's fixed vocabularies (SPEC.md §3 and §9). Each is an `as const` array, usable for
- * zod enums and select boxes, with the union type derived from it.
+ * The catalogue's fixed vocabularies (docs/product.md §3 and §9). Each is an `as const` array,
+ * usable for zod enums and select boxes, with the union type derived from it.
  */
 
 /** Shop types / product categories. */
@@ -22,7 +22,7 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 /**
  * Payment methods: stable ids (stored and sent on the wire) with the German label shown to
  * customers and the provider that handles them. Barzahlung is cash, handled by nobody online.
- * These seven are what a checkout can offer (SPEC.md §9, PAYMENT_METHODS on the server).
+ * These seven are what a checkout can offer (docs/product.md §9.2, PAYMENT_METHODS on the server).
  */
 export const PAYMENT_METHODS = [
   { id: 'cash', label: 'Barzahlung', provider: 'none' },
@@ -36,8 +36,9 @@ export const PAYMENT_METHODS = [
 
 /**
  * What an order records when nothing is left to pay: coupon and Wertgutscheine cover the whole
- * amount (valueToPay 0, SPEC.md §9), so the customer chooses no method and no provider takes
- * part (decision 037). Never offered in the checkout; the server sets it, never the browser alone.
+ * amount (valueToPay 0, docs/product.md §9.4), so the customer chooses no method and no provider
+ * takes part (decision 037). Never offered in the checkout; the server sets it, never the browser
+ * alone.
  */
 export const NOTHING_TO_PAY_METHOD = {
   id: 'voucher',
@@ -49,7 +50,10 @@ const RECORDED_PAYMENT_METHODS = [...PAYMENT_METHODS, NOTHING_TO_PAY_METHOD] as 
 type PaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
 /** A payment method an order can record: one of the checkout's seven, or 'voucher'. */
 export type PaymentMethodId = PaymentMethod['id'];
-/** A payment method the customer can choose in the checkout (one of SPEC.md §9's seven). */
+/**
+ * A payment method the customer can choose in the checkout (one of the seven of
+ * docs/product.md §9.2).
+ */
 export type CheckoutPaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
 type PaymentProvider = PaymentMethod['provider'];
 /** Every id an order can record (database, order wire formats). */

@@ -1,4 +1,4 @@
-/** The spec's numbers (SPEC.md §1, §2, §8, §9), named once. Durations in milliseconds. */
+/** The shop's numbers (docs/product.md §1, §2, §8, §9), named once. Durations in milliseconds. */
 
 /** 'New in shop' marquee speed on the home page (marquee units, pixels per second). */
 export const MARQUEE_SPEED = 35;

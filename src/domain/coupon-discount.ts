@@ -18,8 +18,8 @@ export type CartCoupon =
   | { discountType: 'freedelivery' };
 
 /**
- * A coupon on the wire (POST /api/coupons/validate, SPEC.md §7): `discountAmount` is a percent
- * for 'percentage', euros for 'fixed', and meaningless (sent as 0) for 'freedelivery'.
+ * A coupon on the wire (POST /api/coupons/validate, docs/product.md §7.1): `discountAmount` is a
+ * percent for 'percentage', euros for 'fixed', and meaningless (sent as 0) for 'freedelivery'.
  */
 export interface WireCouponDiscount {
   discountType: DiscountType;
@@ -55,7 +55,7 @@ export function couponToWire(coupon: CartCoupon): WireCouponDiscount {
 }
 
 /**
- * What a coupon takes off (SPEC.md §9):
+ * What a coupon takes off (docs/product.md §9.4):
  * - percentage: that percent of the subtotal of sale prices, rounded to whole cents;
  * - fixed: its amount, in full, even when larger than the order (the total may go negative);
  * - freedelivery: the delivery cost (0 for pickup or on a free-delivery day).

@@ -53,8 +53,9 @@ function reject(reason: Exclude<CouponRejection, 'not-found'>): CouponCheck {
 }
 
 /**
- * The e-mail a coupon is validated with (SPEC.md §5): the customer's address once delivery costs
- * are part of the total (the checkout has the user data), otherwise the empty string.
+ * The e-mail a coupon is validated with (docs/product.md §5.1): the customer's address once
+ * delivery costs are part of the total (the checkout has the user data), otherwise the empty
+ * string.
  */
 export function couponValidationEmail(
   deliveryCostsIncluded: boolean,

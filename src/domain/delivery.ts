@@ -1,7 +1,10 @@
 import { isFreeDeliveryDay } from './calendar.ts';
 import type { Cents } from './money.ts';
 
-/** Delivery methods; the ids are the spec's own (SPEC.md §9) and travel on the wire as they are. */
+/**
+ * Delivery methods; the ids are the original specification's (docs/product.md §9.1) and travel on
+ * the wire as they are.
+ */
 export const DELIVERY_METHODS = ['abholen', 'liefernInnerhalb', 'liefernDHL'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 

@@ -1,6 +1,7 @@
 /**
  * Legal terms that several places must say alike: the checkout's start, the AGB, the FAQ and the
- * order confirmation mail (LEGAL.md; decision 035). One wording each, so they cannot drift.
+ * order confirmation mail (docs/product.md §10.1; decision 035). One wording each, so they cannot
+ * drift.
  */
 
 /** Where the shop delivers; shown when checkout starts (§ 312j Abs. 1 BGB). */

@@ -3,7 +3,8 @@ import type { Category, Condition, ProductSort, Season } from './catalog.ts';
 
 /**
  * The listing's filters live in the URL so a link can be shared: `?groesse=86,92&saison=Winter
- * &marke=Mini&zustand=Gut&sale&sortierung=price-asc`. `?sale` alone is the sale listing (SPEC.md §2).
+ * &marke=Mini&zustand=Gut&sale&sortierung=price-asc`. `?sale` alone is the sale listing
+ * (docs/product.md §2.2).
  */
 export interface ListingFilters {
   sizes: number[];
@@ -92,8 +93,8 @@ export const LISTING_PAGE_SIZE = 24;
 
 /**
  * Which items a listing shows: its own category, except the sale listing (`/shop/kleidung?sale`,
- * SPEC.md §2, the target of every 'Sale' link), which shows the reduced items of every category
- * (null), so a reduced sleeping bag is found from 'Sale' too.
+ * docs/product.md §2.2, the target of every 'Sale' link), which shows the reduced items of every
+ * category (null), so a reduced sleeping bag is found from 'Sale' too.
  */
 export function listingScope(category: Category, filters: ListingFilters): Category | null {
   return filters.sale && category === 'Kleidung' ? null : category;

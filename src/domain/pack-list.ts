@@ -19,8 +19,8 @@ function sortSize(item: PackListItem): number {
 }
 
 /**
- * SPEC.md §2 pack lists: items grouped by seller number plus storage location, with the items
- * in no box ('Keine Kiste') listed first; within a group sorted by size, then category.
+ * docs/product.md §2.7 pack lists: items grouped by seller number plus storage location, with the
+ * items in no box ('Keine Kiste') listed first; within a group sorted by size, then category.
  * Groups are ordered by seller number, then box name (numbers inside names compare as numbers).
  */
 export function groupPackList<T extends PackListItem>(items: readonly T[]): PackListGroup<T>[] {

@@ -4,9 +4,9 @@ import { DELIVERY_PRICES_CENTS } from './delivery.ts';
 import { formatEuro } from './money.ts';
 import { listingPageOf, pathBefore, paths, productPageOf } from './route-paths.ts';
 
-// A page's head (SPEC.md §2: title 'page | brand', description, keywords, share image, canonical
-// URL from the site host and the page's path), made here once: the server writes it into the
-// HTML for crawlers and link previews (server/pages/web-app.ts), the web app renders the same
+// A page's head (docs/product.md §2.6: title 'page | brand', description, keywords, share image,
+// canonical URL from the site host and the page's path), made here once: the server writes it into
+// the HTML for crawlers and link previews (server/pages/web-app.ts), the web app renders the same
 // (web/components/page-head.tsx) when it takes over in the browser.
 
 export const DEFAULT_DESCRIPTION = `Second-Hand-Kinderkleidung, Schlafsäcke und Accessoires: geprüfte Einzelstücke in den Größen ${MIN_SIZE} bis ${MAX_SIZE}, jeden Freitag neue Artikel.`;
@@ -60,7 +60,7 @@ export function robotsContent(head: { noFollow?: boolean }): string {
   return head.noFollow === true ? 'noindex, nofollow' : 'noindex';
 }
 
-/** The document title: 'Page | Shop' (SPEC.md §2). */
+/** The document title: 'Page | Shop' (docs/product.md §2.6). */
 export function pageTitle(title: string, shopName: string): string {
   return `${title} | ${shopName}`;
 }

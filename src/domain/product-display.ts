@@ -10,7 +10,9 @@ const RIBBON_COLOURS = {
   Winter: 'blue',
 } as const satisfies Record<Season, RibbonColour>;
 
-/** Season ribbon colour (SPEC.md §2): Sommer red, '-' orange, Übergang green, Winter blue. */
+/**
+ * Season ribbon colour (docs/product.md §2.7): Sommer red, '-' orange, Übergang green, Winter blue.
+ */
 export function seasonRibbonColour(season: Season): RibbonColour {
   return RIBBON_COLOURS[season];
 }

@@ -1,4 +1,7 @@
-/** Reservation predicates (SPEC.md §4): a product is reserved while reservedUntil is in the future. */
+/**
+ * Reservation predicates (docs/product.md §4.2): a product is reserved while reservedUntil is in
+ * the future.
+ */
 
 export interface ReservationFields {
   reservedUntil: Date | null;

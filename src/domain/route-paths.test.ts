@@ -10,7 +10,7 @@ import {
 } from './route-paths.ts';
 
 describe('the table of route paths', () => {
-  it('keeps every URL the product has (SPEC.md §2)', () => {
+  it('keeps every URL the product has (docs/product.md §2)', () => {
     expect(Object.values(paths).map((route) => route.path)).toEqual([
       '/',
       '/shop',

@@ -116,7 +116,7 @@ export const paths = {
   /** A seller's private page (decision 043): noindex, never linked from the shop. */
   sellerPage: route('/verkaeufer/:token', (to, token: string) => to({ token })),
 
-  // Checkout (SPEC.md §2): every path under /bestellung, and a buyer's order.
+  // Checkout (docs/product.md §2.3): every path under /bestellung, and a buyer's order.
   checkout: route('/bestellung'),
   checkoutUserData: route('/bestellung/benutzerdaten'),
   checkoutDelivery: route('/bestellung/lieferung'),
@@ -129,7 +129,7 @@ export const paths = {
   checkoutOrder: route('/bestellung/:id', (to, id: string) => to({ id })),
   order: route('/order/:id', (to, id: string) => to({ id })),
 
-  // Admin (SPEC.md §2): every path under /admin.
+  // Admin (docs/product.md §2.4): every path under /admin.
   /** The admin's own address: it leads to the dashboard. */
   admin: route('/admin'),
   adminSignIn: route('/admin/signin', (to, next?: string) =>
@@ -147,7 +147,7 @@ export const paths = {
   adminProduct: route('/admin/product/:id', (to, id: string) => to({ id })),
   adminOrderHistory: route('/admin/orderhistory'),
   adminOrder: route('/admin/orderhistory/:id', (to, id: string) => to({ id })),
-  /** Gift cards and coupons: not in the header's dropdown (SPEC.md §2), linked from the dashboard. */
+  /** Gift cards and coupons: linked from the dashboard, not the dropdown (docs/product.md §2.6). */
   adminVouchers: route('/admin/gutscheine'),
   adminReports: route('/admin/reports'),
   adminSale: route('/admin/sale'),

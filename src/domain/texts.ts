@@ -1,4 +1,4 @@
-/** The spec's exact German strings, shared by browser and server (SPEC.md §2, §5, §8). */
+/** The exact German strings, shared by browser and server (docs/product.md §2, §5, §8). */
 
 export const GENERIC_ERROR_TEXT = 'Oh da ist leider etwas schief gelaufen :(';
 export const RETRY_LABEL = 'Versuche es erneut';

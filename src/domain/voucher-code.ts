@@ -1,6 +1,6 @@
 /**
- * Telling vouchers from coupons (SPEC.md §5). A voucher ("Wertgutschein") carries a value that is
- * spent down; a coupon ("Gutschein") grants a discount. Both are entered in the same field.
+ * Telling vouchers from coupons (docs/product.md §5.1). A voucher ("Wertgutschein") carries a value
+ * that is spent down; a coupon ("Gutschein") grants a discount. Both are entered in the same field.
  */
 
 const VOUCHER_CODE = /^[A-Z0-9]{4}(?:-[A-Z0-9]{4}){3}$/;

@@ -17,7 +17,7 @@ export type ProductListStatus = (typeof PRODUCT_LIST_STATUSES)[number];
 export const DESCRIPTION_MAX = 2000;
 export const DEFECTS_MAX = 300;
 
-/** A product as the admin sees it (SPEC.md §3: the admin list adds seller, packing, box, order). */
+/** A product as the admin sees it (docs/product.md §3.1: plus seller, packing, box, order). */
 export const adminProductSchema = productSchema.extend({
   sellerNumber: z.number().int().nullable(),
   isPacked: z.boolean(),

@@ -6,7 +6,7 @@ const addressSchema = z.object({
   city: z.string().trim().max(100),
 });
 
-/** A brand with its manufacturer's data (SPEC.md §3 Brand, plus what GPSR needs on top). */
+/** A brand with its manufacturer's data (docs/product.md §3.8, with what GPSR needs: §10.1). */
 export const brandSchema = z.object({
   brand: z.string().trim().min(1, { error: 'Bitte gib den Markennamen an.' }).max(100),
   manufacturerName: z.string().trim().max(200).nullable().default(null),

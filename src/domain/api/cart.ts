@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from './product.ts';
 
-// Cart check (SPEC.md §7) and the checkout reservation (issue 4, decision 007).
+// Cart check (docs/product.md §3.6, §7.1) and the checkout reservation (issue 4, decision 007).
 
 /** `?productids=a,b,c` (or repeated `productids=`), as a list of product ids. */
 export const checkCartQuerySchema = z.object({

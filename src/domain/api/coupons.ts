@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES } from '../catalog.ts';
 
-// POST /api/coupons/validate (SPEC.md §5, §7).
+// POST /api/coupons/validate (docs/product.md §5.1, §7.1).
 
 export const couponValidateRequestSchema = z.object({
   email: z
     .string()
     .trim()
     .max(254)
-    .describe('The customer e-mail once delivery costs are included, otherwise empty (§5)'),
+    .describe(
+      'The customer e-mail once delivery costs are included, otherwise empty (docs/product.md §5.1)',
+    ),
   code: z.string().trim().min(1, { error: 'Bitte gib einen Code ein.' }).max(64),
 });
 export type CouponValidateRequest = z.infer<typeof couponValidateRequestSchema>;

@@ -86,7 +86,9 @@ export const orderSchema = z.object({
   subtotal: z.number().nonnegative(),
   couponDiscount: z.number().nonnegative(),
   deliveryCost: z.number().nonnegative(),
-  total: z.number().describe('subtotal − coupon + delivery; may be negative (SPEC §9)'),
+  total: z
+    .number()
+    .describe('subtotal − coupon + delivery; may be negative (docs/product.md §9.4)'),
   vouchersTotal: z.number().nonnegative(),
   valueToPay: z.number().nonnegative(),
   isPaid: z.boolean(),

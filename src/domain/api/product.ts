@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, PRODUCT_SORTS, SEASONS } from '../catalog.ts';
 
 // Wire contracts are zod schemas shared by server (validation, OpenAPI, response filtering) and
-// web (types), so the two cannot drift. Field names follow SPEC.md §3; amounts on the wire are
-// euros with at most two decimals, converted from cents at the server's boundary.
+// web (types), so the two cannot drift. Field names follow docs/product.md §3.1; amounts on the
+// wire are euros with at most two decimals, converted from cents at the server's boundary.
 
 export const productImageSchema = z.object({
   avif: z.string(),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** GET /api/google/reviews/: Google Business Profile reviews in Google's shape (SPEC.md §3). */
+/**
+ * GET /api/google/reviews/: Google Business Profile reviews in Google's shape
+ * (docs/product.md §3.9).
+ */
 const reviewSchema = z.object({
   reviewId: z.string(),
   reviewer: z.object({ displayName: z.string(), profilePhotoUrl: z.string().nullable() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC.md §7: the tracking calls are GETs with everything in headers. `cart` is the
+// docs/product.md §7.1: the tracking calls are GETs with everything in headers. `cart` is the
 // comma-separated list of the product ids in the visitor's cart.
 
 export const QR_TARGETS = ['facebook', 'instagram', 'shop', 'home'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// POST /api/voucher/validate (SPEC.md §5, §7). The client merges the response with the code.
+// POST /api/voucher/validate (docs/product.md §5.1, §7.1).
+// The client merges the response with the code.
 
 export const voucherValidateRequestSchema = z.object({
   code: z.string().trim().min(1, { error: 'Bitte gib einen Code ein.' }).max(64),
