@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       info: {
         title: 'Shop API',
         version: '1.0.0',
-        description: 'The API of the shop (SPEC.md §7).',
+        description: 'The API of the shop (docs/product.md §7).',
       },
     },
     transform: jsonSchemaTransform,

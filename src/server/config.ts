@@ -225,9 +225,9 @@ const configSchema = z.object({
   // URLs with the credentials below. Unset: the simulator in development and tests; production
   // refuses to start until it is chosen (decision 029).
   PAYMENT_MODE: optional(z.enum(['simulator', 'live'], { error: 'expected live or simulator' })),
-  // The payment methods the checkout offers, comma-separated ids of SPEC.md §9's catalogue.
-  // Unset: every method with the simulator; in live mode every method but giropay, which ended
-  // in 2024 and which no provider offers any more (README).
+  // The payment methods the checkout offers, comma-separated ids of the catalogue of
+  // docs/product.md §9.2. Unset: every method with the simulator; in live mode every method but
+  // giropay, which ended in 2024 and which no provider offers any more (README).
   PAYMENT_METHODS: optional(
     z
       .string()

@@ -4,12 +4,13 @@ import { createTestApp, signInAsAdmin, type TestApp } from './test/test-app.ts';
 import { insertOrder, insertProduct, insertSeller } from './test/fixtures.ts';
 
 // Issue 7, security: every route is probed with hostile input. Nothing may answer 5xx or leak a
-// stack trace, and no GET may change the database except the two tracking calls SPEC.md §7 fixes.
+// stack trace, and no GET may change the database except the two tracking calls
+// docs/product.md §7.1 fixes.
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Route = { method: Method; path: string };
 
-// GET calls that SPEC.md §7 defines as recording something (tracking_events).
+// GET calls that docs/product.md §7.1 defines as recording something (tracking_events).
 const TRACKING_GETS = new Set(['/api/users/opensite', '/api/users/removeproduct']);
 
 const HOSTILE_QUERY =

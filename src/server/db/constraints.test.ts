@@ -4,7 +4,7 @@ import { orderItems, orders, vouchers } from './schema.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { insertProduct } from '../test/fixtures.ts';
 
-// The invariants DESIGN.md §2 wants enforced by the database itself, not only by code.
+// The invariants docs/product.md §11 wants enforced by the database itself, not only by code.
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
 } from './postmaster-pid.ts';
 import { holdShopLock, isShopLockHeld } from './shop-lock.ts';
 
-// The embedded default of DESIGN.md §2: real PostgreSQL binaries from npm, data under
+// The embedded default of docs/product.md §11: real PostgreSQL binaries from npm, data under
 // DATA_DIR/postgres, started and stopped by the shop itself (decisions 001, 024 and 027). The
 // password is generated on first initialisation and kept beside the data (mode 0600); there is
 // no default password. The server listens on 127.0.0.1 only, without a Unix socket. A server

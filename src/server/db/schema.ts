@@ -30,8 +30,8 @@ import { SELLER_WISHES } from '../../domain/api/seller-page.ts';
 import type { Invoice } from '../../domain/bookkeeping/invoice-model.ts';
 import { PAYMENT_GATEWAY_NAMES } from '../lib/payments/payment-gateway.ts';
 
-// The database schema of every entity of SPEC.md §3. Money is integer cents. Invariants that
-// must hold even when two app processes race live here as constraints, not only in code:
+// The database schema of every entity of docs/product.md §3. Money is integer cents. Invariants
+// that must hold even when two app processes race live here as constraints, not only in code:
 // unique item numbers, an item in at most one live order, voucher value never below zero.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

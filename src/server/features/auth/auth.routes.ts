@@ -109,7 +109,7 @@ export function authRoutes(tokens: SessionTokens): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: {
           tags: ['auth'],
-          summary: 'Admin check (SPEC.md §6): succeeds only with the token of an admin',
+          summary: 'Admin check (docs/product.md §6): succeeds only with the token of an admin',
           response: { 200: z.object({ user: accountSchema }), ...adminErrors },
         },
       },

@@ -18,7 +18,8 @@ export const brandsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['brands'],
-        summary: 'All brands with manufacturer data, item counts and completeness (SPEC.md §7)',
+        summary:
+          'All brands with manufacturer data, item counts and completeness (docs/product.md §7.1)',
         response: { 200: brandListSchema, ...adminErrors },
       },
     },

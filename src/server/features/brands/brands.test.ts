@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('brands (SPEC.md §7)', () => {
+describe('brands (docs/product.md §7.1)', () => {
   it('POST /api/brands saves a brand and returns it; saving the same name updates it', async () => {
     const brand = {
       brand: 'Frugi',

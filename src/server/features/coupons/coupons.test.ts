@@ -96,7 +96,8 @@ describe('POST /api/coupons/validate', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(COUPON_MESSAGES['already-used-by-email']);
     expect((await validate('EINMAL', 'andere@example.de')).statusCode).toBe(200);
-    // Before the checkout knows the e-mail the coupon is checked with an empty one (SPEC §5).
+    // Before the checkout knows the e-mail the coupon is checked with an empty one
+    // (docs/product.md §5.1).
     expect((await validate('EINMAL', '')).statusCode).toBe(200);
   });
 

@@ -14,9 +14,9 @@ export type CartCheck = {
 };
 
 /**
- * The cart check of SPEC.md §7: which of the given items are still for sale to this client.
- * Deactivated items and drafts count as not found; items reserved by someone else count as sold.
- * The answer keeps the order of the request; duplicate ids are answered once.
+ * The cart check of docs/product.md §7.1: which of the given items are still for sale to this
+ * client. Deactivated items and drafts count as not found; items reserved by someone else count as
+ * sold. The answer keeps the order of the request; duplicate ids are answered once.
  */
 export async function checkCart(
   db: DatabaseOrTransaction,

@@ -65,7 +65,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin products'],
         summary:
-          'Items for the admin: search and filters; all=true returns every match (SPEC.md §7)',
+          'Items for the admin: search and filters; all=true returns every match (docs/product.md §7.1)',
         querystring: adminProductListQuerySchema,
         response: { 200: adminProductListSchema, ...adminErrors },
       },

@@ -26,7 +26,7 @@ import {
 
 const NEWBEES_LIMIT = 24;
 
-// The anonymous client id (SPEC.md §3) lets a visitor see that a reservation is its own.
+// The anonymous client id (docs/product.md §3.1) lets a visitor see that a reservation is its own.
 const clientHeaders = z.object({ userid: z.uuid().optional() });
 const notFoundSchema = z.object({ error: z.string(), message: z.string() });
 

@@ -26,7 +26,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'Search the items for sale: words (typing mistakes forgiven), sizes, brands',
-        // The anonymous client id shows a visitor's own reservation as such (SPEC.md §3).
+        // The anonymous client id shows a visitor's own reservation as such (docs/product.md §3.1).
         headers: z.object({ userid: z.uuid().optional() }),
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema, 400: errorSchema },

@@ -13,7 +13,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: "The shop's Google reviews, newest first (home page carousel)",
-        // SPEC.md §7 names these headers; the reviews do not depend on them.
+        // docs/product.md §7.1 names these headers; the reviews do not depend on them.
         headers: z.object({ userid: z.string().optional(), cart: z.string().optional() }),
         response: { 200: reviewListSchema },
       },

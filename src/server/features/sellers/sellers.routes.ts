@@ -19,7 +19,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['sellers'],
-        summary: 'All sellers with their item counts (SPEC.md §7)',
+        summary: 'All sellers with their item counts (docs/product.md §7.1)',
         response: { 200: sellerListSchema, ...adminErrors },
       },
     },

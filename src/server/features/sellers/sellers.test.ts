@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('sellers (SPEC.md §7)', () => {
+describe('sellers (docs/product.md §7.1)', () => {
   it('creates, lists with item counts and updates sellers', async () => {
     const created = await t.app.inject({
       method: 'POST',

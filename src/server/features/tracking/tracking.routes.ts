@@ -12,8 +12,8 @@ import {
 import { isAdminPage } from '../../../domain/untracked-visits.ts';
 import { parseCartHeader, recordTrackingEvent } from './tracking.service.ts';
 
-// SPEC.md §7 fixes these tracking calls as GETs carrying everything in headers: the only GETs
-// in the API that write. They store an anonymous id, never personal data. The web app sends
+// docs/product.md §7.1 fixes these tracking calls as GETs carrying everything in headers: the only
+// GETs in the API that write. They store an anonymous id, never personal data. The web app sends
 // them only with the visitor's consent, and with a tracking id of their own, not the client id
 // that holds reservations and goes with orders (decision 035).
 
@@ -92,7 +92,7 @@ export const trackingRoutes =
       },
       async (request) => {
         const requested = request.query.target?.toLowerCase();
-        // An unknown or missing target goes home, as SPEC.md §2 lists home as the fallback.
+        // An unknown or missing target goes home, as docs/product.md §7.1 says.
         const target: QrTarget = QR_TARGETS.find((known) => known === requested) ?? 'home';
         const urls: Record<QrTarget, string> = {
           facebook: app.config.SOCIAL_FACEBOOK_URL,

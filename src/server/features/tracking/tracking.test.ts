@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('tracking (SPEC.md §7)', () => {
+describe('tracking (docs/product.md §7.1)', () => {
   it('GET /api/users/opensite stores the landing view with client id, page and cart', async () => {
     const client = randomUUID();
     const inCart = randomUUID();

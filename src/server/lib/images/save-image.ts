@@ -34,7 +34,7 @@ export function imageKeys(id: string): Record<ImageVariant, string> {
 
 /**
  * URLs of a picture's variants: `/images/<id>.avif` etc., or `https://<cdnHost>/images/<id>.avif`
- * when a CDN host is configured (SPEC.md §9: the storage host is rewritten to the CDN host).
+ * when a CDN host is configured (docs/product.md §2.5: the storage host becomes the CDN host).
  */
 export function imageUrls(id: string, cdnHost?: string): Record<ImageVariant, string> {
   const base = cdnHost ? `https://${cdnHost}/images/` : '/images/';
