@@ -13,7 +13,7 @@ function routerPaths(routes: RouteObject[]): string[] {
   ]);
 }
 
-/** '*': every path the table does not name shows home (SPEC.md §2). */
+/** '*': every path the table does not name shows home (docs/product.md §2.2). */
 const CATCH_ALL = '*';
 
 describe('the route table', () => {

@@ -22,8 +22,9 @@ const listingProduct: RouteObject = {
 const placeholder = lazyPage(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
 const qrRedirect = lazyPage(() => import('./pages/qr-redirect-page.tsx'), 'QrRedirectPage');
 
-// Checkout (SPEC.md §2): /bestellung redirects home; the steps share a layout that reserves the
-// cart and guards the order of the steps; every /bestellung/ path shows the order notice.
+// Checkout (docs/product.md §2.3): /bestellung redirects home; the steps share a layout that
+// reserves the cart and guards the order of the steps; every /bestellung/ path shows the order
+// notice.
 const orderPage = lazyPage(() => import('./pages/checkout/order-page.tsx'), 'OrderPage');
 const checkoutRoutes: RouteObject[] = [
   {
@@ -159,7 +160,7 @@ const shopRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./pages/seller-page.tsx'), 'SellerPage'),
   },
   ...checkoutRoutes,
-  // SPEC.md §2: unknown paths show home.
+  // docs/product.md §2.2: unknown paths show home.
   { path: '*', Component: HomePage },
 ];
 

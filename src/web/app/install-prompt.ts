@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Chrome and Edge offer installing the web app with a `beforeinstallprompt` event, often before
  * the /webapp page has loaded. It is kept here from the start, so that page can offer its own
- * install button (SPEC.md §2, /webapp).
+ * install button (docs/product.md §2.2, /webapp).
  */
 type BeforeInstallPromptEvent = Event & {
   prompt: () => Promise<void>;

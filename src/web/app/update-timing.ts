@@ -3,7 +3,7 @@ import { isUnder, paths } from '../lib/paths.ts';
 /**
  * When a waiting app update may take over. Activating it reloads the page, which would empty a
  * half-filled form, so on such pages the update waits until the customer has moved on or put the
- * tab away; everywhere else it is activated at once (SPEC.md §4).
+ * tab away; everywhere else it is activated at once (docs/product.md §2.6).
  */
 
 /** Pages holding input a reload would lose: the checkout steps, the withdrawal form, the admin. */

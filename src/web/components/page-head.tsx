@@ -17,8 +17,8 @@ type PageHeadProps =
   | { content?: undefined; title: string; noIndex?: boolean };
 
 /**
- * The page head (SPEC.md §2): title 'Page | Brand', description, keywords, Open Graph and Twitter
- * card tags, share image and the canonical URL from the configured site host and the path.
+ * The page head (docs/product.md §2.6): title 'Page | Brand', description, keywords, Open Graph and
+ * Twitter card tags, share image and the canonical URL from the configured site host and the path.
  * Public pages and products get exactly the head the server writes into their HTML, from the
  * same functions (domain/page-head.ts). React 19 hoists these tags into <head>. The server
  * writes its head into the page itself (server/pages/web-app.ts), so its rendering of the page

@@ -72,7 +72,7 @@ export interface ApiRequestOptions {
   clientId?: string | null;
   /** A signed-in admin's token, sent as a bearer token. */
   token?: string | null;
-  /** Further headers, e.g. the tracking calls' `cart` and `page` (SPEC.md §7). */
+  /** Further headers, e.g. the tracking calls' `cart` and `page` (docs/product.md §7.1). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** A signed-in admin (SPEC.md §3, userInfo with token), persisted in localStorage. */
+/** A signed-in admin (docs/product.md §3.2, userInfo with token), persisted in localStorage. */
 interface UserInfo {
   email: string;
   token: string;

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ANY_ANSWER, ApiError, apiRequest } from './api-client.ts';
 import { useAuthStore } from './auth-store.ts';
 
-// GET /api/users/auth (SPEC.md §6): admin detection with the stored token as bearer header.
-// Success means admin; failure or no token means not admin (SPEC.md §8). No answer at all
+// GET /api/users/auth (docs/product.md §6): admin detection with the stored token as bearer header.
+// Success means admin; failure or no token means not admin (docs/product.md §8.2). No answer at all
 // (offline) is no verdict: it throws, so the query keeps what it knew and an admin with a form
 // open is not sent away by a dead spot (decision 039).
 

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Signing out (SPEC.md §4). It empties the cart as well, which is the shop's business and not
- * the admin's: the shop's layout provides it (app/layout/use-admin-sign-out.ts) to every page
+ * Signing out (docs/product.md §4.1). It empties the cart as well, which is the shop's business and
+ * not the admin's: the shop's layout provides it (app/layout/use-admin-sign-out.ts) to every page
  * under it, the guarded admin layout included, which may not import the shop's features
  * (decision 053).
  */

@@ -28,17 +28,17 @@ export function readShopName(
 
 export const SHOP_TAGLINE = 'Second-Hand für kleine Entdecker';
 
-/** Footer notice: final prices, no VAT under the small-business rule (LEGAL.md, § 19 UStG). */
+/** Footer notice: final prices, no VAT as a small business (docs/product.md §1.1, § 19 UStG). */
 export const PRICE_NOTICE =
   'Alle Preise sind Endpreise. Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
 
 /**
- * Closing mode (SPEC.md §1): a build flag. `VITE_CLOSING_MODE=true npx vite build` builds a site
- * whose public pages all lead to the goodbye page.
+ * Closing mode (docs/product.md §1.3): a build flag. `VITE_CLOSING_MODE=true npx vite build` builds
+ * a site whose public pages all lead to the goodbye page.
  */
 export const CLOSING_MODE = import.meta.env.VITE_CLOSING_MODE === 'true';
 
-/** The document title of a page: 'Page | Shop' (SPEC.md §2, page head); the shop name alone without one. */
+/** The document title: 'Page | Shop' (docs/product.md §2.6); the shop name alone without one. */
 export function pageTitle(title?: string): string {
   return title === undefined || title === '' ? SHOP_NAME : pageTitleOf(title, SHOP_NAME);
 }

@@ -12,7 +12,7 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
-  it('shows one toast at a time: a new one replaces the one showing (SPEC.md §9, limit 1)', () => {
+  it('shows one toast at a time: a new one replaces the one showing (docs/product.md §9.5, limit 1)', () => {
     toast.success('Liegt im Warenkorb.');
     toast.info('Der Warenkorb wurde aktualisiert.');
     expect(currentToasts().map(({ kind, message }) => ({ kind, message }))).toEqual([

@@ -1,10 +1,10 @@
 import { TOAST_AUTOCLOSE_MS, TOAST_LIMIT } from '../../domain/constants.ts';
 
 /**
- * Toasts (SPEC.md §2, §9): at most TOAST_LIMIT at a time (the newest first), each closing after
- * TOAST_AUTOCLOSE_MS. `components/ui/toaster.tsx` shows them at the bottom centre of every page.
- * A store of its own rather than a toast library: the toaster is part of the page from the
- * start, so screen readers announce the first toast too, and nothing inserts styles at run time
+ * Toasts (docs/product.md §2.6, §9.5): at most TOAST_LIMIT at a time (the newest first), each
+ * closing after TOAST_AUTOCLOSE_MS. `components/ui/toaster.tsx` shows them at the bottom centre of
+ * every page. A store of its own rather than a toast library: the toaster is part of the page from
+ * the start, so screen readers announce the first toast too, and nothing inserts styles at run time
  * (a new style sheet makes the browser restyle the whole page; docs/performance.md).
  */
 export type ToastKind = 'success' | 'info' | 'error';

@@ -6,7 +6,7 @@ import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { SHOP_NAME } from '../lib/site.ts';
 
-/** Closing mode (SPEC.md §1): thanks, and how to reach us. */
+/** Closing mode (docs/product.md §1.3): thanks, and how to reach us. */
 export function GoodbyePage() {
   const navigate = useNavigate();
   const { data: site } = useSiteInfo();

@@ -4,7 +4,7 @@ import { Prose } from '../components/ui/prose.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 
-/** /green-week: a tree planted per order from 23 to 29 November (SPEC.md §2, §9). */
+/** /green-week: a tree planted per order from 23 to 29 November (docs/product.md §2.2, §9.3). */
 export function GreenWeekPage() {
   const active = isPromoWeek(new Date());
   return (

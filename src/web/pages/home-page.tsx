@@ -44,8 +44,8 @@ const slideButton =
   'inline-flex min-h-11 items-center rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-700';
 
 /**
- * Slide 1 announces the sale (SPEC.md §2) in words that are true for the catalogue right now
- * (UWG § 5, decision 036): "50 % auf alles" only while every item is halved.
+ * Slide 1 announces the sale (docs/product.md §2.7) in words that are true for the catalogue right
+ * now (UWG § 5, decision 036): "50 % auf alles" only while every item is halved.
  */
 function PromotionSlideContent() {
   const summary = usePromotion().data;
@@ -211,7 +211,7 @@ function Reviews() {
   // The spec's tracking headers, with the visitor's consent only (decision 035).
   const { data } = useReviews({ tracking: reviewsTrackingHeaders });
   usePreload(loadReviewsCarousel);
-  // Failures are only logged (SPEC.md §8): the section stays away.
+  // Failures are only logged (docs/product.md §8.3): the section stays away.
   if (data === undefined || data.length === 0) return null;
   return <ReviewsSection reviews={data} />;
 }

@@ -2,7 +2,7 @@ import { Prose } from '../components/ui/prose.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 
-/** /impressum: the fields § 5 DDG requires, from configuration (LEGAL.md). */
+/** /impressum: the fields § 5 DDG requires, from configuration (docs/product.md §10.1). */
 export function ImprintPage() {
   return (
     <Prose title="Impressum">

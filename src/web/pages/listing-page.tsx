@@ -69,8 +69,8 @@ export function AccessoriesListingPage() {
 }
 
 /**
- * /shop/tonies: the placeholder (SPEC.md §2) while no Tonies are for sale, their listing as soon
- * as there are, so a Tonie shown under 'Neu im Shop' is found in its category too.
+ * /shop/tonies: the placeholder (docs/product.md §1.3) while no Tonies are for sale, their listing
+ * as soon as there are, so a Tonie shown under 'Neu im Shop' is found in its category too.
  */
 export function ToniesListingPage() {
   const clientId = useClientId();
@@ -84,9 +84,9 @@ export function ToniesListingPage() {
 }
 
 /**
- * A category listing (SPEC.md §2): filters in the URL (shareable), server-side filtering, sorting
- * and paging, infinite scroll. A product opens over the list (nested route), so the list and its
- * scroll position stay as they were.
+ * A category listing (docs/product.md §2.2): filters in the URL (shareable), server-side filtering,
+ * sorting and paging, infinite scroll. A product opens over the list (nested route), so the list
+ * and its scroll position stay as they were.
  */
 function ListingPage({ config }: { config: ListingConfig }) {
   const location = useLocation();

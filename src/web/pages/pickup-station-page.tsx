@@ -7,7 +7,10 @@ import { paths } from '../lib/paths.ts';
 import { WithSiteInfo } from './shop-identity.tsx';
 import { PICKUP_PRICE } from './shop-facts.ts';
 
-/** The map loads only after maps consent (LEGAL.md, § 25 TDDDG); until then a placeholder asks. */
+/**
+ * The map loads only after maps consent (docs/product.md §4.12, § 25 TDDDG); until then a
+ * placeholder asks.
+ */
 function PickupMap({ query }: { query: string }) {
   const consent = useConsentStore((state) => state.choices.maps);
   const setService = useConsentStore((state) => state.setService);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 
-/** /mieten and /shop/tonies: the same placeholder screen (SPEC.md §1). */
+/** /mieten and /shop/tonies: the same placeholder screen (docs/product.md §1.3). */
 export function PlaceholderPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-ink/10">

@@ -12,8 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../lib/paths.ts';
 
 /**
- * /redirect/qrcode and /r/qr (SPEC.md §7): records the scan with target and source, then goes to
- * facebook, instagram, the clothing shop or home.
+ * /redirect/qrcode and /r/qr (docs/product.md §7.1): records the scan with target and source, then
+ * goes to facebook, instagram, the clothing shop or home.
  */
 export function QrRedirectPage() {
   const [searchParams] = useSearchParams();

@@ -6,7 +6,10 @@ import { PageHead } from '../components/page-head.tsx';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 import { RETURN_DAYS } from './shop-facts.ts';
 
-/** /widerruf: Widerrufsbelehrung and Muster-Widerrufsformular (Art. 246a EGBGB, LEGAL.md). */
+/**
+ * /widerruf: Widerrufsbelehrung and Muster-Widerrufsformular (Art. 246a EGBGB,
+ * docs/product.md §10.1).
+ */
 export function WithdrawalPage() {
   const { hash, search, state } = useLocation();
   const prefill = readWithdrawalPrefill(search, state);

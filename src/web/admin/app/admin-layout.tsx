@@ -35,8 +35,8 @@ const NAV = [
 ] as const;
 
 /**
- * The guard of every admin route but sign-in and sign-up (SPEC.md §2, §6): the stored token is
- * checked with GET /api/users/auth; failure or no token sends to /admin/signin. Once in, a
+ * The guard of every admin route but sign-in and sign-up (docs/product.md §2.4, §6): the stored
+ * token is checked with GET /api/users/auth; failure or no token sends to /admin/signin. Once in, a
  * session that runs out no longer leaves the page: a 401 opens the sign-in dialog over it and
  * the failed call is sent again (decision 039).
  */

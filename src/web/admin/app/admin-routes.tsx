@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
 
-// Every admin route (SPEC.md §2), loaded lazily so the shop's entry bundle stays as it is.
-// Sign-in and sign-up are open; everything else sits under the guarded admin layout.
+// Every admin route (docs/product.md §2.4), loaded lazily so the shop's entry bundle stays as it
+// is. Sign-in and sign-up are open; everything else sits under the guarded admin layout.
 
 const newProduct = (
   name: 'NewClothingPage' | 'NewSleepingBagPage' | 'NewToniePage' | 'NewAccessoryPage',

@@ -61,7 +61,7 @@ type AdminRequest = <Schema extends AnswerSchema>(
   options?: Omit<ApiRequestOptions, 'token'>,
 ) => Promise<AnswerOf<Schema>>;
 
-/** The shop's API client with the admin's bearer token (SPEC.md §6). */
+/** The shop's API client with the admin's bearer token (docs/product.md §6). */
 export function useAdminRequest(): AdminRequest {
   const session = useAdminSession();
   return useCallback<AdminRequest>(

@@ -7,7 +7,9 @@ import { getIsAdminQueryOptions } from '../../lib/get-auth.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { PageHead } from '../../components/page-head.tsx';
 
-/** /admin/signin (SPEC.md §2). A successful sign-in stores userInfo with the token (§3). */
+/**
+ * /admin/signin (docs/product.md §2.4). A successful sign-in stores userInfo with the token (§3.2).
+ */
 export function AdminSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { paths } from '../../lib/paths.ts';
 import { SignUpForm } from '../features/auth/components/sign-up-form.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 
-/** /admin/signup (SPEC.md §2): creates an account without admin rights. */
+/** /admin/signup (docs/product.md §2.4): creates an account without admin rights. */
 export function AdminSignUpPage() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 rounded-3xl bg-white px-5 py-8 shadow-sm ring-1 ring-ink/10 sm:px-8">

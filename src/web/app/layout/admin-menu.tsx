@@ -20,7 +20,7 @@ const ENTRIES = [
   { label: 'Änderungsprotokoll', href: paths.adminAuditLog.getHref() },
 ] as const;
 
-/** The admin dropdown in the header (SPEC.md §2), shown to admins only. */
+/** The admin dropdown in the header (docs/product.md §2.6), shown to admins only. */
 export function AdminMenu({ onSignOut }: { onSignOut: () => void }) {
   const item =
     'flex min-h-10 cursor-pointer items-center rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-brand-50';

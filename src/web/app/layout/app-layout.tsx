@@ -22,7 +22,7 @@ const CartDrawer = lazy(() =>
 
 /** The frame of every public page: header, side menu, cart drawer, the page itself, footer. */
 export function AppLayout() {
-  // Landing and removal tracking (SPEC.md §7), with the visitor's consent only.
+  // Landing and removal tracking (docs/product.md §7.1), with the visitor's consent only.
   useVisitorTracking();
   useScrollRestoration();
   const signOut = useClearAdminSession();

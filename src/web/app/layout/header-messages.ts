@@ -3,7 +3,7 @@ import { RETURN_RIGHT_DAYS } from '../../../domain/constants.ts';
 import { DELIVERY_PRICES_CENTS } from '../../../domain/delivery.ts';
 import { formatEuro } from '../../../domain/money.ts';
 
-/** The header's marketing promises (SPEC.md §1), from the domain's numbers. */
+/** The header's marketing promises (docs/product.md §1.2), from the domain's numbers. */
 export function headerMessages(pickupCity: string | null): string[] {
   return [
     `Versand innerhalb Deutschlands ${formatEuro(DELIVERY_PRICES_CENTS.liefernDHL)}`,

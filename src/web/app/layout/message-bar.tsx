@@ -8,9 +8,10 @@ import {
 
 /**
  * Under 1270 px a rotator shows one message at a time (a new one every 5 s, 1 s transition);
- * at 1270 px or more a wide bar shows them all (SPEC.md §2). The rotator stops while hovered or
- * focused and has a pause button (WCAG 2.2.2). Each message keeps to one line: one too long for
- * the phone glides left at the marquee speed (SPEC.md §9, 35 px/s) until its end is in view.
+ * at 1270 px or more a wide bar shows them all (docs/product.md §2.6). The rotator stops while
+ * hovered or focused and has a pause button (WCAG 2.2.2). Each message keeps to one line: one too
+ * long for the phone glides left at the marquee speed (docs/product.md §9.5, 35 px/s) until its end
+ * is in view.
  */
 export function MessageBar({ messages }: { messages: readonly string[] }) {
   return (

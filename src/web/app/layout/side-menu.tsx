@@ -11,7 +11,7 @@ const link =
   'flex min-h-11 items-center rounded-xl px-3 font-semibold hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800';
 
 /**
- * The left side menu (SPEC.md §2): Kaufen, the info pages (Web-App not on phones) and the
+ * The left side menu (docs/product.md §2.6): Kaufen, the info pages (Web-App not on phones) and the
  * discreet admin sign-in at the bottom.
  */
 export function SideMenu({ open, onOpenChange }: SideMenuProps) {

@@ -9,9 +9,9 @@ import { trackOpenSite } from '../../features/tracking/api/track-open-site.ts';
 import { trackRemoveProduct } from '../../features/tracking/api/track-remove-product.ts';
 import { addedIds, createVisitorTracker } from '../../features/tracking/lib/visitor-tracker.ts';
 
-// The landing and removal tracking of SPEC.md §7, wired to the consent widget's 'tracking'
-// switch (§ 25 TDDDG, decision 035): the consent store decides, the cart says what is in it and
-// which rows are being removed, the tracking feature sends.
+// The landing and removal tracking of docs/product.md §7.1, wired to the consent widget's
+// 'tracking' switch (§ 25 TDDDG, decision 035): the consent store decides, the cart says what is in
+// it and which rows are being removed, the tracking feature sends.
 
 function browserStorage(): Storage | null {
   try {
@@ -66,8 +66,8 @@ export function useVisitorTracking(): void {
 }
 
 /**
- * The headers SPEC.md §7 gives the reviews call (userid, cart): the tracking id and the cart,
- * with consent only; null without.
+ * The headers docs/product.md §7.1 gives the reviews call (userid, cart): the tracking id and the
+ * cart, with consent only; null without.
  */
 export function reviewsTrackingHeaders(): { trackingId: string; cart: string } | null {
   const trackingId = tracker.trackingId();

@@ -10,8 +10,8 @@ import { Button } from './button.tsx';
 import { ResponsivePicture } from './responsive-picture.tsx';
 
 /**
- * SPEC.md §2: 'Artikel wirklich löschen?' with 'Ja' and 'Nein', showing the item's picture,
- * category, brand and size. One dialog for the cart and the admin article page.
+ * docs/product.md §2.7: 'Artikel wirklich löschen?' with 'Ja' and 'Nein', showing the item's
+ * picture, category, brand and size. One dialog for the cart and the admin article page.
  */
 export function DeleteConfirmDialog({
   trigger,

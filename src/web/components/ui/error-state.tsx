@@ -8,7 +8,7 @@ interface ErrorStateProps {
   message?: string;
 }
 
-/** The spec's generic error screen (SPEC.md §8): the error text and a 'Versuche es erneut' button. */
+/** The generic error screen (docs/product.md §8.1): its text and a 'Versuche es erneut' button. */
 export function ErrorState({
   onRetry,
   retrying = false,

@@ -23,8 +23,8 @@ interface ImageCarouselProps {
 }
 
 /**
- * Several pictures of one item as a carousel (SPEC.md §2): swipe, arrow buttons, or the arrow
- * keys while it has focus. It never moves by itself.
+ * Several pictures of one item as a carousel (docs/product.md §2.7): swipe, arrow buttons, or the
+ * arrow keys while it has focus. It never moves by itself.
  */
 export function ImageCarousel({
   images,

@@ -10,7 +10,9 @@ interface PriceProps {
   className?: string;
 }
 
-/** A German price; on sale the old price struck through next to the new one (SPEC.md §2). */
+/**
+ * A German price; on sale the old price struck through next to the new one (docs/product.md §2.7).
+ */
 export function Price({ price, sale, discount, size = 'md', className = '' }: PriceProps) {
   const priceCents = eurosToCents(price);
   const finalCents = salePriceCents(priceCents, sale, discount);

@@ -9,7 +9,7 @@ interface ResponsivePictureProps {
   eager?: boolean;
   /** Classes of the frame; it keeps a square shape unless told otherwise. */
   className?: string;
-  /** Dimmed (in the cart or reserved, SPEC.md §2). */
+  /** Dimmed (in the cart or reserved, docs/product.md §2.7). */
   dimmed?: boolean;
 }
 

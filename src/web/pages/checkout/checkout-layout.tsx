@@ -29,9 +29,9 @@ export interface CheckoutReturnState {
 /**
  * The checkout steps' frame: progress, the step, and beside it the order with its totals and the
  * discount/voucher input (the summary shows both itself, the input before its order button:
- * LEGAL.md). Entering checkout and every step renew the reservation of the whole cart (decision
- * 007); a step reached out of order sends back to the first missing one, a skipped one (payment
- * when nothing is to pay, decision 037) on to the next.
+ * docs/product.md §10.1). Entering checkout and every step renew the reservation of the whole cart
+ * (decision 007); a step reached out of order sends back to the first missing one, a skipped one
+ * (payment when nothing is to pay, decision 037) on to the next.
  */
 export function CheckoutLayout() {
   const { pathname } = useLocation();

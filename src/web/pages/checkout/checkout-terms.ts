@@ -1,7 +1,7 @@
 import type { PaymentMethodId } from '../../../domain/catalog.ts';
 import type { DeliveryMethod } from '../../../domain/delivery.ts';
 
-/** Delivery terms shown directly above the order button (§ 312j BGB, LEGAL.md). */
+/** Delivery terms shown directly above the order button (§ 312j BGB, docs/product.md §10.1). */
 export const DELIVERY_TERMS: Record<DeliveryMethod, string> = {
   abholen:
     'Du holst deine Artikel an der Abholstation ab, sobald wir dir per E-Mail Bescheid geben – in der Regel innerhalb von zwei Werktagen.',

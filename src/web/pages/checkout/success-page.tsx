@@ -10,7 +10,8 @@ import { paths } from '../../lib/paths.ts';
 
 /**
  * /bestellung/erfolgreich: the order is placed (cash, nothing to pay) or paid. Clears cart, total,
- * reservation, stored coupon and vouchers (SPEC.md §4); shows the order number and its page.
+ * reservation, stored coupon and vouchers (docs/product.md §4.1); shows the order number and its
+ * page.
  */
 export function SuccessPage() {
   const [search] = useSearchParams();

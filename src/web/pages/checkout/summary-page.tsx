@@ -177,7 +177,8 @@ export function SummaryPage() {
           </section>
         </div>
 
-        {/* Codes change the total: entered before the order's items, total and terms (LEGAL.md). */}
+        {/* Codes change the total: entered before the order's items, total and terms
+            (docs/product.md §10.1). */}
         <DiscountCodeForm deliveryIncluded voucherAmountsCents={voucherAmounts} />
 
         <section aria-labelledby="artikel-titel">

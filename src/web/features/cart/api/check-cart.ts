@@ -6,8 +6,8 @@ const checkCartResponseSchema = lazySchema(() =>
   import('../../../../domain/api/cart.ts').then((module) => module.checkCartResponseSchema),
 );
 
-// GET /api/products/checkcart?productids=a,b (SPEC.md §7, decision 007): what of the cart is still
-// for sale, at which price. Header `userid`: items this client holds count as free.
+// GET /api/products/checkcart?productids=a,b (docs/product.md §7.1, decision 007): what of the cart
+// is still for sale, at which price. Header `userid`: items this client holds count as free.
 
 interface CheckCartInput {
   productIds: readonly string[];

@@ -6,7 +6,7 @@ import { useCartUiStore } from '../stores/ui-store.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CheckoutButton } from './checkout-button.tsx';
 
-/** The right slide-in cart with its checkout and cart buttons (SPEC.md §2, layout). */
+/** The right slide-in cart with its checkout and cart buttons (docs/product.md §2.6). */
 export function CartDrawer() {
   const open = useCartUiStore((state) => state.drawerOpen);
   const setOpen = useCartUiStore((state) => state.setDrawerOpen);

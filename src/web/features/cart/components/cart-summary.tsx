@@ -16,7 +16,7 @@ interface CartSummaryProps {
   onNavigate?: () => void;
 }
 
-/** The cart's lines and its total block (SPEC.md §2); also used read-only for placed orders. */
+/** The cart's lines and total block (docs/product.md §2.7); also read-only for placed orders. */
 export function CartSummary({ items, readOnly = false, totals, onNavigate }: CartSummaryProps) {
   const canRemove = useCanRemoveFromCart() && !readOnly;
   const remove = useRemoveFromCart();

@@ -6,9 +6,9 @@ const CLASSES =
   'inline-flex min-h-11 w-full items-center justify-center rounded-full px-5 py-2 font-semibold';
 
 /**
- * 'Zur Kasse': disabled with an empty cart (SPEC.md §5). The cart is checked first; checkout starts
- * only when the check succeeds and nothing changed (a changed cart shows the update notice and
- * stays, so the customer sees the new cart before paying).
+ * 'Zur Kasse': disabled with an empty cart (docs/product.md §5.3). The cart is checked first;
+ * checkout starts only when the check succeeds and nothing changed (a changed cart shows the update
+ * notice and stays, so the customer sees the new cart before paying).
  */
 export function CheckoutButton({
   disabled,

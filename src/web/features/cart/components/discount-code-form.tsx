@@ -41,10 +41,10 @@ interface DiscountCodeFormProps {
 }
 
 /**
- * The discount/voucher input (SPEC.md §2, §5, §8): one collapsible field. A code in voucher format
- * (XXXX-XXXX-XXXX-XXXX) is a Wertgutschein, anything else a Gutschein (coupon). The server's
- * message shows under the field; a failing coupon removes the coupon in state; a successful coupon,
- * voucher or voucher removal applies after 1.5 s.
+ * The discount/voucher input (docs/product.md §2.7, §5.1, §8): one collapsible field. A code in
+ * voucher format (XXXX-XXXX-XXXX-XXXX) is a Wertgutschein, anything else a Gutschein (coupon). The
+ * server's message shows under the field; a failing coupon removes the coupon in state; a
+ * successful coupon, voucher or voucher removal applies after 1.5 s.
  */
 export function DiscountCodeForm({ deliveryIncluded, voucherAmountsCents }: DiscountCodeFormProps) {
   const coupon = useCartStore((state) => state.orderInfo.coupon);

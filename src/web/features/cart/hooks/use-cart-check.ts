@@ -24,7 +24,7 @@ export function releaseReservationIfCartEmpty(): void {
 
 /**
  * Shows the cart-update notice, fades the dropped rows and applies the update 2 s later
- * (SPEC.md §7, §8). The update is applied to the cart as it is then.
+ * (docs/product.md §4.1, §8.1). The update is applied to the cart as it is then.
  */
 function showCartUpdate(response: CheckCartResponse, droppedIds: readonly string[]): void {
   toast.info(CART_UPDATED_NOTICE);

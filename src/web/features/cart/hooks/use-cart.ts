@@ -30,7 +30,7 @@ export function useIsInCart(): (id: string) => boolean {
   return useCallback((id: string) => items.some((item) => item._id === id), [items]);
 }
 
-/** Removal is not possible on the checkout pages (SPEC.md §4). */
+/** Removal is not possible on the checkout pages (docs/product.md §4.1). */
 export function useCanRemoveFromCart(): boolean {
   const { pathname } = useLocation();
   return !isUnder(pathname, paths.checkout.path);
@@ -38,7 +38,7 @@ export function useCanRemoveFromCart(): boolean {
 
 /**
  * Removes an item after the confirm dialog: the row fades and the removal applies after 2 s
- * (SPEC.md §4). Marking the row is what the removal tracking (SPEC.md §7) listens to, with the
+ * (docs/product.md §4.1). Marking the row is what the removal tracking (§7.1) listens to, with the
  * visitor's consent only (app/layout/visitor-tracking.ts).
  */
 export function useRemoveFromCart(): (id: string) => void {

@@ -1,7 +1,7 @@
 import type { CheckCartResponse } from '../../../../domain/api/cart.ts';
 import type { CartItem } from './cart-items.ts';
 
-/** What a cart check means for the cart (SPEC.md §4, §7, §8). */
+/** What a cart check means for the cart (docs/product.md §4.1, §7.1, §8.1). */
 interface CartCheckOutcome {
   /** The cart after the check: items still for sale, with current price, sale and discount. */
   items: CartItem[];

@@ -3,12 +3,12 @@ import { computeCartTotals } from '../../../../domain/cart-totals.ts';
 import type { CartTotals } from '../../../../domain/cart-totals.ts';
 import { eurosToCents } from '../../../../domain/money.ts';
 
-/** A cart line is a snapshot of the product as it was put into the cart (SPEC.md §3). */
+/** A cart line is a snapshot of the product as it was put into the cart (docs/product.md §3.2). */
 export type CartItem = Product;
 
 /**
- * Adds a product, replacing an item with the same `_id` in place (SPEC.md §4), so adding the same
- * item twice never makes two lines and a fresher snapshot wins.
+ * Adds a product, replacing an item with the same `_id` in place (docs/product.md §4.1), so adding
+ * the same item twice never makes two lines and a fresher snapshot wins.
  */
 export function addCartItem(items: readonly CartItem[], product: CartItem): CartItem[] {
   const index = items.findIndex((item) => item._id === product._id);

@@ -21,8 +21,9 @@ import type { CartItem } from './cart-items.ts';
 type TotalsOrderInfo = Pick<OrderInfo, 'deliveryMethod' | 'coupon' | 'vouchers'>;
 
 /**
- * The checkout's totals with the domain rule (SPEC.md §9): items, the chosen delivery (free days
- * included, 0 before one is chosen), the coupon and the vouchers in the order they were applied.
+ * The checkout's totals with the domain rule (docs/product.md §9.4): items, the chosen delivery
+ * (free days included, 0 before one is chosen), the coupon and the vouchers in the order they were
+ * applied.
  */
 export function checkoutTotals(
   items: readonly CartItem[],
@@ -82,9 +83,9 @@ export interface TotalsRow {
 }
 
 /**
- * The lines of the total block, in the order of SPEC.md §9: Zwischensumme, the coupon, delivery,
- * Gesamtpreis (negative under a fixed coupon larger than the order, written with '−'), each
- * Wertgutschein, and 'Zu zahlen' whenever vouchers or a negative total make it differ.
+ * The lines of the total block, in the order of docs/product.md §2.7: Zwischensumme, the coupon,
+ * delivery, Gesamtpreis (negative under a fixed coupon larger than the order, written with '−'),
+ * each Wertgutschein, and 'Zu zahlen' whenever vouchers or a negative total make it differ.
  */
 export function totalsRows(view: TotalsView): TotalsRow[] {
   const { totals, deliveryMethod, couponCode } = view;

@@ -10,9 +10,10 @@ import { addCartItem, cartItemsTotals, createClientId, removeCartItem } from '..
 import type { CartItem } from '../lib/cart-items.ts';
 
 /**
- * The visitor's client state (SPEC.md §3), persisted in localStorage: cart, order info, shipping
- * address, reservation, the anonymous client id and the last scroll height (the maps consent
- * lives with the other consents in features/consent). Strictly necessary storage: it needs no consent (LEGAL.md, § 25 TDDDG).
+ * The visitor's client state (docs/product.md §3.2), persisted in localStorage: cart, order info,
+ * shipping address, reservation, the anonymous client id and the last scroll height (the maps
+ * consent lives with the other consents in features/consent). Strictly necessary storage: it needs
+ * no consent (docs/product.md §10.1, § 25 TDDDG).
  */
 
 interface CartCouponState {
@@ -22,7 +23,7 @@ interface CartCouponState {
   description: string;
 }
 
-/** A validated voucher: the server's answer merged with the code (SPEC.md §7). Euros. */
+/** A validated voucher: the server's answer merged with the code (docs/product.md §7.1). Euros. */
 interface CartVoucherState {
   code: string;
   number: number;
@@ -80,10 +81,13 @@ interface CartActions {
   /** Replaces the cart's items (after a cart check), recomputing the total. */
   replaceItems: (items: CartItem[]) => void;
   setCoupon: (coupon: CartCouponState | null) => void;
-  /** Adds a voucher, or updates the one with the same code (SPEC.md §4). */
+  /** Adds a voucher, or updates the one with the same code (docs/product.md §4.4). */
   addVoucher: (voucher: CartVoucherState) => void;
   removeVoucher: (code: string) => void;
-  /** After a placed order: cart, total, reservation, coupon and vouchers are cleared (SPEC.md §4). */
+  /**
+   * After a placed order: cart, total, reservation, coupon and vouchers are cleared
+   * (docs/product.md §4.1).
+   */
   clearAfterOrder: () => void;
   setLastHeight: (height: number) => void;
 }

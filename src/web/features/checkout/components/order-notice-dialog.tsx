@@ -23,8 +23,8 @@ function markShown(): void {
 }
 
 /**
- * The order-page notice (SPEC.md §2): 5 s after entering a /bestellung/ path, once per session,
- * a modal about delivery delays from the high order volume.
+ * The order-page notice (docs/product.md §2.3): 5 s after entering a /bestellung/ path, once per
+ * session, a modal about delivery delays from the high order volume.
  */
 export function OrderNoticeDialog() {
   const [open, setOpen] = useState(false);

@@ -24,7 +24,9 @@ const HINTS: Record<CheckoutPaymentMethodId, string> = {
   card: 'Debit- oder Kreditkarte über PayPal.',
 };
 
-/** Step 3: the payment methods of SPEC.md §9 the shop offers; Barzahlung only with pickup. */
+/**
+ * Step 3: the payment methods of docs/product.md §9.2 the shop offers; Barzahlung only with pickup.
+ */
 export function PaymentMethodForm({
   deliveryMethod,
   defaultValue,

@@ -4,7 +4,7 @@ import type { CheckoutPaymentMethodId } from '../../../../domain/catalog.ts';
 import { needsShippingAddress, type DeliveryMethod } from '../../../../domain/delivery.ts';
 import { isPaymentMethodAllowed } from '../../../../domain/payment-rules.ts';
 
-/** The checkout steps in their order (SPEC.md §2, §4). */
+/** The checkout steps in their order (docs/product.md §2.3, §4.3). */
 export const CHECKOUT_STEPS = [
   'benutzerdaten',
   'lieferung',

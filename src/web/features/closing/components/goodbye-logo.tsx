@@ -5,7 +5,7 @@ import { registerLogoClick } from '../lib/logo-gesture.ts';
 
 /**
  * The goodbye page's logo. A hidden gesture opens the admin: 5 clicks within 2.5 s, or pressing
- * for 5 s (SPEC.md §1). It is decoration for everyone else, so it is not a control.
+ * for 5 s (docs/product.md §1.3). It is decoration for everyone else, so it is not a control.
  */
 export function GoodbyeLogo({ onGesture }: { onGesture: () => void }) {
   const clicks = useRef<number[]>([]);

@@ -1,8 +1,8 @@
 import { GOODBYE_GESTURE_CLICKS, GOODBYE_GESTURE_WINDOW_MS } from '../../../../domain/constants.ts';
 
 /**
- * The goodbye logo's hidden click gesture (SPEC.md §1): 5 clicks within 2.5 s. Takes the earlier
- * click times and the time of this click; returns the times to keep and whether it fired.
+ * The goodbye logo's hidden click gesture (docs/product.md §1.3): 5 clicks within 2.5 s. Takes the
+ * earlier click times and the time of this click; returns the times to keep and whether it fired.
  */
 export function registerLogoClick(
   earlier: readonly number[],

@@ -12,9 +12,10 @@ import {
 import { useConsentStore } from '../stores/consent-store.ts';
 
 /**
- * The consent widget's two layers (LEGAL.md, § 25 TDDDG). First layer: a banner at the bottom
- * with 'Ablehnen' and 'Akzeptieren' side by side, alike in size and colour, and a way to the
- * second layer: the cookie settings with one switch per service, also opened from the footer.
+ * The consent widget's two layers (docs/product.md §4.12, §10.1; § 25 TDDDG). First layer: a banner
+ * at the bottom with 'Ablehnen' and 'Akzeptieren' side by side, alike in size and colour, and a way
+ * to the second layer: the cookie settings with one switch per service, also opened from the
+ * footer.
  */
 export interface ConsentLayersProps {
   google: GoogleTagIds;
@@ -47,7 +48,7 @@ function ConsentBanner({ google }: { google: GoogleTagIds }) {
           </h2>
           {/* Short blocks, the services as a list: a phone reads them more easily than one
               block, and none of them is larger than the page's own content. The banner comes
-              3 s after load (SPEC.md §2); a larger block would become the page's "largest
+              3 s after load (docs/product.md §2.6); a larger block would become the page's "largest
               paint" then, although it is not the page's content (e2e/largest-paint.spec.ts). */}
           <p className="mt-1">Mit deiner Zustimmung nutzen wir:</p>
           <ul className="list-disc pl-5">

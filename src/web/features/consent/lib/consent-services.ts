@@ -1,8 +1,8 @@
 /**
- * The services that run only with the visitor's consent (LEGAL.md, § 25 TDDDG; SPEC.md §4
- * Consent), and how a choice maps onto Google's consent mode. Three are other providers'; the
- * shop's own visitor tracking (SPEC.md §7 landing and removal tracking, with a tracking id in
- * localStorage) is not needed for shopping and so asks too (decision 035).
+ * The services that run only with the visitor's consent (docs/product.md §4.12 and §10.1,
+ * § 25 TDDDG), and how a choice maps onto Google's consent mode. Three are other providers'; the
+ * shop's own visitor tracking (docs/product.md §7.1 landing and removal tracking, with a tracking
+ * id in localStorage) is not needed for shopping and so asks too (decision 035).
  */
 const CONSENT_SERVICES = ['ads', 'analytics', 'maps', 'tracking'] as const;
 export type ConsentService = (typeof CONSENT_SERVICES)[number];

@@ -3,9 +3,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { NO_CONSENT, type ConsentChoices, type ConsentService } from '../lib/consent-services.ts';
 
 /**
- * The visitor's consent per service (SPEC.md §3 'maps consent', §4 Consent), the one source of
- * truth for the banner, the cookie settings, the Google tag and the pickup map. Persisted in
- * localStorage: remembering a choice is strictly necessary storage (§ 25 Abs. 2 TDDDG).
+ * The visitor's consent per service (docs/product.md §3.2 `kinderkiste-consent`, §4.12), the one
+ * source of truth for the banner, the cookie settings, the Google tag and the pickup map. Persisted
+ * in localStorage: remembering a choice is strictly necessary storage (§ 25 Abs. 2 TDDDG).
  */
 interface ConsentState {
   choices: ConsentChoices;

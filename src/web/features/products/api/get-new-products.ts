@@ -4,7 +4,7 @@ import { apiPaths } from '../../../../domain/first-load.ts';
 import { apiRequest, lazySchema } from '../../../lib/api-client.ts';
 import type { QueryConfig } from '../../../lib/react-query.ts';
 
-// GET /api/products/newbees (SPEC.md §7): the newest items, shown on the home page.
+// GET /api/products/newbees (docs/product.md §7.1): the newest items, shown on the home page.
 
 // On the home page's first screen: the schema comes with the first call (decision 050).
 const newProductsSchema = lazySchema(() =>

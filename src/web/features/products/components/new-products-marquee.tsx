@@ -24,9 +24,9 @@ const CARD_STEP_PX_SM = 208;
 const COPY_MARGIN_S = 15;
 
 /**
- * 'Neu im Shop' as a moving band (speed 35 px/s, SPEC.md §9). It stops while hovered or focused,
- * has a pause button (WCAG 2.2.2) and stands still, scrollable by hand, for visitors who prefer
- * reduced motion.
+ * 'Neu im Shop' as a moving band (speed 35 px/s, docs/product.md §9.5). It stops while hovered or
+ * focused, has a pause button (WCAG 2.2.2) and stands still, scrollable by hand, for visitors who
+ * prefer reduced motion.
  *
  * The band moves by CSS alone (styles.css, `.marquee-band`): the cards twice in a row, each row
  * at least as wide as the band's window, move left by one row and start again. Nothing is

@@ -26,7 +26,7 @@ interface ProductCardProps {
   product: Product;
   /** Where the card leads: the product page, or the product over the listing. */
   href: string;
-  /** In the visitor's cart: the picture is dimmed (SPEC.md §2). */
+  /** In the visitor's cart: the picture is dimmed (docs/product.md §2.7). */
   inCart?: boolean;
   /** Load the picture at once: for the first cards, which are likely in view. */
   eager?: boolean;
@@ -38,12 +38,15 @@ interface ProductCardProps {
   focusable?: boolean;
   /** A control beside the price, composed by the page (the wish list's heart). */
   action?: ReactNode;
-  /** The card's title: the category (SPEC.md §2), or the item's name where a search found it by. */
+  /**
+   * The card's title: the category (docs/product.md §2.7), or the item's name where a search found
+   * it by.
+   */
   titledBy?: 'category' | 'name';
 }
 
 /**
- * A product tile (SPEC.md §2, widgets): category as title, brand, size, price, sale tag, season
+ * A product tile (docs/product.md §2.7): category as title, brand, size, price, sale tag, season
  * ribbon, a carousel of several pictures; an item in the cart or reserved is dimmed, a reserved
  * one says so.
  */

@@ -21,7 +21,9 @@ interface ProductDetailViewProps {
   titleId?: string;
 }
 
-/** The product page's content (SPEC.md §2): all pictures large, facts, price, product safety. */
+/**
+ * The product page's content (docs/product.md §2.7): pictures large, facts, price, product safety.
+ */
 export function ProductDetailView({
   product,
   headingLevel = 1,
@@ -154,7 +156,7 @@ function formatAddress(address: {
     .join(', ');
 }
 
-/** Product safety information required online (GPSR Art. 19, LEGAL.md). */
+/** Product safety information required online (GPSR Art. 19, docs/product.md §10.1). */
 function ProductSafety({
   manufacturer,
   headingLevel: Heading,

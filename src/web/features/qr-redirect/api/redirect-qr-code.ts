@@ -1,7 +1,8 @@
 import { qrRedirectResponseSchema } from '../../../../domain/api/tracking.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// POST /api/redirect/qrcode?target=&source= (SPEC.md §7): records the scan and answers where to go.
+// POST /api/redirect/qrcode?target=&source= (docs/product.md §7.1): records the scan and answers
+// where to go.
 
 interface RedirectQrCodeInput {
   target: string | null;

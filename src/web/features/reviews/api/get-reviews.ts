@@ -7,8 +7,8 @@ const reviewListSchema = lazySchema(() =>
   import('../../../../domain/api/reviews.ts').then((module) => module.reviewListSchema),
 );
 
-// GET /api/google/reviews/ (SPEC.md §7): headers userid and cart ids. Those are tracking: they
-// go only with the visitor's consent, and then with the tracking id, not the cart's client id
+// GET /api/google/reviews/ (docs/product.md §7.1): headers userid and cart ids. Those are tracking:
+// they go only with the visitor's consent, and then with the tracking id, not the cart's client id
 // (decision 035). Failures are only logged.
 
 /** The tracking headers of the moment the reviews are asked for; null without consent. */

@@ -8,7 +8,7 @@ import { formatGermanDate, truncateReview } from '../lib/review-text.ts';
 
 const OPTIONS = { align: 'start', loop: false } as const;
 
-/** Google reviews as a carousel (SPEC.md §2): reviewer, time, comment, always 5 stars. */
+/** Google reviews as a carousel (docs/product.md §2.7): reviewer, time, comment, always 5 stars. */
 export function ReviewsCarousel({ reviews, label }: { reviews: readonly Review[]; label: string }) {
   const { viewportRef, move } = useEmbla({ options: OPTIONS, startAtOnce: true });
   const previous = useCallback(() => move((embla) => embla.scrollPrev()), [move]);

@@ -2,8 +2,9 @@ import { berlinDateParts } from '../../../../domain/calendar.ts';
 import { REVIEW_TRUNCATE_CHARS } from '../../../../domain/constants.ts';
 
 /**
- * A review text cut at 200 characters (SPEC.md §2); `truncated` says whether a 'mehr' expander is
- * needed. The cut avoids splitting a word when a space is near, and ends with an ellipsis.
+ * A review text cut at 200 characters (docs/product.md §2.7); `truncated` says whether a 'mehr'
+ * expander is needed. The cut avoids splitting a word when a space is near, and ends with an
+ * ellipsis.
  */
 export function truncateReview(
   text: string,

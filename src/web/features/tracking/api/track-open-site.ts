@@ -1,8 +1,8 @@
 import { ANY_ANSWER, apiRequest } from '../../../lib/api-client.ts';
 
-// GET /api/users/opensite (SPEC.md §7): landing view tracking, everything in headers; answers
-// 204. Only with the visitor's consent, and with the tracking id, never the cart's client id
-// (lib/visitor-tracker.ts, decision 035).
+// GET /api/users/opensite (docs/product.md §7.1): landing view tracking, everything in headers;
+// answers 204. Only with the visitor's consent, and with the tracking id, never the cart's client
+// id (lib/visitor-tracker.ts, decision 035).
 
 interface TrackOpenSiteInput {
   trackingId: string;

@@ -1,8 +1,8 @@
 import { ANY_ANSWER, apiRequest } from '../../../lib/api-client.ts';
 
-// GET /api/users/removeproduct (SPEC.md §7): removal tracking, everything in headers; answers
-// 204. Only with the visitor's consent, and with the tracking id, never the cart's client id
-// (lib/visitor-tracker.ts, decision 035).
+// GET /api/users/removeproduct (docs/product.md §7.1): removal tracking, everything in headers;
+// answers 204. Only with the visitor's consent, and with the tracking id, never the cart's client
+// id (lib/visitor-tracker.ts, decision 035).
 
 interface TrackRemoveProductInput {
   trackingId: string;

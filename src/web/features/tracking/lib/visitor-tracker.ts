@@ -1,9 +1,9 @@
 /**
- * The shop's own visitor tracking (SPEC.md §7: landing views and cart removals), only with the
- * visitor's consent to it (§ 25 TDDDG, decision 035). It has an id of its own, stored only while
- * there is consent: the cart's client id (the holder of the checkout reservation, decision 007)
- * is strictly necessary and never goes to a tracking call, so what the statistics record cannot
- * be linked to a reservation or an order.
+ * The shop's own visitor tracking (docs/product.md §7.1: landing views and cart removals), only
+ * with the visitor's consent to it (§ 25 TDDDG, decision 035). It has an id of its own, stored only
+ * while there is consent: the cart's client id (the holder of the checkout reservation,
+ * decision 007) is strictly necessary and never goes to a tracking call, so what the statistics
+ * record cannot be linked to a reservation or an order.
  */
 
 import { isAdminPage } from '../../../../domain/untracked-visits.ts';

@@ -12,9 +12,10 @@ const field =
   'mt-1 block min-h-11 w-full rounded-xl bg-white px-3 ring-1 ring-ink/30 focus-visible:ring-2';
 
 /**
- * The withdrawal function (§ 356a BGB, LEGAL.md): a clearly labelled 'Vertrag widerrufen' button
- * opens the form (name, order identification, e-mail for the receipt, no login); a second button
- * labelled only 'Widerruf bestätigen' sends it. The receipt with date and time is shown and mailed.
+ * The withdrawal function (§ 356a BGB, docs/product.md §10.1): a clearly labelled 'Vertrag
+ * widerrufen' button opens the form (name, order identification, e-mail for the receipt, no login);
+ * a second button labelled only 'Widerruf bestätigen' sends it. The receipt with date and time is
+ * shown and mailed.
  */
 export function WithdrawalForm({
   defaultOpen = false,

@@ -4,7 +4,9 @@ import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export const brandsQueryKey = ['admin', 'brands'] as const;
 
-/** GET /api/brands (SPEC.md §7): every brand with its manufacturer data and item count. */
+/**
+ * GET /api/brands (docs/product.md §7.1): every brand with its manufacturer data and item count.
+ */
 export function useBrands() {
   const request = useAdminRequest();
   return useQuery({

@@ -189,7 +189,7 @@ function BrandEditor({
   );
 }
 
-/** The brand info list (SPEC.md §2): rows toggle between view and edit. */
+/** The brand info list (docs/product.md §2.7): rows toggle between view and edit. */
 export function BrandTable({ brands }: { brands: BrandListItem[] }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [onlyIncomplete, setOnlyIncomplete] = useState(false);

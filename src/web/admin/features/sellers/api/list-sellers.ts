@@ -4,7 +4,7 @@ import { useAdminRequest } from '../../../lib/admin-session.ts';
 
 export const sellersQueryKey = ['admin', 'sellers'] as const;
 
-/** GET /api/seller (SPEC.md §7): every seller with the count of their items. */
+/** GET /api/seller (docs/product.md §7.1): every seller with the count of their items. */
 export function useSellers() {
   const request = useAdminRequest();
   return useQuery({
