@@ -5,8 +5,8 @@ import globals from 'globals';
 import { builtinModules } from 'node:module';
 import localRules from './eslint-rules/layer-imports.js';
 
-// Import rules mirror DESIGN.md §1: domain is pure, web and server never import each other,
-// and inside each the layers run one way (eslint-rules/layer-imports.js).
+// Import rules mirror docs/architecture.md (decision 030): domain is pure, web and server never
+// import each other, and inside each the layers run one way (eslint-rules/layer-imports.js).
 
 export default tseslint.config(
   {

@@ -1,13 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run against the real app (server, embedded PostgreSQL, seeded demo shop) in
-// Debian's Chromium. No browser is ever downloaded (DESIGN.md §7).
+// Debian's Chromium. No browser is ever downloaded (docs/architecture.md).
 
 // E2E_PORT / E2E_DB_PORT let two work trees run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DB_PORT = process.env.E2E_DB_PORT ?? '54391';
 const baseURL = `http://localhost:${PORT}`;
-// Closing mode (SPEC.md §1) is a build flag, so its journeys need a second build and server.
+// Closing mode (docs/product.md §1.3) is a build flag: its journeys need a second build and server.
 const CLOSING_PORT = PORT + 100;
 const CLOSING_DB_PORT = String(Number(DB_PORT) + 100);
 const closingURL = `http://localhost:${CLOSING_PORT}`;

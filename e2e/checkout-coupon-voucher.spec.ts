@@ -43,7 +43,8 @@ test.describe('checkout: coupon and voucher', () => {
     await choosePickup(page);
     await choosePayment(page, 'PayPal');
 
-    // The summary holds the code input itself, before its items, total and terms (LEGAL.md).
+    // The summary holds the code input itself, before its items, total and terms
+    // (docs/product.md §10.1, decision 037).
     const codes = page.getByRole('main');
     await codes.getByRole('button', { name: 'Gutschein oder Wertgutschein einlösen' }).click();
     const field = codes.getByLabel('Gutschein- oder Wertgutschein-Code');

@@ -5,9 +5,9 @@ import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, isMobile, screenshot } from './support/a11y.ts';
 import { addToCart, pickProduct, skipOrderNotice, slotOf } from './support/checkout.ts';
 
-// § 312j Abs. 1 BGB (LEGAL.md, decision 035): the accepted payment methods and the delivery
-// restriction are shown when checkout starts, on the cart page and on the first checkout step,
-// in the pages' HTML as the server sends them; and the checkout works without any consent.
+// § 312j Abs. 1 BGB (docs/product.md §10.1, decision 035): the accepted payment methods and the
+// delivery restriction are shown when checkout starts, on the cart page and on the first checkout
+// step, in the pages' HTML as the server sends them; and the checkout works without any consent.
 
 const TRACKING_ID_KEY = 'kinderkiste-tracking-id';
 const CART_KEY = 'kinderkiste-client';

@@ -160,7 +160,8 @@ test.describe('checkout: totals that agree on every screen', () => {
     await expect(main.getByText('Bezahlmethode: keine nötig')).toBeVisible();
     await expect(main.getByText(/direkt zur Zahlung/)).toHaveCount(0);
 
-    // LEGAL.md: the code input comes before the items, total and terms above the order button.
+    // docs/product.md §10.1, decision 037: the code input comes before the items, total and terms
+    // above the order button.
     const codes = await main
       .getByRole('button', { name: 'Gutschein oder Wertgutschein einlösen' })
       .boundingBox();
@@ -196,7 +197,7 @@ test.describe('checkout: totals that agree on every screen', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000);
-    // FUENFER takes 5,00 € off: an item below that leaves a negative total (SPEC.md §9).
+    // FUENFER takes 5,00 € off: an item below that leaves a negative total (docs/product.md §9.4).
     const product = await pickProduct(
       page,
       slotOf(testInfo, SLOT_BASE),

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ADMIN_PASSWORD, createAdmin } from './support/admin.ts';
 
-// Closing mode (SPEC.md §1) runs against a second build made with VITE_CLOSING_MODE=true and its
-// own server (playwright.config.ts, the 'closing-*' projects): every public path leads to the
-// goodbye page; admin and order paths stay; a hidden logo gesture opens the admin.
+// Closing mode (docs/product.md §1.3) runs against a second build made with VITE_CLOSING_MODE=true
+// and its own server (playwright.config.ts, the 'closing-*' projects): every public path leads to
+// the goodbye page; admin and order paths stay; a hidden logo gesture opens the admin.
 
 const GOODBYE_HEADING = 'Danke für die schöne Zeit!';
 const ORDER_ID = '00000000-0000-4000-8000-000000000000';

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY, expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
 
-// The consent widget (SPEC.md §2, §4; LEGAL.md § 25 TDDDG): nothing goes to another host before
-// consent, the banner comes 3 s after the page has loaded, 'Ablehnen' keeps everything off,
-// 'Akzeptieren' loads the Google tag (GOOGLE_ANALYTICS_ID is set in playwright.config.ts).
+// The consent widget (docs/product.md §2.6, §4.12 and §10.1: § 25 TDDDG): nothing goes to another
+// host before consent, the banner comes 3 s after the page has loaded, 'Ablehnen' keeps everything
+// off, 'Akzeptieren' loads the Google tag (GOOGLE_ANALYTICS_ID is set in playwright.config.ts).
 
 test.use({ consentDecided: false });
 

@@ -3,9 +3,9 @@ import { expect, test } from './fixtures.ts';
 import { findDemoProduct } from './support/api.ts';
 import { addToCart } from './support/checkout.ts';
 
-// Issue 22: the consent banner comes 3 s after the page has loaded (SPEC.md §2). It must never
-// become the page's largest paint: that would make a page look 3 s slow that was drawn at once.
-// The browser's own record of the largest paint is read after the banner is on screen.
+// Issue 22: the consent banner comes 3 s after the page has loaded (docs/product.md §2.6). It must
+// never become the page's largest paint: that would make a page look 3 s slow that was drawn at
+// once. The browser's own record of the largest paint is read after the banner is on screen.
 
 test.use({ consentDecided: false });
 

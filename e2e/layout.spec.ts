@@ -154,7 +154,8 @@ test.describe('layout', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
-    // Signing out from the header forgets the admin and leads to the sign-in page (SPEC.md §4).
+    // Signing out from the header forgets the admin and leads to the sign-in page
+    // (docs/product.md §4.1).
     await page.getByRole('button', { name: 'Admin' }).click();
     await page.getByRole('menuitem', { name: 'Abmelden', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/signin$/);

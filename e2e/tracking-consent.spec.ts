@@ -3,10 +3,10 @@ import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, isMobile, screenshot } from './support/a11y.ts';
 import { findDemoProduct, type DemoProduct } from './support/api.ts';
 
-// The landing and removal tracking of SPEC.md §7 runs only with consent (§ 25 TDDDG, decision
-// 035): before it, no tracking call and no tracking id in the browser; after 'Akzeptieren' the
-// calls carry a tracking id of their own, never the cart's client id that holds reservations;
-// the footer's cookie settings withdraw it, and the id is gone.
+// The landing and removal tracking of docs/product.md §7.1 runs only with consent (§4.12, § 25
+// TDDDG, decision 035): before it, no tracking call and no tracking id in the browser; after
+// 'Akzeptieren' the calls carry a tracking id of their own, never the cart's client id that holds
+// reservations; the footer's cookie settings withdraw it, and the id is gone.
 
 test.use({ consentDecided: false });
 

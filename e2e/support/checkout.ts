@@ -123,7 +123,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** What an item costs in the cart, in cents: its sale price (SPEC.md §9). */
+/** What an item costs in the cart, in cents: its sale price (docs/product.md §9.4). */
 export function salePriceCentsOf(product: DemoProduct): number {
   const cents = Math.round(product.price * 100);
   return product.sale ? Math.round((cents * (100 - product.discount)) / 100) : cents;
