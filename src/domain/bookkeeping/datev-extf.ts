@@ -75,10 +75,7 @@ export type DatevDocument = {
 };
 
 /** The money account of a payment method: who holds the money (catalog's paymentProvider). */
-function moneyAccountOf(
-  booking: Pick<InvoiceBooking, 'paymentMethod'>,
-  accounts: DatevAccounts,
-) {
+function moneyAccountOf(booking: Pick<InvoiceBooking, 'paymentMethod'>, accounts: DatevAccounts) {
   const provider = paymentProvider(booking.paymentMethod);
   return provider === 'none' ? accounts.cash : accounts[provider];
 }

@@ -45,10 +45,12 @@ export function redactForAudit(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     // As wide as an array may be long: a body of 100,000 keys is not kept whole either.
     const entries = Object.entries(value);
-    const kept = entries.slice(0, MAX_ITEMS).map(([key, item]) => [
-      storable(key),
-      SECRET_KEY.test(key) ? REDACTED : redactForAudit(item, depth + 1),
-    ]);
+    const kept = entries
+      .slice(0, MAX_ITEMS)
+      .map(([key, item]) => [
+        storable(key),
+        SECRET_KEY.test(key) ? REDACTED : redactForAudit(item, depth + 1),
+      ]);
     if (entries.length > MAX_ITEMS) kept.push(['…', `${entries.length - MAX_ITEMS} weitere`]);
     return Object.fromEntries(kept);
   }
