@@ -1,0 +1,286 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatEuros } from '../../../../../domain/money.ts';
+import type { AdminOrderDetail } from '../api/orders.ts';
+import { apiError, fakeApi, json } from '../../../../lib/testing/fake-api.ts';
+import { renderInApp } from '../../../../lib/testing/render.tsx';
+import { TEST_ADMIN_TOKEN, WithAdminSession } from '../../../lib/testing/admin-session.tsx';
+import { OrderReturns } from './order-returns.tsx';
+
+// Returns and refunds of a paid order on the admin's order page (decision 034): she picks the
+// items that came back (or are cancelled before shipping) and whether each can be sold again;
+// 'Zurücknehmen' sends exactly that.
+
+const ORDER_ID = '22222222-2222-4222-8222-222222222222';
+const BODY = '00000000-0000-4000-8000-000000000001';
+const TROUSERS = '00000000-0000-4000-8000-000000000002';
+const HAT = '00000000-0000-4000-8000-000000000003';
+const REFUND_FAILED = '44444444-4444-4444-8444-444444444444';
+const REFUND_MANUAL = '55555555-5555-4555-8555-555555555555';
+
+function item(id: string, itemNumber: number, name: string, salePrice: number) {
+  return {
+    _id: id,
+    itemNumber,
+    category: 'Kleidung' as const,
+    name,
+    brand: 'Mini',
+    size: 86,
+    sizeHat: [],
+    condition: 'Gut' as const,
+    price: salePrice,
+    sale: false,
+    discount: 0,
+    salePrice,
+    image: null,
+  };
+}
+
+/** A shipped PayPal order of three items; the hat came back before. */
+function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    order: {
+      _id: ORDER_ID,
+      orderNumber: 1042,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      orderItems: [
+        item(BODY, 101, 'Body', 10),
+        item(TROUSERS, 102, 'Hose', 12.5),
+        item(HAT, 103, 'Mütze', 6),
+      ],
+      packedItems: [BODY, TROUSERS, HAT],
+      deliveryMethod: 'liefernDHL',
+      paymentMethod: 'paypal',
+      coupon: null,
+      vouchers: [],
+      subtotal: 28.5,
+      couponDiscount: 0,
+      deliveryCost: 4.99,
+      total: 33.49,
+      vouchersTotal: 0,
+      valueToPay: 33.49,
+      isPaid: true,
+      isCanceled: false,
+      paymentDueAt: null,
+      timeline: [],
+      address: {
+        firstName: 'Anna',
+        lastName: 'Muster',
+        street: 'Hauptstraße 5',
+        postalCode: '12345',
+        city: 'Musterstadt',
+      },
+    },
+    status: 'shipped',
+    email: 'anna@example.de',
+    phone: null,
+    trackingNumber: '00340434161094042557',
+    paidAt: '2026-11-20T10:05:00.000Z',
+    packedAt: '2026-11-21T09:00:00.000Z',
+    shippedAt: '2026-11-21T15:00:00.000Z',
+    canceledAt: null,
+    attentionReason: null,
+    heldByWithdrawal: false,
+    availableActions: [],
+    unpackedItemCount: 0,
+    followUps: [],
+    withdrawals: [],
+    payments: [],
+    documents: [],
+    returnableProductIds: [BODY, TROUSERS],
+    returns: [
+      {
+        id: '66666666-6666-4666-8666-666666666666',
+        kind: 'return',
+        createdAt: '2026-11-25T09:30:00.000Z',
+        items: [{ productId: HAT, name: 'Mütze', resellable: false }],
+        total: 6,
+        money: 6,
+        vouchers: 0,
+        documentNumber: 'ST-2026-00003',
+      },
+    ],
+    refunds: [
+      {
+        id: REFUND_FAILED,
+        way: 'provider',
+        status: 'failed',
+        amount: 6,
+        attempts: 7,
+        lastError: 'PayPal: Erstattung abgelehnt',
+        providerReference: null,
+        createdAt: '2026-11-25T09:30:00.000Z',
+        completedAt: null,
+      },
+      {
+        id: REFUND_MANUAL,
+        way: 'manual',
+        status: 'pending',
+        amount: 3.5,
+        attempts: 0,
+        lastError: null,
+        providerReference: null,
+        createdAt: '2026-11-25T09:31:00.000Z',
+        completedAt: null,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function setup(shown: AdminOrderDetail = detail()) {
+  const api = fakeApi();
+  const user = userEvent.setup();
+  renderInApp(
+    <WithAdminSession>
+      <OrderReturns detail={shown} />
+    </WithAdminSession>,
+    { path: `/admin/bestellungen/${ORDER_ID}` },
+  );
+  return { api, user };
+}
+
+/** An item's line in the dialog, its amount as the shop writes it (a no-break space before €). */
+const line = (name: string, itemNumber: number, euros: number) =>
+  `${name} · Nr. ${itemNumber} · ${formatEuros(euros)}`;
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(screen.getByRole('button', { name: 'Artikel zurücknehmen' }));
+  return screen.getByRole('dialog', { name: title });
+}
+
+describe('OrderReturns', () => {
+  it('lists earlier returns and each refund with what is left to do', () => {
+    setup();
+
+    const section = screen.getByRole('region', { name: 'Rücknahmen und Erstattungen' });
+    expect(section).toHaveTextContent(/Rücksendung · 6,00 € · Stornorechnung ST-2026-00003/);
+    expect(section).toHaveTextContent('Mütze (nicht verkaufbar)');
+    const refunds = within(screen.getByRole('list', { name: 'Erstattungen' })).getAllByRole(
+      'listitem',
+    );
+    expect(refunds[0]).toHaveTextContent(/6,00 € über PayPal: fehlgeschlagen/);
+    expect(refunds[0]).toHaveTextContent('Versuch 7: PayPal: Erstattung abgelehnt');
+    expect(within(refunds[0]!).getByRole('button', { name: 'Erneut senden' })).toBeEnabled();
+    expect(refunds[1]).toHaveTextContent(/3,50 € bar oder per Überweisung: offen/);
+    expect(within(refunds[1]!).queryByRole('button', { name: 'Erneut senden' })).toBeNull();
+    expect(
+      within(refunds[1]!).getByRole('button', { name: 'Als ausgezahlt markieren' }),
+    ).toBeEnabled();
+  });
+
+  it('shows the rules and only the items that may still come back before Zurücknehmen', async () => {
+    const { user } = setup();
+
+    const dialog = await openDialog(user, 'Rücksendung erfassen');
+
+    expect(dialog).toHaveAccessibleDescription(
+      /Anteil am Gutschein abgezogen, Wertgutscheine anteilig wieder aufgeladen, die Versandkosten nur mit dem letzten Artikel/,
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual([line('Body', 101, 10), line('Hose', 102, 12.5)]);
+    expect(within(dialog).queryByText(/Mütze/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Zurücknehmen' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Body', 101, 10) }));
+
+    // A picked item counts as sellable again unless she says otherwise.
+    expect(within(dialog).getByRole('checkbox', { name: 'wieder verkaufbar' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Zurücknehmen' })).toBeEnabled();
+  });
+
+  it('sends the picked items with whether each can be sold again', async () => {
+    const { api, user } = setup();
+    api.answer({
+      [`POST /api/admin/orders/${ORDER_ID}/returns`]: json(detail({ returnableProductIds: [] })),
+    });
+    const dialog = await openDialog(user, 'Rücksendung erfassen');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Body', 101, 10) }));
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Hose', 102, 12.5) }));
+    const resellable = within(dialog).getAllByRole('checkbox', { name: 'wieder verkaufbar' });
+    await user.click(resellable[1]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücknehmen' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('2 Artikel sind zurückgenommen.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [sent] = api.requestsTo(`POST /api/admin/orders/${ORDER_ID}/returns`);
+    expect(sent?.body).toEqual({
+      items: [
+        { productId: BODY, resellable: true },
+        { productId: TROUSERS, resellable: false },
+      ],
+    });
+    expect(sent?.headers.get('authorization')).toBe(`Bearer ${TEST_ADMIN_TOKEN}`);
+  });
+
+  it('calls it a cancellation before the order is shipped', async () => {
+    const { api, user } = setup(
+      detail({ status: 'paid', packedAt: null, shippedAt: null, returns: [], refunds: [] }),
+    );
+    api.answer({ [`POST /api/admin/orders/${ORDER_ID}/returns`]: json(detail()) });
+
+    const dialog = await openDialog(user, 'Artikel stornieren');
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Hose', 102, 12.5) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücknehmen' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Der Artikel ist zurückgenommen.');
+    expect(api.requestsTo(`POST /api/admin/orders/${ORDER_ID}/returns`)[0]?.body).toEqual({
+      items: [{ productId: TROUSERS, resellable: true }],
+    });
+  });
+
+  it("keeps the dialog open with the server's message when the return is refused", async () => {
+    const { api, user } = setup();
+    api.answer({
+      [`POST /api/admin/orders/${ORDER_ID}/returns`]: apiError(
+        409,
+        'Dieser Artikel wurde schon zurückgenommen.',
+      ),
+    });
+    const dialog = await openDialog(user, 'Rücksendung erfassen');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Body', 101, 10) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücknehmen' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Dieser Artikel wurde schon zurückgenommen.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Rücksendung erfassen' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends a failed refund again, or marks one paid out by hand', async () => {
+    const { api, user } = setup();
+    const base = `/api/admin/orders/${ORDER_ID}/refunds`;
+    api.answer({
+      [`POST ${base}/${REFUND_FAILED}/retry`]: json(detail()),
+      [`POST ${base}/${REFUND_MANUAL}/paid-out`]: json(detail()),
+    });
+    const refunds = within(screen.getByRole('list', { name: 'Erstattungen' })).getAllByRole(
+      'listitem',
+    );
+
+    await user.click(within(refunds[0]!).getByRole('button', { name: 'Erneut senden' }));
+    await waitFor(() =>
+      expect(api.requestsTo(`POST ${base}/${REFUND_FAILED}/retry`)).toHaveLength(1),
+    );
+    await user.click(within(refunds[1]!).getByRole('button', { name: 'Als ausgezahlt markieren' }));
+    await waitFor(() =>
+      expect(api.requestsTo(`POST ${base}/${REFUND_MANUAL}/paid-out`)).toHaveLength(1),
+    );
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('shows nothing for an order with nothing to take back and no refunds', () => {
+    setup(detail({ returnableProductIds: [], returns: [], refunds: [] }));
+
+    expect(
+      screen.queryByRole('region', { name: 'Rücknahmen und Erstattungen' }),
+    ).not.toBeInTheDocument();
+  });
+});
