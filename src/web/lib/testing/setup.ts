@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeApi, takeUnansweredRequests } from './fake-api.ts';
@@ -12,6 +12,10 @@ import { fakeApi, takeUnansweredRequests } from './fake-api.ts';
 Object.assign(globalThis, {
   jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) },
 });
+
+// `findBy…` and `waitFor` give up after 5 s, not 1 s: on a busy 2-core machine (the server tests
+// run beside these) an answer may take longer than a second, and a real failure still shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout and no scrolling; a page that scrolls to the top must not fail for that.
 window.scrollTo = () => {};
