@@ -235,6 +235,20 @@ describe('the guard rails of a new item', () => {
     expect(sentItems(api)).toEqual([]);
   });
 
+  it("lets a discount left in the field go once 'Im Sale' is unticked", async () => {
+    const { api, user } = setup();
+    await fillItem(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Im Sale' }));
+    await user.type(field('Rabatt in %'), '120');
+    await user.click(screen.getByRole('checkbox', { name: 'Im Sale' }));
+
+    await save(user);
+    await user.click(screen.getByRole('button', { name: 'Ja, einstellen' }));
+
+    expect(await screen.findByText('Artikelnummer 4711')).toBeInTheDocument();
+    expect(sentItems(api)).toEqual([expect.objectContaining({ sale: false, discount: 0 })]);
+  });
+
   it("refuses a sleeping bag's length outside 20 to 200 cm", async () => {
     const { api, user } = setup(NewSleepingBagPage);
     await user.type(field('Bezeichnung'), 'Schlafsack');

@@ -254,6 +254,25 @@ describe('OrderReturns', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('opens afresh after a refusal: no picks, no message of the time before', async () => {
+    const { api, user } = setup();
+    api.answer({
+      [`POST /api/admin/orders/${ORDER_ID}/returns`]: apiError(
+        409,
+        'Dieser Artikel wurde schon zurückgenommen.',
+      ),
+    });
+    let dialog = await openDialog(user, 'Rücksendung erfassen');
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Body', 101, 10) }));
+    await user.click(within(dialog).getByRole('button', { name: 'Zurücknehmen' }));
+    await within(dialog).findByRole('alert');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+
+    dialog = await openDialog(user, 'Rücksendung erfassen');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: line('Body', 101, 10) })).not.toBeChecked();
+  });
+
   it('sends a failed refund again, or marks one paid out by hand', async () => {
     const { api, user } = setup();
     const base = `/api/admin/orders/${ORDER_ID}/refunds`;

@@ -40,13 +40,21 @@ function ReturnDialog({
     detail.returnableProductIds.includes(item._id),
   );
   const [picked, setPicked] = useState<Record<string, { back: boolean; resellable: boolean }>>({});
+  // Closed, it forgets its picks and a refusal, so it opens afresh the next time.
+  const openChange = (next: boolean) => {
+    if (!next) {
+      setPicked({});
+      record.reset();
+    }
+    onOpenChange(next);
+  };
   const state = (id: string) => picked[id] ?? { back: false, resellable: true };
   const chosen = returnable.filter((item) => state(item._id).back);
   const beforeShipping = detail.status === 'paid' || detail.status === 'packed';
   return (
     <DialogFrame
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={openChange}
       title={beforeShipping ? 'Artikel stornieren' : 'Rücksendung erfassen'}
     >
       <form

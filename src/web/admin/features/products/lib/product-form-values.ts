@@ -168,7 +168,9 @@ export function toProductInput(
       errors.hatMax = 'Die größte Hutgröße muss eine Zahl ab der kleinsten sein.';
     } else sizeHat = min === max ? [min] : [min, max];
   }
-  const discount = values.discount.trim() === '' ? 0 : whole(values.discount);
+  // Only an item on sale has a discount (the server stores 0 otherwise): what is left in the
+  // hidden field after 'Im Sale' was unticked blocks nothing.
+  const discount = !values.sale || values.discount.trim() === '' ? 0 : whole(values.discount);
   if (discount === null) errors.discount = 'Bitte gib den Rabatt als ganze Zahl an.';
 
   let publication: Publication = { mode: values.publication } as Publication;
