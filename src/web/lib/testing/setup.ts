@@ -21,7 +21,7 @@ configure({ asyncUtilTimeout: 5_000 });
 window.scrollTo = () => {};
 
 // A console.error fails the test: React's warnings (act, keys, a state update after unmount), a
-// crash caught by an error boundary, jsdom's "Not implemented" for an API a component needs.
+// crash caught by an error boundary, jsdom's complaint about a browser API it lacks.
 const originalError = console.error;
 let consoleErrors: string[] = [];
 
