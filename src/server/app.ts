@@ -74,11 +74,23 @@ import { invoicingOf } from './aggregates/invoice-register.ts';
 import { orderFollowUpHandlers } from './features/orders/order-follow-ups.ts';
 import { withdrawalReceiptHandler } from './features/withdrawals/withdrawals.service.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
+import { shopSettingsRoutes } from './features/settings/shop-settings.routes.ts';
+import {
+  createCurrentConfig,
+  type CurrentConfig,
+} from './features/settings/shop-settings.service.ts';
+import type { FollowUpHandlers } from './lib/follow-ups.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The configuration the process started with: the environment alone. */
     config: Config;
+    /**
+     * The configuration in effect for this request: the environment over the owner's settings
+     * of /admin/einstellungen (decision 056). Read it where the owner can change a value.
+     */
+    currentConfig: CurrentConfig;
     clock: Clock;
     /** The shop's version and how long answers read now stay true (decision 048). */
     shopState: () => Promise<ShopState>;
@@ -128,17 +140,14 @@ const GERMAN_MESSAGES: Record<string, string> = {
  * follow-up cannot be recorded without something to do it.
  */
 export function createFollowUpRunnerOf(
-  app: Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'log' | 'mailer' | 'payments' | 'metrics'>,
+  app: Pick<
+    FastifyInstance,
+    'db' | 'config' | 'currentConfig' | 'clock' | 'log' | 'mailer' | 'payments' | 'metrics'
+  >,
 ): FollowUpRunner {
-  const { config } = app;
-  const mail = { mailer: app.mailer, shop: config.shop, siteUrl: config.SITE_URL };
-  return createFollowUpRunner({
-    db: app.db,
-    clock: app.clock,
-    log: app.log,
-    faults: killAtFaultPoint(config.FAULT_KILL_AT),
-    count: (kind, outcome) => app.metrics.followUps.labels(kind, outcome).inc(),
-    handlers: {
+  const handlersOf = (config: Config): FollowUpHandlers => {
+    const mail = { mailer: app.mailer, shop: config.shop, siteUrl: config.SITE_URL };
+    return {
       ...orderFollowUpHandlers({
         ...mail,
         invoicing: invoicingOf(config),
@@ -152,7 +161,33 @@ export function createFollowUpRunnerOf(
         },
       }),
       'mail-withdrawal-receipt': withdrawalReceiptHandler(mail),
-    },
+    };
+  };
+  // An invoice or a mail written now carries the shop's identity as it is now (decision 056):
+  // each run takes the handlers of the configuration in effect, made once per configuration.
+  let made: { config: Config; handlers: FollowUpHandlers } | null = null;
+  const currentHandlers = async (): Promise<FollowUpHandlers> => {
+    const config = await app.currentConfig();
+    if (made?.config !== config) made = { config, handlers: handlersOf(config) };
+    return made.handlers;
+  };
+  const kinds = Object.keys(handlersOf(app.config)) as (keyof FollowUpHandlers)[];
+  const handlers = Object.fromEntries(
+    kinds.map((kind) => [
+      kind,
+      {
+        run: async (context) => (await currentHandlers())[kind].run(context),
+        gaveUp: async (context, error) => (await currentHandlers())[kind].gaveUp?.(context, error),
+      },
+    ]),
+  ) as FollowUpHandlers;
+  return createFollowUpRunner({
+    db: app.db,
+    clock: app.clock,
+    log: app.log,
+    faults: killAtFaultPoint(app.config.FAULT_KILL_AT),
+    count: (kind, outcome) => app.metrics.followUps.labels(kind, outcome).inc(),
+    handlers,
   });
 }
 
@@ -172,6 +207,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   app.decorate('clock', options.clock ?? systemClock);
   installShopState(app, options.listenForShopChanges);
+  app.decorate(
+    'currentConfig',
+    createCurrentConfig({
+      db: options.db,
+      config: options.config,
+      shopVersion: async () => (await app.shopState()).version,
+      warn: (message) => app.log.warn(message),
+    }),
+  );
   app.decorate('mailer', createMailerFromConfig(options.config));
   app.decorate('payments', createPaymentGateways(options.config));
   app.decorate('imageStorage', options.imageStorage ?? createImageStorage(options.config));
@@ -271,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(withdrawalsRoutes);
   await app.register(shippingLabelsRoutes);
   await app.register(auditLogRoutes);
+  await app.register(shopSettingsRoutes);
 
   // Pictures are stored under random ids and never change, so they may be cached for a year.
   if (app.imageStorage instanceof LocalImageStorage) {

@@ -328,6 +328,11 @@ export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_MODE' | 'DHL_MO
   offeredPaymentMethods: CheckoutPaymentMethodId[];
   dataDir: string;
   backupDir: string;
+  /**
+   * The variables as the environment gave them (only those the schema knows), so the owner's
+   * stored settings can be laid under them and checked by the same rules (decision 056).
+   */
+  environment: Readonly<Record<string, string>>;
   shop: {
     name: string;
     owner: string;
@@ -359,10 +364,33 @@ const DHL_CREDENTIAL_VARIABLES = [
   'DHL_BILLING_NUMBER_KLEINPAKET',
 ] as const;
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  /** The variable at fault, when one is. */
+  readonly variable: string | null;
+  constructor(message: string, variable: string | null = null) {
+    super(message);
+    this.variable = variable;
+  }
+}
+
+/** The variable a ConfigError message names: 'Invalid configuration: NAME=…' or 'NAME is unset'. */
+function variableNamedIn(message: string): string | null {
+  return /^Invalid configuration: ([A-Z0-9_]+)[= ]/.exec(message)?.[1] ?? null;
+}
 
 /** Parses the environment; throws ConfigError naming the first bad variable and what it expects. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError && error.variable === null) {
+      throw new ConfigError(error.message, variableNamedIn(error.message));
+    }
+    throw error;
+  }
+}
+
+function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -476,7 +504,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? data.PAYMENT_METHODS.includes(id)
       : data.PAYMENT_MODE === 'simulator' || id !== 'giropay',
   );
-  return { ...data, dataDir, backupDir, shop, offeredPaymentMethods };
+  const environment = Object.fromEntries(
+    Object.keys(configSchema.shape).flatMap((variable) => {
+      const value = env[variable];
+      return value === undefined || value === '' ? [] : [[variable, value]];
+    }),
+  );
+  return { ...data, dataDir, backupDir, environment, shop, offeredPaymentMethods };
 }
 
 /** For entry points (the server, the command-line tools): a bad variable ends the process with its one message. */

@@ -131,7 +131,7 @@ async function main(): Promise<void> {
           clock: systemClock,
           log: logger,
           mailer: shop.mailer,
-          shop: config.shop,
+          currentShop: async () => (await shop.currentConfig()).shop,
           siteUrl: config.SITE_URL,
           cdnHost: config.CDN_HOST,
         }),

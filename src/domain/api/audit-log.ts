@@ -44,6 +44,7 @@ export const AUDITED_ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/admin/images': 'Bild hochgeladen',
   'POST /api/admin/sale': 'Sale geändert',
   'PUT /api/admin/price-factors': 'Preisfaktoren geändert',
+  'PUT /api/admin/settings': 'Einstellungen geändert',
   'POST /api/admin/coupons': 'Rabattcode angelegt',
   'POST /api/admin/coupons/:id/end': 'Rabattcode beendet',
   'POST /api/admin/vouchers': 'Gutschein angelegt',

@@ -14,8 +14,8 @@ import type { DocumentPeriod, IssuedDocument } from './documents-journal.ts';
 
 export const DATEV_MESSAGES = {
   notConfigured:
-    'Für den DATEV-Export fehlen die Beraternummer und die Mandantennummer Ihrer Steuerberatung ' +
-    '(Einstellungen DATEV_CONSULTANT_NUMBER und DATEV_CLIENT_NUMBER).',
+    'Für den DATEV-Export fehlen die Beraternummer und die Mandantennummer deiner ' +
+    'Steuerberatung. Trag sie unter Admin → Einstellungen ein.',
   twoFiscalYears:
     'Ein DATEV-Export umfasst höchstens ein Wirtschaftsjahr. Bitte den Zeitraum aufteilen.',
 } as const;

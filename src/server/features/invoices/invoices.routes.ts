@@ -137,7 +137,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const period = periodOf(request.query);
       const documents = await listIssuedDocuments(app.db, period);
-      const file = datevExport(documents, period, app.config);
+      const file = datevExport(documents, period, await app.currentConfig());
       if (!file.ok) {
         throw new HttpError(
           file.reason === 'notConfigured' ? 409 : 400,

@@ -32,10 +32,11 @@ describe('a follow-up that gives up', () => {
         throw new Error('SMTP 421 Service not available');
       },
     };
-    const { db, config, log, payments, metrics } = t.app;
+    const { db, config, currentConfig, log, payments, metrics } = t.app;
     const failing = createFollowUpRunnerOf({
       db,
       config,
+      currentConfig,
       clock,
       log,
       mailer: down,

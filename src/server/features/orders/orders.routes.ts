@@ -56,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           clientId: request.headers.userid ?? null,
           now: app.clock.now(),
           paymentTimeoutMinutes: app.config.PAYMENT_TIMEOUT_MINUTES,
-          offeredPaymentMethods: app.config.offeredPaymentMethods,
+          offeredPaymentMethods: (await app.currentConfig()).offeredPaymentMethods,
         },
       );
       return reply.code(placed.created ? 201 : 200).send(await readOrder(placed.orderId));

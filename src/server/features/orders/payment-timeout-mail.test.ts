@@ -32,8 +32,17 @@ afterAll(() => t.close());
 
 /** The app's follow-ups, but mailing through another mailer. */
 function followUpsMailingWith(mailer: Mailer): FollowUpRunner {
-  const { db, config, log: appLog, payments, metrics } = t.app;
-  return createFollowUpRunnerOf({ db, config, clock, log: appLog, mailer, payments, metrics });
+  const { db, config, currentConfig, log: appLog, payments, metrics } = t.app;
+  return createFollowUpRunnerOf({
+    db,
+    config,
+    currentConfig,
+    clock,
+    log: appLog,
+    mailer,
+    payments,
+    metrics,
+  });
 }
 
 /** One run of the minute's job, as pg-boss runs it, with the app's follow-ups or others. */

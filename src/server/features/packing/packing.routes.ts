@@ -120,14 +120,12 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sortOutListSchema, ...adminErrors },
       },
     },
-    async () => ({
-      olderThanDays: app.config.SORT_OUT_DAYS,
-      items: await listSortOutItems(
-        app.db,
-        app.config.SORT_OUT_DAYS,
-        app.clock.now(),
-        app.config.CDN_HOST,
-      ),
-    }),
+    async () => {
+      const { SORT_OUT_DAYS } = await app.currentConfig();
+      return {
+        olderThanDays: SORT_OUT_DAYS,
+        items: await listSortOutItems(app.db, SORT_OUT_DAYS, app.clock.now(), app.config.CDN_HOST),
+      };
+    },
   );
 };

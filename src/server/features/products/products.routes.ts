@@ -159,7 +159,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           isSold: row.status === 'sold',
           description: row.description,
           defects: row.defects,
-          manufacturer: toManufacturer(row.brand ? row.manufacturer : null, app.config.shop),
+          manufacturer: toManufacturer(
+            row.brand ? row.manufacturer : null,
+            (await app.currentConfig()).shop,
+          ),
         };
         return { statusCode: 200, answer, rows: [row] };
       }),

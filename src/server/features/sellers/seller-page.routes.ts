@@ -95,7 +95,7 @@ export const sellerLinkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.mailer.send(
         sellerLinkMail(
           { name: seller.name, email, url: sellerLinkUrl(app.config.SITE_URL, token) },
-          app.config.shop,
+          (await app.currentConfig()).shop,
         ),
       );
       return { ...(await getSellerLinkStatus(app.db, number)), sentTo: email };
@@ -135,7 +135,8 @@ export const sellerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       const now = app.clock.now();
       const sellerNumber = await openSellerLink(app.db, checkedToken(request.params.token), now);
-      return buildSellerPage(app.db, sellerNumber, app.config.SELLER_SHARE_PERCENT, now);
+      const { SELLER_SHARE_PERCENT } = await app.currentConfig();
+      return buildSellerPage(app.db, sellerNumber, SELLER_SHARE_PERCENT, now);
     },
   );
 

@@ -74,7 +74,7 @@ export const sellerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { balanceCents: _balance, ...statement } = await buildSellerStatement(
         app.db,
         request.params.number,
-        app.config.SELLER_SHARE_PERCENT,
+        (await app.currentConfig()).SELLER_SHARE_PERCENT,
         app.clock.now(),
       );
       return statement;
@@ -99,7 +99,7 @@ export const sellerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const share = app.config.SELLER_SHARE_PERCENT;
+      const share = (await app.currentConfig()).SELLER_SHARE_PERCENT;
       await recordPayout(
         app.db,
         request.params.number,

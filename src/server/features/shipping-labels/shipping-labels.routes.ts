@@ -29,11 +29,13 @@ const orderParams = z.object({ id: z.uuid() });
 const labelParams = z.object({ id: z.uuid(), labelId: z.uuid() });
 
 export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: LabelDeps = {
+  const setup = createShippingLabelSetup(app.config);
+  // The sender on a label is the shop's address as the owner set it now (decision 056).
+  const depsNow = async (): Promise<LabelDeps> => ({
     db: app.db,
-    setup: createShippingLabelSetup(app.config),
-    shop: app.config.shop,
-  };
+    setup,
+    shop: (await app.currentConfig()).shop,
+  });
 
   /** Runs a call that may reach DHL; DHL's refusals and outages become their declared answers. */
   async function askingDhl<T>(run: () => Promise<T>) {
@@ -61,7 +63,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shippingLabelListSchema, ...adminErrors },
       },
     },
-    (request) => listLabels(deps, request.params.id),
+    async (request) => listLabels(await depsNow(), request.params.id),
   );
 
   app.post(
@@ -84,6 +86,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const deps = await depsNow();
       const outcome = await askingDhl(() =>
         createLabel(deps, request.params.id, request.body, app.clock.now()),
       );
@@ -131,6 +134,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const deps = await depsNow();
       const outcome = await askingDhl(() =>
         cancelLabel(deps, request.params.id, request.params.labelId, app.clock.now()),
       );

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteInfoSchema, type SiteInfo } from '../../../domain/api/site.ts';
+import type { Config } from '../../config.ts';
 
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const site: SiteInfo = {
+/** What GET /api/site tells: the identity and payment methods as the owner set them now. */
+function siteInfoOf(config: Config): SiteInfo {
+  return {
     shop: config.shop,
     siteUrl: config.SITE_URL.replace(/\/$/, ''),
     social: {
@@ -24,7 +25,9 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     paymentMethods: config.offeredPaymentMethods,
   };
+}
 
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site',
     {
@@ -34,6 +37,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteInfoSchema },
       },
     },
-    async () => site,
+    async () => siteInfoOf(await app.currentConfig()),
   );
 };

@@ -11,7 +11,13 @@ const DELETE_UNCONFIRMED_ALERTS_QUEUE = 'delete-unconfirmed-size-alerts';
  * them for Friday 08:00), and once after downtime that missed it. Unconfirmed requests are
  * deleted every night.
  */
-export function sizeAlertJobs(deps: AlertRunDeps & { clock: Clock }): ScheduledJob[] {
+export function sizeAlertJobs(
+  deps: Omit<AlertRunDeps, 'shop'> & {
+    clock: Clock;
+    /** The shop's identity as the owner set it when the run starts (decision 056). */
+    currentShop: () => Promise<AlertRunDeps['shop']>;
+  },
+): ScheduledJob[] {
   return [
     {
       queue: SEND_SIZE_ALERTS_QUEUE,
@@ -20,7 +26,7 @@ export function sizeAlertJobs(deps: AlertRunDeps & { clock: Clock }): ScheduledJ
       catchUpMissed: true,
       maxRunSeconds: 3600,
       run: async () => {
-        await runSizeAlerts(deps, deps.clock.now());
+        await runSizeAlerts({ ...deps, shop: await deps.currentShop() }, deps.clock.now());
       },
     },
     {

@@ -54,13 +54,11 @@ export const sizeAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await requestAlert(app.db, { email, ...wish }, request.ip, app.clock.now());
       if (outcome.mail !== 'none') {
         const links = alertLinks(app.config.SITE_URL, outcome.token);
+        const { shop } = await app.currentConfig();
         await app.mailer.send(
           outcome.mail === 'confirm'
-            ? alertConfirmationMail(
-                { email: outcome.email, sizes: outcome.sizes, links },
-                app.config.shop,
-              )
-            : alertAlreadyActiveMail({ email: outcome.email, links }, app.config.shop),
+            ? alertConfirmationMail({ email: outcome.email, sizes: outcome.sizes, links }, shop)
+            : alertAlreadyActiveMail({ email: outcome.email, links }, shop),
         );
       }
       return reply.code(202).send({

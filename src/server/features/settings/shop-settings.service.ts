@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { appSettings } from '../../db/schema.ts';
+import { ConfigError, loadConfig, type Config } from '../../config.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { SETTING_KEYS, settingDefinition, settingRefusal } from '../../../domain/shop-settings.ts';
+
+// The owner's settings (decision 056): one row of app_settings holding the values she saved and
+// a revision. The configuration in effect is the environment laid over those values and checked
+// by loadConfig, the same rules a variable meets at start. Saving the row bumps the shop's
+// version (migration 0018), which every process hears of (decision 052) and which makes
+// `currentConfig()` read the row again.
+
+const STORE_KEY = 'shop_settings';
+
+const storedSchema = z.object({
+  revision: z.number().int().min(0),
+  values: z.record(z.string(), z.string()),
+});
+
+export type StoredSettings = z.infer<typeof storedSchema>;
+
+const NOTHING_STORED: StoredSettings = { revision: 0, values: {} };
+
+export async function readStoredSettings(
+  db: Pick<Database, 'select'>,
+  { forUpdate = false } = {},
+): Promise<StoredSettings> {
+  const query = db.select().from(appSettings).where(eq(appSettings.key, STORE_KEY));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  const parsed = storedSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : NOTHING_STORED;
+}
+
+/** Whether the environment sets this variable, so that it wins over what the owner saved. */
+export function fixedByEnvironment(config: Pick<Config, 'environment'>, key: string): boolean {
+  return config.environment[key] !== undefined;
+}
+
+/**
+ * The configuration with the owner's values under the environment's. Throws ConfigError, naming
+ * the variable, when the two together break a rule (e.g. accounts of another Sachkontenlänge).
+ */
+export function applyStoredSettings(config: Config, values: Record<string, string>): Config {
+  const managed = Object.fromEntries(
+    Object.entries(values).filter(([key]) => SETTING_KEYS.includes(key)),
+  );
+  return loadConfig({ ...managed, ...config.environment });
+}
+
+/** The German sentence for a value the rules refuse: the field's label and what it expects. */
+function refusalOf(error: ConfigError): HttpError {
+  const key = error.variable;
+  if (key !== null && settingDefinition(key)) return new HttpError(400, settingRefusal(key));
+  // A rule across fields whose culprit the owner cannot change here (e.g. a live shop needs
+  // its real Impressum): the configuration's own words, which name the variable.
+  return new HttpError(400, `Diese Einstellungen passen nicht zusammen: ${error.message}`);
+}
+
+export interface SettingsChange {
+  /** The revision the owner's form was loaded at: a save over a newer one is refused. */
+  revision: number;
+  values: Record<string, string>;
+}
+
+/**
+ * Saves the owner's changes all at once, or nothing: unknown and environment-fixed variables,
+ * values the rules refuse and a form loaded before somebody else's save are refused with a
+ * German message. The row is locked, so two admins saving at once are taken one after the other
+ * and the second is refused (409), never mixed.
+ */
+export async function saveSettings(
+  db: Database,
+  config: Config,
+  change: SettingsChange,
+  now: Date,
+): Promise<{ stored: StoredSettings; before: Record<string, string> }> {
+  for (const key of Object.keys(change.values)) {
+    if (!settingDefinition(key)) throw new HttpError(400, `Die Einstellung ${key} gibt es nicht.`);
+    if (fixedByEnvironment(config, key)) {
+      throw new HttpError(
+        409,
+        `${settingDefinition(key)!.label} ist in der Server-Umgebung (${key}) festgelegt und kann hier nicht geändert werden.`,
+      );
+    }
+  }
+  return db.transaction(async (tx) => {
+    // The row exists before it is locked, so the first two saves queue on it like all others.
+    await tx
+      .insert(appSettings)
+      .values({ key: STORE_KEY, value: NOTHING_STORED })
+      .onConflictDoNothing({ target: appSettings.key });
+    const current = await readStoredSettings(tx, { forUpdate: true });
+    if (current.revision !== change.revision) {
+      throw new HttpError(
+        409,
+        'Die Einstellungen wurden inzwischen von jemand anderem gespeichert. Bitte lade die Seite neu und prüfe deine Änderungen.',
+      );
+    }
+    const values = { ...current.values };
+    for (const [key, value] of Object.entries(change.values)) {
+      const trimmed = value.trim();
+      if (trimmed !== '') values[key] = trimmed;
+      else if (settingDefinition(key)!.optional) delete values[key];
+      else throw new HttpError(400, settingRefusal(key));
+    }
+    try {
+      applyStoredSettings(config, values);
+    } catch (error) {
+      if (error instanceof ConfigError) throw refusalOf(error);
+      throw error;
+    }
+    const stored: StoredSettings = { revision: current.revision + 1, values };
+    await tx
+      .update(appSettings)
+      .set({ value: stored, updatedAt: now })
+      .where(eq(appSettings.key, STORE_KEY));
+    return { stored, before: current.values };
+  });
+}
+
+export interface CurrentConfig {
+  /** The configuration in effect for this request: the environment over the owner's settings. */
+  (): Promise<Config>;
+  /** Why the stored settings are not in effect (they break a rule with today's environment). */
+  problem(): string | null;
+}
+
+/**
+ * `app.currentConfig()`: the configuration in effect, read again whenever the shop's version
+ * moved (a save anywhere bumps it), so a change is in effect on the next request of every
+ * process. Settings that no longer pass the rules with the environment (it changed since they
+ * were saved) are set aside with a warning, and the environment's configuration applies.
+ */
+export function createCurrentConfig(options: {
+  db: Database;
+  config: Config;
+  shopVersion: () => Promise<number>;
+  warn: (message: string) => void;
+}): CurrentConfig {
+  let kept: { version: number; config: Config } | null = null;
+  let problem: string | null = null;
+  const current = async (): Promise<Config> => {
+    const version = await options.shopVersion();
+    if (kept?.version === version) return kept.config;
+    const stored = await readStoredSettings(options.db);
+    let config = options.config;
+    problem = null;
+    try {
+      config = applyStoredSettings(options.config, stored.values);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problem = `Gespeicherte Einstellungen gelten nicht: ${error.message}`;
+      options.warn(problem);
+    }
+    kept = { version, config };
+    return config;
+  };
+  return Object.assign(current, { problem: () => problem });
+}
