@@ -255,6 +255,7 @@ test.describe('page widths', () => {
       adminPackList: paths.adminPackList.getHref(),
       adminSortOutList: paths.adminSortOutList.getHref(),
       adminAuditLog: paths.adminAuditLog.getHref(),
+      adminSettings: paths.adminSettings.getHref(),
     };
     expect(Object.keys(admin).sort()).toEqual(Object.keys(paths).filter(isAdminPath).sort());
 

@@ -159,6 +159,7 @@ export const paths = {
   adminPackList: route('/admin/packliste'),
   adminSortOutList: route('/admin/itemliste'),
   adminAuditLog: route('/admin/protokoll'),
+  adminSettings: route('/admin/einstellungen'),
 } as const;
 
 /** The category listing's URL segment for a shop category, or null when it has none. */

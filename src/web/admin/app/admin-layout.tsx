@@ -32,6 +32,7 @@ const NAV = [
   { label: 'Tracking', href: paths.adminTracking.getHref() },
   { label: 'Bestellungen', href: paths.adminOrderHistory.getHref() },
   { label: 'Gutscheine', href: paths.adminVouchers.getHref() },
+  { label: 'Einstellungen', href: paths.adminSettings.getHref() },
 ] as const;
 
 /**

@@ -37,6 +37,10 @@ export const adminRoutes: RouteObject[] = [
         Component: lazyPage(() => import('../pages/admin-tracking-page.tsx'), 'AdminTrackingPage'),
       },
       {
+        path: paths.adminSettings.path,
+        Component: lazyPage(() => import('../pages/admin-settings-page.tsx'), 'AdminSettingsPage'),
+      },
+      {
         path: paths.adminPrices.path,
         Component: lazyPage(() => import('../pages/admin-prices-page.tsx'), 'AdminPricesPage'),
       },

@@ -18,6 +18,7 @@ const ENTRIES = [
   { label: 'Aussortierliste', href: paths.adminSortOutList.getHref() },
   { label: 'Markeninfo-Liste', href: paths.adminBrandsInfo.getHref() },
   { label: 'Änderungsprotokoll', href: paths.adminAuditLog.getHref() },
+  { label: 'Einstellungen', href: paths.adminSettings.getHref() },
 ] as const;
 
 /** The admin dropdown in the header (docs/product.md §2.6), shown to admins only. */
