@@ -46,7 +46,7 @@ function settings(revision: number, changes: Record<string, string> = {}): ShopS
   };
 }
 
-function setup(save: Parameters<typeof fakeApi>[0][string]) {
+function setup(save: Response) {
   const api = fakeApi({
     'GET /api/site': json(siteInfo()),
     'GET /api/admin/settings': json(settings(3)),
