@@ -99,9 +99,8 @@ export default defineConfig({
         PAYMENT_MODE: 'simulator',
         // A Google tag id, so the consent journeys can see the tag load after consent (stubbed).
         GOOGLE_ANALYTICS_ID: 'G-E2ETEST01',
-        // The accountant's numbers, so the reports journey can download the DATEV batch.
-        DATEV_CONSULTANT_NUMBER: '29098',
-        DATEV_CLIENT_NUMBER: '55003',
+        // The accountant's DATEV numbers are not set here: the reports journey enters them on the
+        // admin's settings page (decision 056).
         // DHL labels against the local fake (credentials as in scripts/fake-dhl.ts).
         DHL_BASE_URL: `${fakeDhlURL}/parcel/de/shipping/v2`,
         DHL_RETURNS_BASE_URL: `${fakeDhlURL}/parcel/de/shipping/returns/v1`,

@@ -338,12 +338,28 @@ test.describe('admin orders', () => {
     const journal = await fs.readFile(await bookkeeping.path(), 'utf8');
     expect(journal.startsWith('\uFEFFBelegnummer;Belegart;Belegdatum;Bestellnummer;')).toBe(true);
     expect(journal).toMatch(/\r\nRE-\d{4}-\d{5};Rechnung;\d\d\.\d\d\.\d{4};/);
+    // The accountant's numbers are set in the admin, not on the server: no restart.
+    await page.goto('/admin/einstellungen');
+    await page.getByLabel('Beraternummer').fill('29098');
+    await page.getByLabel('Mandantennummer').fill('55003');
+    const saveSettings = page.getByRole('button', { name: 'Speichern' });
+    // Both projects share one shop: the second finds the numbers saved by the first.
+    if (await saveSettings.isEnabled()) {
+      await saveSettings.click();
+      await expect(page.getByRole('status')).toHaveText(/Einstellungen gespeichert/);
+    }
+    await screenshot(page, testInfo, 'admin-settings');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    await page.goto('/admin/reports');
     const datevDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'DATEV-Export (CSV)' }).click();
     const datev = await datevDownload;
     expect(datev.suggestedFilename()).toMatch(/^EXTF_Buchungsstapel_[\d_bis-]+\.csv$/);
     const batch = (await fs.readFile(await datev.path())).toString('latin1');
     expect(batch.startsWith('"EXTF";700;21;"Buchungsstapel";13;')).toBe(true);
+    expect(batch.split('\r\n')[0]!.split(';').slice(10, 12)).toEqual(['29098', '55003']);
     expect(batch).toMatch(/\r\n\d+,\d\d;"S";"EUR";;;;\d{4};8195;;\d{4};"RE-\d{4}-\d{5}";/);
     const archiveDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Belege (ZIP)' }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { listenForShopChanges } from './lib/shop-state-watch.ts';
+import { startMessage } from './lib/start-message.ts';
 import { backupJobs } from './backup/backup-job.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
@@ -150,14 +151,13 @@ async function main(): Promise<void> {
     process.exit(exitCode);
   }
 
-  const url = `http://localhost:${config.PORT}`;
-  const lines = [``, `  Der Shop läuft: ${url}`, `  API documentation: ${url}/api/docs`];
-  if ((await countAdmins(connection.db)) === 0) {
-    lines.push(
-      `  No admin account yet. Create one with:`,
-      `    npm run admin:create -- --email you@example.de --password 'a long password'`,
-    );
-  }
+  const bound = app.server.address();
+  const lines = startMessage({
+    host: typeof bound === 'object' && bound !== null ? bound.address : config.HOST,
+    port: typeof bound === 'object' && bound !== null ? bound.port : config.PORT,
+    siteUrl: config.SITE_URL,
+    hasAdmin: (await countAdmins(connection.db)) > 0,
+  });
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
