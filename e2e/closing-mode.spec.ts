@@ -27,7 +27,7 @@ test('every public path leads to the goodbye page', async ({ page }) => {
     '/shop/kleidung/product/1001',
     '/product/1001',
     '/warenkorb',
-    '/impressum',
+    '/faqs',
     '/gibt-es-nicht',
   ]) {
     await page.goto(path);
@@ -37,6 +37,24 @@ test('every public path leads to the goodbye page', async ({ page }) => {
     'href',
     /^mailto:/,
   );
+});
+
+test('the legal pages stay open and the goodbye page links them', async ({ page }) => {
+  await page.goto('/');
+  await expectGoodbye(page);
+  const legal = page.getByRole('navigation', { name: 'Rechtliches' });
+  await legal.getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL(/\/impressum$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  // The withdrawal function stays for the whole withdrawal period (§ 356a BGB).
+  await page.goto('/widerruf');
+  await expect(page).toHaveURL(/\/widerruf$/);
+  await expect(page.getByText(GOODBYE_HEADING)).toHaveCount(0);
+  for (const path of ['/dsgvo', '/agb']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText(GOODBYE_HEADING)).toHaveCount(0);
+  }
 });
 
 test('admin and order paths are not redirected', async ({ page }) => {

@@ -9,13 +9,17 @@ describe('isClosingModeExempt', () => {
       '/bestellung/benutzerdaten',
       '/order/abc',
       paths.goodbye.path,
+      '/impressum',
+      '/dsgvo',
+      '/agb',
+      '/widerruf',
     ]) {
       expect(isClosingModeExempt(path)).toBe(true);
     }
   });
 
   it('sends every public path to goodbye', () => {
-    for (const path of ['/', '/shop/kleidung', '/impressum', '/administrator', '/bestellungen']) {
+    for (const path of ['/', '/shop/kleidung', '/faqs', '/administrator', '/bestellungen']) {
       expect(isClosingModeExempt(path)).toBe(false);
     }
   });

@@ -1,12 +1,20 @@
 import { Mail, MessageCircle } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { GoodbyeLogo } from '../features/closing/components/goodbye-logo.tsx';
 import { useSiteInfo } from '../lib/get-site-info.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 import { SHOP_NAME } from '../lib/site.ts';
 
-/** Closing mode (docs/product.md §1.3): thanks, and how to reach us. */
+// The legal pages stay open after closing (paths.ts, LEGAL_PAGES_KEPT_WHEN_CLOSED).
+const LEGAL_LINKS = [
+  { label: 'Impressum', href: paths.imprint.getHref() },
+  { label: 'Datenschutz', href: paths.privacy.getHref() },
+  { label: 'AGB', href: paths.terms.getHref() },
+  { label: 'Vertrag widerrufen', href: paths.withdrawal.getHref() },
+];
+
+/** Closing mode (docs/product.md §1.3): thanks, how to reach us, and the legal pages. */
 export function GoodbyePage() {
   const navigate = useNavigate();
   const { data: site } = useSiteInfo();
@@ -40,6 +48,13 @@ export function GoodbyePage() {
         </div>
       )}
       {site !== undefined && <p className="text-muted">{site.shop.email}</p>}
+      <nav aria-label="Rechtliches" className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+        {LEGAL_LINKS.map(({ label, href }) => (
+          <Link key={href} to={href} className="inline-flex min-h-11 items-center underline">
+            {label}
+          </Link>
+        ))}
+      </nav>
     </main>
   );
 }
