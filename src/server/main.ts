@@ -133,7 +133,7 @@ async function main(): Promise<void> {
           mailer: shop.mailer,
           shop: config.shop,
           siteUrl: config.SITE_URL,
-          cdnHost: config.CDN_HOST,
+          imageStorage: storage,
         }),
       ],
     });
