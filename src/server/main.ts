@@ -134,7 +134,7 @@ async function main(): Promise<void> {
           mailer: shop.mailer,
           currentShop: async () => (await shop.currentConfig()).shop,
           siteUrl: config.SITE_URL,
-          cdnHost: config.CDN_HOST,
+          imageStorage: storage,
         }),
       ],
     });

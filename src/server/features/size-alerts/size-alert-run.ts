@@ -20,7 +20,8 @@ import {
 import type { MailShop } from '../../lib/mail/legal-texts.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { alertItemsMail, type MailItem } from '../../lib/mail/size-alert-mail.ts';
-import { productImageUrls } from '../../lib/image-urls.ts';
+import type { ImageStorage } from '../../lib/images/image-storage.ts';
+import { mailThumbnail } from '../../lib/images/mail-thumbnail.ts';
 import { alertLinks, issueAlertTokens } from './size-alerts.service.ts';
 
 // The Friday mailing (decision 046). One run per Berlin day, whoever starts it (the schedule,
@@ -42,8 +43,25 @@ export interface AlertRunDeps {
   mailer: Mailer;
   shop: MailShop;
   siteUrl: string;
-  cdnHost?: string;
+  /** Where the items' pictures are: each mail carries small copies, it loads nothing. */
+  imageStorage: ImageStorage;
   log: Log;
+}
+
+type RunItem = { match: NewItem; mail: Omit<MailItem, 'thumbnail'>; imageId: string | null };
+
+/** The run's pictures, each made once however many mails show it. */
+function thumbnailCache(storage: ImageStorage) {
+  const made = new Map<string, Promise<Buffer | null>>();
+  return async (item: RunItem): Promise<MailItem> => {
+    if (item.imageId === null) return { ...item.mail, thumbnail: null };
+    let thumbnail = made.get(item.imageId);
+    if (thumbnail === undefined) {
+      thumbnail = mailThumbnail(storage, item.imageId);
+      made.set(item.imageId, thumbnail);
+    }
+    return { ...item.mail, thumbnail: await thumbnail };
+  };
 }
 
 /** Starts (or goes on with) today's run; answers how many mails it sent now. */
@@ -81,6 +99,7 @@ export async function runSizeAlerts(
     on conflict do nothing`);
 
   const items = await newItems(deps, run.itemsFrom, run.itemsUntil);
+  const withThumbnail = thumbnailCache(deps.imageStorage);
   let sent = 0;
   for (;;) {
     const claimed = await claimBatch(db, run.id, now, options.batchSize ?? ALERT_BATCH_SIZE);
@@ -94,7 +113,7 @@ export async function runSizeAlerts(
               {
                 email: alert.email,
                 sizes: alert.sizes,
-                items: matching.slice(0, MAX_MAIL_ITEMS).map((item) => item.mail),
+                items: await Promise.all(matching.slice(0, MAX_MAIL_ITEMS).map(withThumbnail)),
                 more: Math.max(0, matching.length - MAX_MAIL_ITEMS),
                 links: alertLinks(deps.siteUrl, alert.token),
                 shopUrl: absoluteUrl(deps.siteUrl, '/'),
@@ -169,11 +188,7 @@ async function claimBatch(
 }
 
 /** The items that went live in the run's window and are still free to buy, newest first. */
-async function newItems(
-  deps: AlertRunDeps,
-  from: Date,
-  until: Date,
-): Promise<{ match: NewItem; mail: MailItem }[]> {
+async function newItems(deps: AlertRunDeps, from: Date, until: Date): Promise<RunItem[]> {
   const rows = await deps.db
     .select({
       itemNumber: products.itemNumber,
@@ -200,18 +215,15 @@ async function newItems(
     )
     .orderBy(sql`${products.listedAt} desc`, sql`${products.itemNumber} desc`);
   return rows.map((row) => {
-    const image = row.images[0];
     return {
       match: row,
+      imageId: row.images[0]?.id ?? null,
       mail: {
         itemNumber: row.itemNumber,
         title: row.brand ? `${row.name} von ${row.brand}` : row.name,
         size: sizeLabel(row),
         priceCents: salePriceCents(row.priceCents, row.sale, row.discount),
         url: absoluteUrl(deps.siteUrl, `/product/${row.itemNumber}`),
-        imageUrl: image
-          ? absoluteUrl(deps.siteUrl, productImageUrls(image, deps.cdnHost).png)
-          : null,
       },
     };
   });

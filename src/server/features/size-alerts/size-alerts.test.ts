@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsSummarySchema } from '../../../domain/api/size-alerts.ts';
 import { sizeAlertDeliveries, sizeAlertEvents, sizeAlerts } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
+import { saveImage } from '../../lib/images/save-image.ts';
 import type { MailMessage, Mailer } from '../../lib/mail/mailer.ts';
 import { insertProduct, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
@@ -40,6 +42,7 @@ const deps = (mailer: Mailer) => ({
   mailer,
   shop: t.app.config.shop,
   siteUrl: 'https://kinderkiste.example',
+  imageStorage: t.app.imageStorage,
   log: { info: () => {}, error: () => {} },
 });
 
@@ -160,11 +163,17 @@ describe('the Friday run', () => {
     await subscribe('dora@example.org', [110]);
     await confirm('dora@example.org');
     const thisWeek = new Date('2026-11-26T18:00:00Z');
+    const photo = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#245f57' },
+    })
+      .png()
+      .toBuffer();
     const jacket = await insertProduct(t.db, {
       name: 'Winterjacke',
       size: 110,
       listedAt: thisWeek,
       priceCents: 1450,
+      images: [await saveImage(t.app.imageStorage, photo)],
     });
     await insertProduct(t.db, {
       name: 'Alte Hose',
@@ -189,7 +198,12 @@ describe('the Friday run', () => {
     expect(mail?.text).not.toContain('Alte Hose');
     expect(mail?.text).not.toContain('Verkaufte Hose');
     expect(mail?.text).not.toContain('Entwurf');
-    expect(mail?.html).toContain('<img src="https://kinderkiste.example/images/');
+    // The picture travels inside the mail (decision 057): nothing is loaded when it is opened.
+    const picture = mail?.attachments?.[0];
+    expect(picture?.contentType).toBe('image/jpeg');
+    expect(mail?.html).toMatch(new RegExp(`<img\\s+src="cid:${picture?.cid}"`));
+    expect(mail?.html).not.toMatch(/src="https?:/);
+    expect((await sharp(picture?.content).metadata()).width).toBe(192);
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const unsubscribeUrl = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
     expect(unsubscribeUrl).toMatch(

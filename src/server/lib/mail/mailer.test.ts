@@ -68,6 +68,35 @@ describe('mailer', () => {
     expect(eml).toContain('Subject: Hallo');
   });
 
+  it('writes a mail with HTML as text and HTML alternatives, its pictures inline by Content-ID', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-outbox-'));
+    dirs.push(dir);
+    const mailer = createMailer({ from: 'Shop <shop@example.de>', outboxDir: dir });
+    const picture = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
+    await mailer.send({
+      to: 'kunde@example.de',
+      subject: 'Neu in Gr. 98',
+      text: 'Grüße',
+      html: '<p>Grüße <img src="cid:artikel-1@groessen-alarm"></p>',
+      attachments: [
+        {
+          filename: 'a.jpg',
+          content: picture,
+          contentType: 'image/jpeg',
+          cid: 'artikel-1@groessen-alarm',
+        },
+      ],
+      key: 'alert-1',
+    });
+    const [file] = await fs.readdir(dir);
+    const eml = await fs.readFile(path.join(dir, file ?? ''), 'utf8');
+    expect(eml).toMatch(/Content-Type: multipart\/alternative/);
+    expect(eml).toMatch(/Content-Type: text\/plain/);
+    expect(eml).toMatch(/Content-Type: multipart\/related/);
+    expect(eml).toContain('Content-ID: <artikel-1@groessen-alarm>');
+    expect(eml).toMatch(/Content-Disposition: inline/);
+  });
+
   it('sends over SMTP when SMTP_URL is set', async () => {
     const smtp = await startFakeSmtp();
     try {

@@ -4,13 +4,22 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailAttachment = {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** Shown inside the HTML part as <img src="cid:…"> instead of as an attachment. */
+  cid?: string;
+};
 
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
-  /** An HTML part beside the text (mails with pictures). */
+  /**
+   * The same mail as HTML in the shop's look (decision 057), sent beside the text as
+   * multipart/alternative; the text stays the record and what plain mail programs show.
+   */
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;

@@ -14,6 +14,21 @@ import {
   type MailShop,
 } from './legal-texts.ts';
 import type { MailMessage } from './mailer.ts';
+import {
+  box,
+  button,
+  heading,
+  legalTextToHtml,
+  link,
+  paragraph,
+  signature,
+  subheading,
+  summaryTable,
+  textParagraph,
+  type SummaryRow,
+} from './html/mail-blocks.ts';
+import { mailDocument } from './html/mail-layout.ts';
+import { html } from './html/safe-html.ts';
 
 export type OrderMailInput = {
   orderId: string;
@@ -91,11 +106,11 @@ export function orderConfirmationMail(
 ): MailMessage {
   const base = siteUrl.replace(/\/$/, '');
   const lines = order.items.map((item) => {
-    const details = [item.brand, item.size ? `Gr. ${item.size}` : null].filter(Boolean).join(', ');
+    const details = itemDetails(item);
     const name = item.name.trim() === '' ? '' : `: ${item.name}`;
     return `- ${item.category}${name}${details ? ` (${details})` : ''}, Art.-Nr. ${item.itemNumber}: ${formatEuro(item.salePriceCents)}`;
   });
-  const totals = [
+  const totals: string[] = [
     `Zwischensumme: ${formatEuro(order.subtotalCents)}`,
     order.couponDiscountCents > 0
       ? `Gutschein ${order.couponCode ?? ''}: −${formatEuro(order.couponDiscountCents)}`
@@ -138,9 +153,87 @@ ${shop.name}
 ${shop.owner}, ${shop.street}, ${shop.postalCode} ${shop.city}
 ${shop.email} · ${shop.phone}
 `;
+  const subject = `Deine Bestellung Nr. ${order.orderNumber} bei ${shop.name}`;
   return {
     to: order.email,
-    subject: `Deine Bestellung Nr. ${order.orderNumber} bei ${shop.name}`,
+    subject,
     text,
+    html: orderConfirmationHtml(order, shop, base, subject),
   };
+}
+
+/** "Topomini, Gr. 86": what tells one item from another besides its name. */
+function itemDetails(item: OrderMailInput['items'][number]): string {
+  return [item.brand, item.size ? `Gr. ${item.size}` : null].filter(Boolean).join(', ');
+}
+
+/** The items, then the totals down to what is left to pay: the order as the cart showed it. */
+export function orderSummaryRows(order: OrderMailInput): SummaryRow[] {
+  const items = order.items.map((item): SummaryRow => {
+    const details = itemDetails(item);
+    return {
+      label: html`<strong>${item.category}</strong
+        >${item.name.trim() === '' ? '' : `: ${item.name}`}`,
+      detail: `${details ? `${details} · ` : ''}Art.-Nr.\u00a0${item.itemNumber}`,
+      amount: formatEuro(item.salePriceCents),
+    };
+  });
+  const totals: (SummaryRow | null)[] = [
+    { label: 'Zwischensumme', amount: formatEuro(order.subtotalCents), strong: false },
+    order.couponDiscountCents > 0
+      ? {
+          label: `Gutschein ${order.couponCode ?? ''}`.trim(),
+          amount: `−${formatEuro(order.couponDiscountCents)}`,
+        }
+      : null,
+    {
+      label: DELIVERY_METHOD_LABELS[order.deliveryMethod],
+      amount: formatEuro(order.deliveryCostCents),
+    },
+    { label: 'Gesamtsumme', amount: formatEuro(order.totalCents), strong: true },
+    order.vouchersTotalCents > 0
+      ? {
+          label: 'Bezahlt mit Wertgutschein',
+          amount: `−${formatEuro(order.vouchersTotalCents)}`,
+        }
+      : null,
+    { label: 'Zu zahlen', amount: formatEuro(order.valueToPayCents), strong: true },
+  ];
+  // The first total sits under the items with a rule, like the sums below it.
+  const [subtotal, ...rest] = totals.filter((row): row is SummaryRow => row !== null);
+  return [...items, ...(subtotal ? [{ ...subtotal, strong: true }] : []), ...rest];
+}
+
+function orderConfirmationHtml(
+  order: OrderMailInput,
+  shop: MailShop,
+  base: string,
+  subject: string,
+): string {
+  const orderUrl = `${base}/bestellung/${order.orderId}`;
+  const delivery = !needsShippingAddress(order.deliveryMethod)
+    ? html`Abholung an der Abholstation (kostenlos).`
+    : html`${order.firstName} ${order.lastName}<br />${order.street ?? ''}<br />${order.postalCode ?? ''}
+        ${order.city ?? ''}`;
+  const content = html`${heading('Danke für deine Bestellung!')}
+  ${paragraph(`Hallo ${order.firstName},`)}
+  ${paragraph(
+    `vielen Dank für deine Bestellung bei ${shop.name}! Hiermit bestätigen wir den Eingang und die Annahme deiner Bestellung Nr. ${order.orderNumber} vom ${formatBerlinDateTime(order.createdAt)}.`,
+  )}
+  ${button(orderUrl, 'Bestellung ansehen')} ${subheading('Deine Artikel (Einzelstücke, gebraucht)')}
+  ${box(summaryTable(orderSummaryRows(order)))}
+  ${textParagraph(`Alle Preise sind Endpreise. ${SMALL_BUSINESS_NOTE}`, 'small')}
+  ${subheading(needsShippingAddress(order.deliveryMethod) ? 'Lieferadresse' : 'Lieferung')}
+  ${paragraph(delivery)} ${subheading('Bezahlung')}
+  ${paragraph(paymentSentence(order).replace(/^(Zahlungsart|Bezahlung): /, ''))}
+  ${paragraph(html`Es gelten unsere ${link(`${base}/agb`, 'AGB')} und unsere ${link(`${base}/dsgvo`, 'Datenschutzerklärung')}.`)}
+  ${textParagraph(WARRANTY_NOTE, 'small')} ${signature(shop)}
+  ${legalTextToHtml(withdrawalInstructions(shop, `${base}/widerruf`))}`;
+  return mailDocument({
+    subject,
+    preheader: `Bestellung Nr. ${order.orderNumber}: ${formatEuro(order.totalCents)} · ${DELIVERY_METHOD_LABELS[order.deliveryMethod]}`,
+    content,
+    shop,
+    siteUrl: base,
+  });
 }

@@ -2,7 +2,9 @@ import { paymentMethodLabel, type PaymentMethodId } from '../../../domain/catalo
 import { formatEuro } from '../../../domain/money.ts';
 import type { MailShop } from './legal-texts.ts';
 import type { MailMessage } from './mailer.ts';
-import { orderPageLine } from './order-status-mail.ts';
+import { orderMailHtml, orderPageLine } from './order-status-mail.ts';
+import { box, bulletList, paragraph } from './html/mail-blocks.ts';
+import { html } from './html/safe-html.ts';
 
 // The mails of a return (decision 034): what came back and what the customer gets for it, then
 // the message that the money is on its way.
@@ -45,12 +47,25 @@ export function orderReturnMail(
       : null,
   ].filter((line) => line !== null);
   const money = lines.length > 0 ? `\n${lines.join(' ')}\n` : '';
+  const subject =
+    part.kind === 'return'
+      ? `Deine Rücksendung zu Bestellung ${order.orderNumber}`
+      : `Artikel aus Bestellung ${order.orderNumber} storniert`;
   return {
     to: order.email,
-    subject:
-      part.kind === 'return'
-        ? `Deine Rücksendung zu Bestellung ${order.orderNumber}`
-        : `Artikel aus Bestellung ${order.orderNumber} storniert`,
+    subject,
+    html: orderMailHtml({
+      subject,
+      preheader: lines[0] ?? intro,
+      heading: part.kind === 'return' ? 'Deine Rücksendung ist da' : 'Artikel storniert',
+      firstName: order.firstName,
+      body: html`${paragraph(intro)} ${bulletList(part.itemNames)}
+      ${lines.length > 0 ? box(lines.join(' ')) : ''}`,
+      orderId: order.id,
+      shop,
+      siteUrl,
+      questions: true,
+    }),
     text: `Hallo ${order.firstName},\n\n${intro}\n${items}\n${money}\n${orderPageLine(siteUrl, order.id)}\n\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
   };
 }
@@ -64,9 +79,22 @@ export function refundSentMail(
 ): MailMessage {
   // A refund the owner paid out herself went whichever way she agreed with the customer.
   const way = refund.manual ? '' : ` ${refundWay(order.paymentMethod, false)}`;
+  const subject = `Erstattung zu Bestellung ${order.orderNumber}`;
+  const sentence = `wir haben dir ${formatEuro(refund.amountCents)} zu deiner Bestellung ${order.orderNumber}${way} erstattet.`;
   return {
     to: order.email,
-    subject: `Erstattung zu Bestellung ${order.orderNumber}`,
+    subject,
+    html: orderMailHtml({
+      subject,
+      preheader: `${formatEuro(refund.amountCents)} sind auf dem Weg zu dir.`,
+      heading: 'Dein Geld ist unterwegs',
+      firstName: order.firstName,
+      body: html`${paragraph(sentence)}${refund.manual ? '' : paragraph('Je nach Zahlungsart kann es einige Tage dauern, bis du den Betrag auf deinem Konto siehst.')}`,
+      orderId: order.id,
+      shop,
+      siteUrl,
+      questions: true,
+    }),
     text: `Hallo ${order.firstName},\n\nwir haben dir ${formatEuro(refund.amountCents)} zu deiner Bestellung ${order.orderNumber}${way} erstattet.${refund.manual ? '' : ' Je nach Zahlungsart kann es einige Tage dauern, bis du den Betrag auf deinem Konto siehst.'}\n\n${orderPageLine(siteUrl, order.id)}\n\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
   };
 }

@@ -4,6 +4,18 @@ import { dhlTrackingUrl } from '../../../domain/order-events.ts';
 import { formatBerlinDateTime } from './order-confirmation-mail.ts';
 import type { MailShop } from './legal-texts.ts';
 import type { MailMessage } from './mailer.ts';
+import {
+  box,
+  bulletList,
+  button,
+  heading,
+  link,
+  nowrap,
+  paragraph,
+  signature as signatureHtml,
+} from './html/mail-blocks.ts';
+import { mailDocument } from './html/mail-layout.ts';
+import { html, type SafeHtml } from './html/safe-html.ts';
 
 type OrderRef = { orderNumber: number; firstName: string; email: string; orderId: string };
 
@@ -18,6 +30,34 @@ function orderPageUrl(siteUrl: string, orderId: string): string {
 export const orderPageLine = (siteUrl: string, orderId: string) =>
   `Deine Bestellung ansehen: ${orderPageUrl(siteUrl, orderId)}`;
 
+/** The HTML of the line above: the order page as the mail's button. */
+export const orderPageButton = (siteUrl: string, orderId: string) =>
+  button(orderPageUrl(siteUrl, orderId), 'Bestellung ansehen');
+
+/** An order mail's HTML: a heading, the greeting, what happened, the order page, the signature. */
+export function orderMailHtml(input: {
+  subject: string;
+  preheader: string;
+  heading: string;
+  firstName: string;
+  body: SafeHtml;
+  orderId: string;
+  shop: MailShop;
+  siteUrl: string;
+  questions?: boolean;
+}): string {
+  return mailDocument({
+    subject: input.subject,
+    preheader: input.preheader,
+    shop: input.shop,
+    siteUrl: input.siteUrl,
+    content: html`${heading(input.heading)} ${paragraph(`Hallo ${input.firstName},`)} ${input.body}
+    ${orderPageButton(input.siteUrl, input.orderId)}
+    ${input.questions ? paragraph(html`Bei Fragen antworte einfach auf diese ${nowrap('E-Mail.')}`) : ''}
+    ${signatureHtml(input.shop)}`,
+  });
+}
+
 /** "Your order is on its way", with the tracking number when there is one. */
 export function orderShippedMail(
   order: OrderRef & { trackingNumber: string | null },
@@ -27,10 +67,27 @@ export function orderShippedMail(
   const tracking = order.trackingNumber
     ? `\nDeine Sendungsnummer: ${order.trackingNumber}\nSendungsverfolgung: ${dhlTrackingUrl(order.trackingNumber)}\n`
     : '';
+  const subject = `Deine Bestellung ${order.orderNumber} ist unterwegs`;
+  const trackingHtml = order.trackingNumber
+    ? box(
+        html`Deine Sendungsnummer: <strong>${order.trackingNumber}</strong
+          ><br />${link(dhlTrackingUrl(order.trackingNumber), 'Sendung bei DHL verfolgen')}`,
+      )
+    : '';
   return {
     to: order.email,
-    subject: `Deine Bestellung ${order.orderNumber} ist unterwegs`,
+    subject,
     text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} ist verpackt und unterwegs zu dir.\n${tracking}\n${orderPageLine(siteUrl, order.orderId)}\n${signature(shop)}\n`,
+    html: orderMailHtml({
+      subject,
+      preheader: 'Verpackt und unterwegs zu dir.',
+      heading: 'Deine Bestellung ist unterwegs',
+      firstName: order.firstName,
+      body: html`${paragraph(`deine Bestellung ${order.orderNumber} ist verpackt und unterwegs zu dir.`)}${trackingHtml}`,
+      orderId: order.orderId,
+      shop,
+      siteUrl,
+    }),
   };
 }
 
@@ -44,9 +101,22 @@ export function readyForPickupMail(
   const toPay = order.isPaid
     ? 'Bezahlt ist sie schon.'
     : `Bitte bring ${formatEuro(order.valueToPayCents)} in bar mit.`;
+  const subject = `Deine Bestellung ${order.orderNumber} liegt zur Abholung bereit`;
   return {
     to: order.email,
-    subject: `Deine Bestellung ${order.orderNumber} liegt zur Abholung bereit`,
+    subject,
+    html: orderMailHtml({
+      subject,
+      preheader: `${pickup.name}, ${pickup.street}. ${toPay}`,
+      heading: 'Deine Bestellung liegt bereit',
+      firstName: order.firstName,
+      body: html`${paragraph(`deine Bestellung ${order.orderNumber} ist gepackt und liegt für dich bereit:`)}
+      ${box(html`<strong>${pickup.name}</strong><br />${pickup.street}<br />${pickup.postalCode} ${pickup.city}<br />Öffnungszeiten: ${pickup.openingHours}`)}
+      ${paragraph(`${toPay} Nenn bei der Abholung einfach deine Bestellnummer ${order.orderNumber}.`)}`,
+      orderId: order.orderId,
+      shop,
+      siteUrl,
+    }),
     text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} ist gepackt und liegt für dich bereit:\n\n${pickup.name}\n${pickup.street}\n${pickup.postalCode} ${pickup.city}\nÖffnungszeiten: ${pickup.openingHours}\n\n${toPay} Nenn bei der Abholung einfach deine Bestellnummer ${order.orderNumber}.\n\n${orderPageLine(siteUrl, order.orderId)}\n${signature(shop)}\n`,
   };
 }
@@ -65,9 +135,21 @@ export function orderCancelledMail(
     order.vouchersUsed ? 'Eingelöste Wertgutscheine haben wir wieder aufgeladen.' : null,
   ].filter((line) => line !== null);
   const refund = lines.length > 0 ? `\n${lines.join(' ')}\n` : '';
+  const subject = `Deine Bestellung ${order.orderNumber} wurde storniert`;
   return {
     to: order.email,
-    subject: `Deine Bestellung ${order.orderNumber} wurde storniert`,
+    subject,
+    html: orderMailHtml({
+      subject,
+      preheader: lines[0] ?? `Deine Bestellung ${order.orderNumber} wurde storniert.`,
+      heading: 'Deine Bestellung wurde storniert',
+      firstName: order.firstName,
+      body: html`${paragraph(`deine Bestellung ${order.orderNumber} wurde storniert.`)}${lines.length > 0 ? paragraph(lines.join(' ')) : ''}`,
+      orderId: order.orderId,
+      shop,
+      siteUrl,
+      questions: true,
+    }),
     text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} wurde storniert.\n${refund}\n${orderPageLine(siteUrl, order.orderId)}\n\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
   };
 }
@@ -98,9 +180,32 @@ export function paymentTimeoutMail(
     order.vouchersTotalCents > 0
       ? ` Deine eingelösten Wertgutscheine haben wir um ${formatEuro(order.vouchersTotalCents)} wieder aufgeladen.`
       : '';
+  const subject = `Deine Bestellung Nr. ${order.orderNumber} wurde storniert`;
+  const itemLines = order.items.map(
+    (item) =>
+      html`<strong>${item.category}</strong>${item.name.trim() === '' ? '' : `: ${item.name}`},
+        ${nowrap(`Art.-Nr. ${item.itemNumber}`)}`,
+  );
   return {
     to: order.email,
-    subject: `Deine Bestellung Nr. ${order.orderNumber} wurde storniert`,
+    subject,
+    html: orderMailHtml({
+      subject,
+      preheader: 'Die Zahlung kam nicht rechtzeitig an. Dir wurde nichts berechnet.',
+      heading: 'Deine Bestellung wurde storniert',
+      firstName: order.firstName,
+      body: html`${paragraph(
+        `deine Bestellung Nr. ${order.orderNumber} vom ${formatBerlinDateTime(order.createdAt)} haben wir storniert, weil die Zahlung (${paymentMethodLabel(order.paymentMethod)}) nicht rechtzeitig abgeschlossen wurde.`,
+      )}
+      ${paragraph(`Dir wurde nichts berechnet, du musst nichts bezahlen.${vouchers}`)}
+      ${itemLines.length > 0 ? html`${paragraph('Diese Artikel sind jetzt wieder im Shop, solange niemand schneller ist:')}${bulletList(itemLines)}` : ''}
+      ${paragraph(link(`${base}/`, 'Zum Shop'))}
+      ${paragraph('Sollte deine Zahlung doch noch bei uns ankommen, stellen wir die Bestellung wieder her oder erstatten dir das Geld.')}`,
+      orderId: order.orderId,
+      shop,
+      siteUrl,
+      questions: true,
+    }),
     text: `Hallo ${order.firstName},
 
 deine Bestellung Nr. ${order.orderNumber} vom ${formatBerlinDateTime(order.createdAt)} haben wir storniert, weil die Zahlung (${paymentMethodLabel(order.paymentMethod)}) nicht rechtzeitig abgeschlossen wurde.

@@ -1,7 +1,17 @@
 import { formatBerlinDateTime } from './order-confirmation-mail.ts';
 import type { MailShop } from './legal-texts.ts';
 import type { MailMessage } from './mailer.ts';
-import { orderPageLine } from './order-status-mail.ts';
+import { orderPageButton, orderPageLine } from './order-status-mail.ts';
+import {
+  box,
+  heading,
+  lineBreaks,
+  paragraph,
+  signature,
+  textParagraph,
+} from './html/mail-blocks.ts';
+import { mailDocument } from './html/mail-layout.ts';
+import { html } from './html/safe-html.ts';
 
 export type WithdrawalMailInput = {
   name: string;
@@ -45,10 +55,29 @@ Viele Grüße
 ${shop.name}
 ${shop.email} · ${shop.phone}
 `;
+  const subject = `Eingangsbestätigung deines Widerrufs (Bestellung ${input.orderNumber})`;
+  const content = html`${heading('Dein Widerruf ist angekommen')}
+  ${paragraph(`Hallo ${input.name},`)}
+  ${paragraph(html`wir haben deinen Widerruf erhalten am <strong>${formatBerlinDateTime(input.receivedAt)} Uhr</strong> (${input.receivedAt.toISOString()}).`)}
+  ${paragraph(html`<strong>Inhalt deiner Widerrufserklärung:</strong>`)}
+  ${box(
+    html`Name: ${input.name}<br />Bestellnummer: ${input.orderNumber}<br />E-Mail-Adresse:
+      ${input.email}<br />Erklärung: Hiermit widerrufe ich den Vertrag über die oben genannte
+      Bestellung.${input.message ? html`<br />Nachricht: ${lineBreaks(input.message)}` : ''}`,
+  )}
+  ${textParagraph(goods.replaceAll('\n', ' '))}
+  ${input.order ? orderPageButton(siteUrl, input.order.id) : ''} ${signature(shop)}`;
   return {
     to: input.email,
-    subject: `Eingangsbestätigung deines Widerrufs (Bestellung ${input.orderNumber})`,
+    subject,
     text,
+    html: mailDocument({
+      subject,
+      preheader: `Eingegangen am ${formatBerlinDateTime(input.receivedAt)} Uhr.`,
+      content,
+      shop,
+      siteUrl,
+    }),
     replyTo: shop.email,
   };
 }
