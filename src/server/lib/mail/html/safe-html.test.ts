@@ -21,7 +21,7 @@ describe('html', () => {
   });
 
   it('joins parts with a separator, skipping empty ones', () => {
-    expect(joinHtml(['a<', '', html`<i>b</i>`], html`<br />`).markup).toBe('a&lt;<br><i>b</i>');
+    expect(joinHtml(['a<', '', html`<i>b</i>`], html`<br />`).markup).toBe('a&lt;<br /><i>b</i>');
   });
 });
 
