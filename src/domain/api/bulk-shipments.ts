@@ -73,9 +73,9 @@ export const BULK_SHIPMENT_MESSAGES = {
     'versendet. Packe sie oder versende die Bestellung einzeln auf der Bestellseite.',
   shipped: (shipmentNumber: string, labelCreated: boolean) =>
     `${labelCreated ? 'Label erstellt, als' : 'Mit vorhandenem Label als'} versendet markiert. ` +
-    `Sendungsnummer ${shipmentNumber}.`,
+    `Sendungsnummer ${shipmentNumber}`,
   alreadyShipped: (trackingNumber: string | null) =>
-    trackingNumber ? `Schon versendet, Sendungsnummer ${trackingNumber}.` : 'Schon versendet.',
+    trackingNumber ? `Schon versendet, Sendungsnummer ${trackingNumber}` : 'Schon versendet.',
   noLabels: 'Zu diesen Bestellungen gibt es keine gültigen DHL-Labels.',
   notMergeable:
     'Die Labels ließen sich nicht zu einer PDF zusammenfügen. Lade sie bitte einzeln auf den ' +

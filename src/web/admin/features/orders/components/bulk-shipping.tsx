@@ -88,36 +88,31 @@ export function BulkShippingPanel({
             Wähle gepackte DHL-Bestellungen aus. Fehlende Labels werden erstellt, vorhandene
             genutzt; jede Kundin bekommt ihre Versandmail.
           </p>
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
-            <label className="flex min-h-11 items-center gap-2 font-semibold">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand-700"
-                checked={allSelected}
-                onChange={(event) => onSelectAll(event.target.checked)}
-              />
-              alle auswählen ({selectableIds.length})
-            </label>
-            <fieldset className="flex flex-wrap items-center gap-x-4">
-              <legend className="sr-only">Produkt für neue Labels</legend>
-              <span aria-hidden="true" className="text-sm font-semibold">
-                Neue Labels als
-              </span>
-              {LABEL_PRODUCTS.map((value) => (
-                <label key={value} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    name="bulk-label-product"
-                    value={value}
-                    checked={product === value}
-                    onChange={() => setProduct(value)}
-                    className="size-5 accent-brand-700"
-                  />
-                  {LABEL_PRODUCT_LABELS[value]}
-                </label>
-              ))}
-            </fieldset>
-          </div>
+          <label className="flex min-h-11 items-center gap-2 self-start font-semibold">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={allSelected}
+              onChange={(event) => onSelectAll(event.target.checked)}
+            />
+            alle auswählen ({selectableIds.length})
+          </label>
+          <fieldset className="flex flex-wrap gap-x-5">
+            <legend className="mb-1 text-sm font-semibold">Neue Labels als</legend>
+            {LABEL_PRODUCTS.map((value) => (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="bulk-label-product"
+                  value={value}
+                  checked={product === value}
+                  onChange={() => setProduct(value)}
+                  className="size-5 accent-brand-700"
+                />
+                {LABEL_PRODUCT_LABELS[value]}
+              </label>
+            ))}
+          </fieldset>
           {tooMany && (
             <FormError message={`Bitte wähle höchstens ${MAX_BULK_ORDERS} Bestellungen aus.`} />
           )}
