@@ -281,13 +281,13 @@ export class PdfReader {
     const seen = new Set<number>();
     while (offset !== undefined && Number.isInteger(offset) && !seen.has(offset)) {
       seen.add(offset);
-      const trailer = this.text.startsWith('xref', offset)
+      const trailer: PdfDict = this.text.startsWith('xref', offset)
         ? this.readXrefTable(offset)
         : this.readXrefStream(offset);
       newest ??= trailer;
       const hybrid = trailer.entries.get('XRefStm');
       if (typeof hybrid === 'number') this.readXrefStream(hybrid);
-      const previous = trailer.entries.get('Prev');
+      const previous: PdfValue | undefined = trailer.entries.get('Prev');
       offset = typeof previous === 'number' ? previous : undefined;
     }
     if (!newest) throw new PdfFormatError('no cross-reference');
