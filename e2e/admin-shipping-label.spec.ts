@@ -1,64 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ADMIN_PASSWORD, createAdmin, signInAsAdmin } from './support/admin.ts';
+import { createAdmin, signInAsAdmin } from './support/admin.ts';
 import { screenshot } from './support/a11y.ts';
+import { placePaidDhlOrder } from './support/dhl-orders.ts';
 
 // The owner makes the DHL label of a paid order on the phone (issue 20). The e2e server speaks to
 // the local DHL fake (scripts/fake-dhl.ts, started by playwright.config.ts) through the shop's
 // real DHL adapter (decision 040); the simulator mode is covered by the server tests.
-
-interface ShopProduct {
-  _id: string;
-  reservedUntil: string | null;
-}
-
-/** A paid DHL order of one free item; taken items (409) just mean: try the next one. */
-async function placePaidDhlOrder(
-  request: APIRequestContext,
-  email: string,
-  skip: number,
-  postalCode = '12345',
-) {
-  const newest = (
-    (await (await request.get('/api/products/newbees')).json()) as ShopProduct[]
-  ).filter((p) => p.reservedUntil === null || new Date(p.reservedUntil).getTime() < Date.now());
-  // A different start per project, so parallel runs rarely want the same item.
-  const products = [...newest.slice(skip), ...newest.slice(0, skip)];
-  const signIn = await request.post('/api/users/signin', {
-    data: { email, password: ADMIN_PASSWORD },
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  for (const product of products) {
-    const placed = await request.post('/api/orders', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        productIds: [product._id],
-        userData: {
-          firstName: 'Erika',
-          lastName: 'Label',
-          emailAddress: 'erika@e2e.example',
-          street: 'Lindenweg 7',
-          postalCode,
-          city: 'Musterstadt',
-        },
-        deliveryMethod: 'liefernDHL',
-        paymentMethod: 'paypal',
-      },
-    });
-    if (placed.status() === 409) continue;
-    expect(placed.status(), await placed.text()).toBeLessThan(300);
-    const order = (await placed.json()) as { _id: string; orderNumber: number };
-    // The money came in outside the shop.
-    const paid = await request.post(`/api/admin/orders/${order._id}/actions`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { action: 'mark-paid' },
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
-    return order;
-  }
-  throw new Error('no free item to order');
-}
 
 test('makes a DHL label on the order page, prints it, and the tracking number is filled', async ({
   page,

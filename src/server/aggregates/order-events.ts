@@ -345,7 +345,10 @@ export const ORDER_EVENTS: Definitions = {
   // holds the order (unless the owner overrides it on purpose), not without a DHL tracking
   // number, and not with items left on the shelf unless she confirms it.
   ship: {
-    where: ['features/orders/orders-admin.service.ts'],
+    where: [
+      'features/orders/orders-admin.service.ts',
+      'features/shipping-labels/bulk-shipping.service.ts',
+    ],
     moves: ['ship'],
     fields: ['shippedAt', 'trackingNumber'],
     entries: ['shipped', 'handed-over'],

@@ -2,12 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import {
+  bulkShipmentAnswerSchema,
+  bulkShipmentBodySchema,
+  mergedLabelsQuerySchema,
+} from '../../../domain/api/bulk-shipments.ts';
+import {
   createShippingLabelBodySchema,
   shippingLabelListSchema,
   shippingLabelSchema,
 } from '../../../domain/api/shipping-labels.ts';
 import { ShippingProviderError } from '../../lib/shipping/shipping-label-provider.ts';
 import { createShippingLabelSetup } from '../../lib/shipping/shipping-label-setup.ts';
+import { readMergedLabels, shipInBulk } from './bulk-shipping.service.ts';
 import {
   cancelLabel,
   createLabel,
@@ -140,6 +146,59 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!outcome.ok) return reply.code(outcome.status).send(outcome.body);
       return reply.send(outcome.value);
+    },
+  );
+
+  app.post(
+    '/api/admin/bulk-shipments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['shipping-labels'],
+        summary: 'Ships several DHL orders at once: missing labels in one DHL request, one PDF',
+        description:
+          'Per order, in the order sent: a valid outbound label is reused, a missing one is made ' +
+          '(all in one DHL request), then the order is marked shipped with its shipment number, ' +
+          'each order in its own transaction. An order that may not ship (a withdrawal holds ' +
+          'it, items not packed, not paid, not DHL) is refused with a German reason and gets no ' +
+          'label. Sent again, nothing happens twice: shipped orders are reported as shipped. ' +
+          'labelsPdfPath gives one PDF with the labels of the shipped orders. 409 for live mode ' +
+          'without the DHL keys (the message names them).',
+        body: bulkShipmentBodySchema,
+        response: { 200: bulkShipmentAnswerSchema, ...adminErrors, 409: errorSchema },
+      },
+    },
+    (request) => shipInBulk({ ...deps, followUps: app.followUps }, request.body, app.clock.now()),
+  );
+
+  app.get(
+    '/api/admin/shipping-labels/pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['shipping-labels'],
+        summary: 'The valid outbound labels of several orders as one PDF, in the order given',
+        description:
+          'Orders without a valid label are left out; 404 when none has one. 422 when a stored ' +
+          'label cannot be read as a PDF (they are then printed one by one).',
+        querystring: mergedLabelsQuerySchema,
+        response: {
+          200: z.instanceof(Buffer).describe('application/pdf'),
+          ...adminErrors,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await readMergedLabels(
+        app.db,
+        request.query.orders,
+        app.clock.now(),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
     },
   );
 };

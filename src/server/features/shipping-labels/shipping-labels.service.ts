@@ -20,7 +20,7 @@ import { claimLabel, completeLabel, markCancelled, releaseClaim } from './label-
 
 export type LabelDeps = { db: Database; setup: ShippingLabelSetup; shop: Config['shop'] };
 
-const DEFAULT_WEIGHT_KG = 1;
+export const DEFAULT_WEIGHT_KG = 1;
 
 const labelColumns = {
   id: shippingLabels.id,
@@ -132,20 +132,7 @@ export async function createLabel(
     return { labelId, order };
   });
 
-  const customer: LabelAddress = {
-    name: `${order.firstName} ${order.lastName}`.trim(),
-    street: order.street ?? '',
-    postalCode: order.postalCode ?? '',
-    city: order.city ?? '',
-  };
-  const shopAddress: LabelAddress = {
-    name: shop.name,
-    street: shop.street,
-    postalCode: shop.postalCode,
-    city: shop.city,
-    email: shop.email,
-  };
-  const reference = `Bestellung ${order.orderNumber}`;
+  const { customer, shopAddress, reference } = labelParties(order, shop);
   let created;
   try {
     created =
@@ -237,8 +224,26 @@ export async function readLabelPdf(db: Database, orderId: string, labelId: strin
   return { pdf: label.pdf, fileName: `${prefix}-${label.shipmentNumber}.pdf` };
 }
 
+/** Who sends to whom, as a label prints it, and the reference DHL's portal shows. */
+export function labelParties(order: typeof orders.$inferSelect, shop: Config['shop']) {
+  const customer: LabelAddress = {
+    name: `${order.firstName} ${order.lastName}`.trim(),
+    street: order.street ?? '',
+    postalCode: order.postalCode ?? '',
+    city: order.city ?? '',
+  };
+  const shopAddress: LabelAddress = {
+    name: shop.name,
+    street: shop.street,
+    postalCode: shop.postalCode,
+    city: shop.city,
+    email: shop.email,
+  };
+  return { customer, shopAddress, reference: `Bestellung ${order.orderNumber}` };
+}
+
 /** PostgreSQL's unique_violation, as pg reports it (drizzle may wrap it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const codeOf = (value: unknown) =>
     typeof value === 'object' && value !== null && 'code' in value ? value.code : undefined;
   const cause = error instanceof Error ? error.cause : undefined;

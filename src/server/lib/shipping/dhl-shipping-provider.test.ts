@@ -99,6 +99,49 @@ describe('DHL Parcel DE Shipping adapter', () => {
     );
   });
 
+  it('creates several labels in one request, each answered on its own', async () => {
+    const before = fake.requests.length;
+    const outcomes = await dhl.createLabels([
+      { ...input, reference: 'Bestellung 20001' },
+      {
+        ...input,
+        reference: 'Bestellung 20002',
+        consignee: { ...input.consignee, postalCode: '1011' },
+      },
+      { ...input, reference: 'Bestellung 20003' },
+    ]);
+    expect(fake.requests.length - before).toBe(1);
+    const request = fake.requests.at(-1)!.json() as { shipments: { refNo: string }[] };
+    expect(request.shipments.map((shipment) => shipment.refNo)).toEqual([
+      'Bestellung 20001',
+      'Bestellung 20002',
+      'Bestellung 20003',
+    ]);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, true]);
+    const [first, refused, third] = outcomes;
+    if (!first?.ok || !third?.ok || refused?.ok !== false) throw new Error('unexpected outcomes');
+    expect(first.label.shipmentNumber).not.toBe(third.label.shipmentNumber);
+    expect(first.label.pdf.toString('latin1')).toContain(first.label.shipmentNumber);
+    expect(refused.error.failure).toBe('refused');
+    expect(refused.error.message).toMatch(
+      /^DHL hat das Label abgelehnt: Postleitzahl des Empfängers/,
+    );
+  });
+
+  it('asks in requests of at most 30 shipments', async () => {
+    const before = fake.requests.length;
+    const inputs = Array.from({ length: 31 }, (_, index) => ({
+      ...input,
+      reference: `Bestellung ${30000 + index}`,
+    }));
+    const outcomes = await dhl.createLabels(inputs);
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    const sizes = fake.requests
+      .slice(before)
+      .map((request) => (request.json() as { shipments: unknown[] }).shipments.length);
+    expect(sizes).toEqual([30, 1]);
+  });
+
   it('cancels a label, and passes on DHL’s refusal of an unknown one', async () => {
     const label = await dhl.createLabel(input);
     await dhl.cancelLabel(label.shipmentNumber);

@@ -5,6 +5,7 @@ import {
   ShippingProviderError,
   type CreatedLabel,
   type LabelAddress,
+  type LabelOutcome,
   type OutboundLabelInput,
   type ReturnLabelInput,
   type ShippingLabelProvider,
@@ -25,6 +26,8 @@ export type DhlOptions = {
 const PROFILE = 'STANDARD_GRUPPENPROFIL';
 // 100 × 150 mm, the size of thermal label printers and of an A6 sheet.
 const PRINT_FORMAT = '910-300-356';
+// The most shipments DHL's POST /orders takes at once.
+const SHIPMENTS_PER_REQUEST = 30;
 
 /**
  * DHL Parcel DE Shipping API v2 (POST/DELETE /orders) and Returns API v1 (POST /orders) for
@@ -74,28 +77,57 @@ export class DhlShippingProvider implements ShippingLabelProvider {
   }
 
   async createLabel(input: OutboundLabelInput): Promise<CreatedLabel> {
+    const [outcome] = await this.createLabels([input]);
+    if (!outcome) throw new ShippingProviderError('refused', 'DHL hat kein Label geschickt.');
+    if (!outcome.ok) throw outcome.error;
+    return outcome.label;
+  }
+
+  // DHL takes up to 30 shipments per request and answers one item per shipment, in request
+  // order: 200 when all were made, 207 (Multi-Status) when some were refused, 400 when none was.
+  async createLabels(inputs: readonly OutboundLabelInput[]): Promise<LabelOutcome[]> {
+    const outcomes: LabelOutcome[] = [];
+    for (let start = 0; start < inputs.length; start += SHIPMENTS_PER_REQUEST) {
+      outcomes.push(
+        ...(await this.createBatch(inputs.slice(start, start + SHIPMENTS_PER_REQUEST))),
+      );
+    }
+    return outcomes;
+  }
+
+  private async createBatch(inputs: readonly OutboundLabelInput[]): Promise<LabelOutcome[]> {
     const query = new URLSearchParams({ docFormat: 'PDF', printFormat: PRINT_FORMAT });
     const response = await this.call(`${trim(this.options.baseUrl)}/orders?${query}`, 'POST', {
       profile: PROFILE,
-      shipments: [
-        {
-          product: input.productCode,
-          billingNumber: input.billingNumber,
-          refNo: input.reference,
-          shipDate: input.shipDate,
-          shipper: party(input.shipper),
-          consignee: party(input.consignee),
-          details: { weight: { uom: 'kg', value: input.weightKg } },
-        },
-      ],
+      shipments: inputs.map((input) => ({
+        product: input.productCode,
+        billingNumber: input.billingNumber,
+        refNo: input.reference,
+        shipDate: input.shipDate,
+        shipper: party(input.shipper),
+        consignee: party(input.consignee),
+        details: { weight: { uom: 'kg', value: input.weightKg } },
+      })),
     });
-    const item = field(response.body, 'items', 0);
-    const shipmentNumber = field(item, 'shipmentNo');
-    const b64 = field(item, 'label', 'b64');
-    if (response.status === 200 && typeof shipmentNumber === 'string' && typeof b64 === 'string') {
-      return { shipmentNumber, pdf: Buffer.from(b64, 'base64') };
-    }
-    throw refusal('DHL hat das Label abgelehnt', response);
+    const items = asArray(field(response.body, 'items'));
+    const answered = [200, 207, 400].includes(response.status) && items.length === inputs.length;
+    return inputs.map((_, index): LabelOutcome => {
+      // Without one item per shipment nothing can be matched: each gets the request's refusal.
+      if (!answered) return { ok: false, error: refusal('DHL hat das Label abgelehnt', response) };
+      const item = items[index];
+      const shipmentNumber = field(item, 'shipmentNo');
+      const b64 = field(item, 'label', 'b64');
+      if (typeof shipmentNumber === 'string' && typeof b64 === 'string') {
+        return { ok: true, label: { shipmentNumber, pdf: Buffer.from(b64, 'base64') } };
+      }
+      return {
+        ok: false,
+        error: refusal('DHL hat das Label abgelehnt', {
+          status: response.status,
+          body: { items: [item] },
+        }),
+      };
+    });
   }
 
   async cancelLabel(shipmentNumber: string): Promise<void> {
@@ -154,7 +186,10 @@ function party(address: LabelAddress) {
 }
 
 /** A 4xx DHL answered: its validation messages in German, else its own title or detail. */
-function refusal(prefix: string, response: JsonResponse): ShippingProviderError {
+function refusal(
+  prefix: string,
+  response: Pick<JsonResponse, 'status' | 'body'>,
+): ShippingProviderError {
   const messages = [
     ...asArray(field(response.body, 'items', 0, 'validationMessages')),
     ...asArray(field(response.body, 'validationMessages')),

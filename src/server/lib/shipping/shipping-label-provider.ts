@@ -36,9 +36,19 @@ export type ReturnLabelInput = {
 
 export type CreatedLabel = { shipmentNumber: string; pdf: Buffer };
 
+/** One shipment's answer in a request of several: its label, or why DHL refused it. */
+export type LabelOutcome =
+  { ok: true; label: CreatedLabel } | { ok: false; error: ShippingProviderError };
+
 export interface ShippingLabelProvider {
   readonly mode: LabelMode;
   createLabel(input: OutboundLabelInput): Promise<CreatedLabel>;
+  /**
+   * Several labels in as few requests as the provider allows, one outcome per input in the same
+   * order: one refused shipment does not stop the others. Throws ShippingProviderError only when
+   * no shipment could be asked for (credentials refused, DHL unreachable).
+   */
+  createLabels(inputs: readonly OutboundLabelInput[]): Promise<LabelOutcome[]>;
   /** Cancels a label that was not handed over yet; throws ShippingProviderError if refused. */
   cancelLabel(shipmentNumber: string): Promise<void>;
   createReturnLabel(input: ReturnLabelInput): Promise<CreatedLabel>;

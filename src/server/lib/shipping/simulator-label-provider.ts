@@ -6,6 +6,7 @@ import { woffToTtf } from '../pdf/woff-to-ttf.ts';
 import type {
   CreatedLabel,
   LabelAddress,
+  LabelOutcome,
   OutboundLabelInput,
   ReturnLabelInput,
   ShippingLabelProvider,
@@ -43,6 +44,12 @@ export class SimulatorLabelProvider implements ShippingLabelProvider {
       shipmentNumber,
     });
     return { shipmentNumber, pdf };
+  }
+
+  async createLabels(inputs: readonly OutboundLabelInput[]): Promise<LabelOutcome[]> {
+    const outcomes: LabelOutcome[] = [];
+    for (const input of inputs) outcomes.push({ ok: true, label: await this.createLabel(input) });
+    return outcomes;
   }
 
   async cancelLabel(): Promise<void> {

@@ -1,7 +1,12 @@
+import { useState } from 'react';
 import { ORDER_STATUSES, orderStatusLabel } from '../../../domain/order-status.ts';
 import { inputClass } from '../components/form.tsx';
 import { AdminHeading } from '../components/query-state.tsx';
 import { useAdminOrders } from '../features/orders/api/orders.ts';
+import {
+  BulkShippingPanel,
+  isBulkShippable,
+} from '../features/orders/components/bulk-shipping.tsx';
 import { OrderList } from '../features/orders/components/order-list.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { PagedResult } from '../components/pager.tsx';
@@ -11,7 +16,8 @@ const PAGE_SIZE = 25;
 
 /**
  * /admin/orderhistory: every order with search, status, attention and withdrawal-hold filters,
- * paging.
+ * paging. Packed DHL orders can be ticked and shipped together with one PDF of their labels
+ * (decision 060); the pack list links here filtered to "gepackt".
  */
 export function AdminOrderHistoryPage() {
   const { params, page, change } = useListParams<'search' | 'status' | 'attention' | 'held'>();
@@ -27,6 +33,9 @@ export function AdminOrderHistoryPage() {
     page,
     pageSize: PAGE_SIZE,
   });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selectableIds = (list.data?.orders ?? []).filter(isBulkShippable).map((order) => order._id);
+  const selectedIds = selectableIds.filter((id) => selected.has(id));
 
   return (
     <section className="flex flex-col gap-4">
@@ -81,6 +90,12 @@ export function AdminOrderHistoryPage() {
           Widerruf vor Versand
         </label>
       </form>
+      <BulkShippingPanel
+        selectableIds={selectableIds}
+        selectedIds={selectedIds}
+        onSelectAll={(all) => setSelected(new Set(all ? selectableIds : []))}
+        onShipped={() => setSelected(new Set())}
+      />
       <PagedResult
         query={list}
         pageSize={PAGE_SIZE}
@@ -88,7 +103,22 @@ export function AdminOrderHistoryPage() {
         onPage={(next) => change('page', String(next))}
         countText={(total) => (total === 1 ? '1 Bestellung' : `${total} Bestellungen`)}
       >
-        {(data) => <OrderList orders={data.orders} />}
+        {(data) => (
+          <OrderList
+            orders={data.orders}
+            selection={{
+              isSelectable: isBulkShippable,
+              selected,
+              onToggle: (orderId, on) =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (on) next.add(orderId);
+                  else next.delete(orderId);
+                  return next;
+                }),
+            }}
+          />
+        )}
       </PagedResult>
     </section>
   );

@@ -1,12 +1,25 @@
+import { Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { PACK_LIST_KEY, useUnpackedOrders } from '../features/packing/api/unpacked-orders.ts';
 import { PackList } from '../features/packing/components/pack-list.tsx';
 import { PackingListFrame } from '../features/packing/components/packing-list-frame.tsx';
 
-/** /admin/packliste: unpacked orders, item by item, grouped by box. */
+/**
+ * /admin/packliste: unpacked orders, item by item, grouped by box. Packed orders leave it; the
+ * link leads to them in the order history, where several are shipped at once (decision 060).
+ */
 export function AdminPackListPage() {
   const orders = useUnpackedOrders();
   return (
     <PackingListFrame title="Packliste" storageKey={PACK_LIST_KEY} query={orders}>
+      <Link
+        to={`${paths.adminOrderHistory.getHref()}?status=packed`}
+        className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline print:hidden"
+      >
+        <Truck aria-hidden="true" className="size-5 shrink-0" />
+        Gepackte Bestellungen versenden
+      </Link>
       {orders.data !== undefined && <PackList orders={orders.data} />}
     </PackingListFrame>
   );

@@ -10,11 +10,35 @@ import {
 const FAKE_DHL_SHIPPING_PATH = '/parcel/de/shipping/v2';
 const FAKE_DHL_RETURNS_PATH = '/parcel/de/shipping/returns/v1';
 
-// A tiny but well-formed PDF: the label DHL would send, base64 in the JSON answer.
-const LABEL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
+/**
+ * A tiny but well-formed one-page PDF: the label DHL would send, base64 in the JSON answer. It
+ * names its shipment number, so a merged PDF shows which label landed on which page.
+ */
+export function fakeLabelPdf(shipmentNo: string): Buffer {
+  const content = `BT /F1 14 Tf 20 380 Td (DHL Sendung ${shipmentNo}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 283 425] /Contents 4 0 R ' +
+      '/Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = text.length;
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  text +=
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${xref}` +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${text.length}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+
+/** DHL takes at most this many shipments in one request. */
+export const DHL_SHIPMENTS_PER_REQUEST = 30;
 
 type Credentials = { apiKey: string; username: string; password: string };
 
@@ -22,6 +46,7 @@ export async function startFakeDhl(credentials: Credentials, port = 0) {
   const shipments = new Map<string, { cancelled: boolean }>();
   let nextNumber = 340434161094000001n;
   let outage = 0;
+  const rejectedReferences = new Set<string>();
   const basic = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
 
   const server = await startFakeServer((request): FakeResponse => {
@@ -58,6 +83,8 @@ export async function startFakeDhl(credentials: Credentials, port = 0) {
     return number;
   }
 
+  // One request may carry up to 30 shipments; each gets an item of its own, in request order:
+  // all made 200, some refused 207 (Multi-Status), all refused 400, as DHL's API answers.
   function createOrder(request: FakeRequest, url: URL): FakeResponse {
     if (url.searchParams.get('docFormat') !== 'PDF' || !url.searchParams.get('printFormat')) {
       return badRequest('Query parameters docFormat and printFormat are expected.');
@@ -66,8 +93,28 @@ export async function startFakeDhl(credentials: Credentials, port = 0) {
     if (body.profile !== 'STANDARD_GRUPPENPROFIL' || !Array.isArray(body.shipments)) {
       return badRequest('profile and shipments are required.');
     }
-    if (body.shipments.length !== 1) return badRequest('The fake takes one shipment per order.');
-    const shipment = body.shipments[0] as Record<string, unknown>;
+    if (body.shipments.length < 1 || body.shipments.length > DHL_SHIPMENTS_PER_REQUEST) {
+      return badRequest('Between 1 and 30 shipments are expected.');
+    }
+    const items = body.shipments.map((shipment, index) =>
+      shipmentItem(shipment as Record<string, unknown>, index, url),
+    );
+    const made = items.filter((item) => 'shipmentNo' in item).length;
+    const status = made === items.length ? 200 : made === 0 ? 400 : 207;
+    const title = status === 200 ? 'OK' : status === 207 ? 'Multi-Status' : 'Bad Request';
+    return { status, body: { status: { title, statusCode: status }, items } };
+  }
+
+  function shipmentItem(shipment: Record<string, unknown>, index: number, url: URL) {
+    if (rejectedReferences.has(String(shipment.refNo))) {
+      return refusedItem(index, [
+        {
+          property: 'consignee.addressStreet',
+          validationMessage: 'Die Adresse ist nicht zustellbar.',
+          validationState: 'Error',
+        },
+      ]);
+    }
     const messages = [
       ...checkParty(shipment.shipper, 'shipper'),
       ...checkParty(shipment.consignee, 'consignee'),
@@ -95,41 +142,28 @@ export async function startFakeDhl(credentials: Credentials, port = 0) {
       ),
       ...checkWeight(shipment.details),
     ];
-    if (messages.length > 0) {
-      return {
-        status: 400,
-        body: {
-          status: { title: 'Bad Request', statusCode: 400, detail: 'Validation failed.' },
-          items: [
-            {
-              sstatus: { title: 'Bad Request', statusCode: 400 },
-              validationMessages: messages.map((message) => ({
-                ...message,
-                property: `shipments[0].${message.property}`,
-              })),
-            },
-          ],
-        },
-      };
-    }
+    if (messages.length > 0) return refusedItem(index, messages);
     const shipmentNo = newShipmentNumber();
     return {
-      status: 200,
-      body: {
-        status: { title: 'OK', statusCode: 200 },
-        items: [
-          {
-            shipmentNo,
-            sstatus: { title: 'OK', statusCode: 200 },
-            label: {
-              b64: LABEL_PDF.toString('base64'),
-              fileFormat: 'PDF',
-              printFormat: url.searchParams.get('printFormat'),
-            },
-            validationMessages: [],
-          },
-        ],
+      shipmentNo,
+      shipmentRefNo: shipment.refNo,
+      sstatus: { title: 'OK', statusCode: 200 },
+      label: {
+        b64: fakeLabelPdf(shipmentNo).toString('base64'),
+        fileFormat: 'PDF',
+        printFormat: url.searchParams.get('printFormat'),
       },
+      validationMessages: [],
+    };
+  }
+
+  function refusedItem(index: number, messages: Message[]) {
+    return {
+      sstatus: { title: 'Bad Request', statusCode: 400 },
+      validationMessages: messages.map((message) => ({
+        ...message,
+        property: `shipments[${index}].${message.property}`,
+      })),
     };
   }
 
@@ -184,7 +218,7 @@ export async function startFakeDhl(credentials: Credentials, port = 0) {
       status: 201,
       body: {
         shipmentNo: newShipmentNumber(),
-        label: { b64: LABEL_PDF.toString('base64') },
+        label: { b64: fakeLabelPdf('RETOURE').toString('base64') },
         sstatus: { title: 'Created', status: 201, detail: 'Created' },
       },
     };
@@ -195,6 +229,10 @@ export async function startFakeDhl(credentials: Credentials, port = 0) {
     shippingUrl: `${server.url}${FAKE_DHL_SHIPPING_PATH}`,
     returnsUrl: `${server.url}${FAKE_DHL_RETURNS_PATH}`,
     isCancelled: (shipmentNumber: string) => shipments.get(shipmentNumber)?.cancelled ?? false,
+    /** DHL refuses the shipment with this refNo (e.g. "Bestellung 10004") as undeliverable. */
+    refuseReference(reference: string) {
+      rejectedReferences.add(reference);
+    },
     /** The next `count` calls answer 503, as DHL does in an outage. */
     failNext(count = 1) {
       outage = count;

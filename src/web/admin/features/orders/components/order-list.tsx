@@ -48,8 +48,40 @@ function Paid({ order }: { order: AdminOrderListItem }) {
   );
 }
 
+/** Ticking orders for "Mehrere versenden"; only orders it may ship get a box. */
+export type OrderSelection = {
+  isSelectable: (order: AdminOrderListItem) => boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (orderId: string, selected: boolean) => void;
+};
+
+function SelectBox({
+  order,
+  selection,
+}: {
+  order: AdminOrderListItem;
+  selection?: OrderSelection | undefined;
+}) {
+  if (!selection?.isSelectable(order)) return null;
+  return (
+    <input
+      type="checkbox"
+      className="size-6 shrink-0 accent-brand-700"
+      aria-label={`Bestellung ${order.orderNumber} auswählen`}
+      checked={selection.selected.has(order._id)}
+      onChange={(event) => selection.onToggle(order._id, event.target.checked)}
+    />
+  );
+}
+
 /** The order list: cards on small screens, a table from lg on. */
-export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
+export function OrderList({
+  orders,
+  selection,
+}: {
+  orders: AdminOrderListItem[];
+  selection?: OrderSelection | undefined;
+}) {
   if (orders.length === 0) {
     return (
       <p className="rounded-2xl bg-white px-4 py-8 text-center text-muted ring-1 ring-ink/10">
@@ -63,12 +95,15 @@ export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
         {orders.map((order) => (
           <li key={order._id} className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
             <div className="flex items-start justify-between gap-3">
-              <Link
-                to={paths.adminOrder.getHref(order._id)}
-                className="text-lg font-bold text-brand-800 underline"
-              >
-                Nr. {order.orderNumber}
-              </Link>
+              <span className="flex items-center gap-3">
+                <SelectBox order={order} selection={selection} />
+                <Link
+                  to={paths.adminOrder.getHref(order._id)}
+                  className="text-lg font-bold text-brand-800 underline"
+                >
+                  Nr. {order.orderNumber}
+                </Link>
+              </span>
               <OrderStatusBadge status={order.status} deliveryMethod={order.deliveryMethod} />
             </div>
             <p className="mt-1 text-sm text-muted">{formatDateTime(order.createdAt)}</p>
@@ -95,6 +130,11 @@ export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
         <table className="w-full text-left text-sm">
           <thead className="border-b border-ink/10 bg-brand-50 text-brand-800">
             <tr>
+              {selection && (
+                <th scope="col" className="w-10 px-3 py-2">
+                  <span className="sr-only">Auswahl</span>
+                </th>
+              )}
               <th scope="col" className="px-3 py-2">
                 Nr.
               </th>
@@ -121,6 +161,11 @@ export function OrderList({ orders }: { orders: AdminOrderListItem[] }) {
           <tbody>
             {orders.map((order) => (
               <tr key={order._id} className="border-b border-ink/5 align-top last:border-0">
+                {selection && (
+                  <td className="px-3 py-2">
+                    <SelectBox order={order} selection={selection} />
+                  </td>
+                )}
                 <td className="px-3 py-2">
                   <Link
                     to={paths.adminOrder.getHref(order._id)}
