@@ -77,7 +77,7 @@ test('ships two packed orders at once and downloads one PDF of their labels', as
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^DHL-Labels-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdf = await fs.readFile(await file.path());
-  expect(countPdfPages(pdf)).toBe(2);
+  expect(await countPdfPages(pdf)).toBe(2);
 
   // Each order page shows it shipped with its label's number.
   await page.goto(`/admin/orderhistory/${orders[0]!._id}`);

@@ -332,7 +332,7 @@ export async function readMergedLabels(
   });
   if (pdfs.length === 0) throw new HttpError(404, B.noLabels);
   try {
-    return { pdf: mergePdfs(pdfs), fileName: `DHL-Labels-${berlinDay(now)}.pdf` };
+    return { pdf: await mergePdfs(pdfs), fileName: `DHL-Labels-${berlinDay(now)}.pdf` };
   } catch (error) {
     if (error instanceof PdfFormatError) throw new HttpError(422, B.notMergeable);
     throw error;

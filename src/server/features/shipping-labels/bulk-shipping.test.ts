@@ -153,7 +153,7 @@ describe('shipping several orders at once', () => {
       `/api/admin/shipping-labels/pdf?orders=${packed.map((order) => order.id).join(',')}`,
     );
     const pdf = await download(answer.labelsPdfPath!);
-    expect(countPdfPages(pdf)).toBe(3);
+    expect(await countPdfPages(pdf)).toBe(3);
     expect(numbersOnPages(pdf)).toEqual(shipped.map((result) => result.shipmentNumber));
 
     // Sent again: nothing new at DHL, nothing shipped twice, the same PDF.
@@ -307,6 +307,6 @@ describe('shipping several orders in simulator mode', () => {
     expect(pdf.headers['content-disposition']).toBe(
       'attachment; filename="DHL-Labels-2026-11-28.pdf"',
     );
-    expect(countPdfPages(pdf.rawPayload)).toBe(2);
+    expect(await countPdfPages(pdf.rawPayload)).toBe(2);
   });
 });

@@ -168,7 +168,8 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkShipmentAnswerSchema, ...adminErrors, 409: errorSchema },
       },
     },
-    (request) => shipInBulk({ ...deps, followUps: app.followUps }, request.body, app.clock.now()),
+    async (request) =>
+      shipInBulk({ ...(await depsNow()), followUps: app.followUps }, request.body, app.clock.now()),
   );
 
   app.get(
