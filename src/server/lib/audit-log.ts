@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { adminAuditLog } from '../db/schema.ts';
+import { mergeAuditSubjects } from '../../domain/audit-subject.ts';
+import { lookUpAuditSubject } from './audit-subject.ts';
 
 // The admin audit log (who changed what, when): one row for every state-changing request to an
 // admin-guarded route, whatever its outcome, so refused and failed attempts show as well as
@@ -83,6 +85,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The audit row written before this admin change ran. */
     auditRowId?: number;
+    /** What that row keeps of the request, so the answer's subject can be added to it. */
+    auditDetails?: Record<string, unknown>;
   }
 }
 
@@ -96,24 +100,34 @@ function isAudited(request: FastifyRequest): boolean {
 
 /** Installs the hooks; call before the routes register. */
 export function installAuditLog(app: FastifyInstance): void {
-  const row = (request: FastifyRequest, statusCode: number) => ({
+  const row = (request: FastifyRequest, details: Record<string, unknown>, statusCode: number) => ({
     userId: request.account!.id,
     userEmail: request.account!.email,
     method: request.method,
     route: request.routeOptions.url ?? request.url.split('?')[0]!,
     url: request.url.split('?')[0]!,
-    details: auditDetails(request),
+    details,
     statusCode,
     createdAt: app.clock.now(),
   });
+
+  // The request's params and body, with what the change is about (decision 059) as `subject`.
+  const withSubject = (request: FastifyRequest, details: Record<string, unknown>) =>
+    request.auditSubject === undefined ? details : { ...details, subject: request.auditSubject };
 
   // Before the change: its row, or no change.
   app.addHook('preHandler', async (request, reply) => {
     if (!isAudited(request)) return;
     try {
+      // Looked up before the change, so a refused attempt names its order or item as well.
+      request.auditSubject = mergeAuditSubjects(
+        await lookUpAuditSubject(app.db, request),
+        request.auditSubject,
+      );
+      request.auditDetails = auditDetails(request);
       const [written] = await app.db
         .insert(adminAuditLog)
-        .values(row(request, IN_PROGRESS))
+        .values(row(request, withSubject(request, request.auditDetails), IN_PROGRESS))
         .returning({ id: adminAuditLog.id });
       request.auditRowId = written?.id;
     } catch (error) {
@@ -131,11 +145,18 @@ export function installAuditLog(app: FastifyInstance): void {
     if (!isAudited(request)) return;
     try {
       if (request.auditRowId === undefined) {
-        await app.db.insert(adminAuditLog).values(row(request, reply.statusCode));
+        request.auditSubject = mergeAuditSubjects(
+          await lookUpAuditSubject(app.db, request),
+          request.auditSubject,
+        );
+        const details = withSubject(request, auditDetails(request));
+        await app.db.insert(adminAuditLog).values(row(request, details, reply.statusCode));
       } else {
+        // The handler may have noted what only the change learnt (a new item's number).
+        const details = withSubject(request, request.auditDetails ?? {});
         await app.db
           .update(adminAuditLog)
-          .set({ statusCode: reply.statusCode })
+          .set({ statusCode: reply.statusCode, details })
           .where(eq(adminAuditLog.id, request.auditRowId));
       }
     } catch (error) {

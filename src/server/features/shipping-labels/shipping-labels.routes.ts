@@ -15,6 +15,8 @@ import {
   readLabelPdf,
   type LabelDeps,
 } from './shipping-labels.service.ts';
+import { noteAuditSubject } from '../../lib/audit-subject.ts';
+import { labelInParams, orderInParams } from '../audit-log/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 // What DHL answered, said in German: 422 it refused the data or the cancellation, 409 it refused
@@ -67,7 +69,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/labels',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: orderInParams },
       schema: {
         tags: ['shipping-labels'],
         summary: 'Creates a DHL label (Paket or Kleinpaket) or a return label for a DHL order',
@@ -88,6 +90,10 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
         createLabel(deps, request.params.id, request.body, app.clock.now()),
       );
       if (!outcome.ok) return reply.code(outcome.status).send(outcome.body);
+      noteAuditSubject(request, {
+        labelKind: outcome.value.kind,
+        shipmentNumber: outcome.value.shipmentNumber,
+      });
       return reply.code(201).send(outcome.value);
     },
   );
@@ -119,7 +125,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/orders/:id/labels/:labelId',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: labelInParams },
       schema: {
         tags: ['shipping-labels'],
         summary: 'Cancels an outbound label at DHL while the parcel is not handed over',
