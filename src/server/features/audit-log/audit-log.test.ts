@@ -95,6 +95,23 @@ describe('admin audit log', () => {
     expect(await logEntries()).toHaveLength(2);
   });
 
+  it('names the item of an edit refused by validation, before any handler ran', async () => {
+    await t.db.delete(adminAuditLog);
+    const product = await insertProduct(t.db, { name: 'Body' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: auth,
+      payload: { ...item, price: -1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const [entry] = await waitForEntries(1);
+    expect(entry!.details.subject).toMatchObject({ items: [{ number: product.itemNumber }] });
+    expect(entry!.sentence).toBe(
+      `abgelehnt: Artikel ${product.itemNumber} „Latzhose Gr. 86“ speichern, Preis -1,00\u00a0€`,
+    );
+  });
+
   it('keeps only size and type of a picture upload, never its bytes', async () => {
     await t.db.delete(adminAuditLog);
     const response = await t.app.inject({
