@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { SessionTokens } from './session-token.ts';
 import { isSignInBlocked, recordSignInFailure, recordSignInSuccess } from './sign-in-limiter.ts';
 import { checkCredentials, listAccounts, recordSignIn, setAdmin, signUp } from './auth.service.ts';
-import { accountInParams } from '../audit-log/audit-subject-lookups.ts';
+import { accountInParams } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 

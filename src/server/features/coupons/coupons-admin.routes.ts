@@ -11,7 +11,7 @@ import { centsToEuros, eurosToCents } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { couponInParams } from '../audit-log/audit-subject-lookups.ts';
+import { couponInParams } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 

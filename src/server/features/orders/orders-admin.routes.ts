@@ -30,7 +30,7 @@ import {
   orderInParams,
   refundInParams,
   returnInRequest,
-} from '../audit-log/audit-subject-lookups.ts';
+} from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const idParams = z.object({ id: z.uuid() });

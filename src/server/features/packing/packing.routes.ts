@@ -18,7 +18,7 @@ import {
   setOrderPacked,
   setProductPacked,
 } from './packing.service.ts';
-import { itemAndOrderInBody, orderInBody } from '../audit-log/audit-subject-lookups.ts';
+import { itemAndOrderInBody, orderInBody } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 

@@ -14,7 +14,7 @@ import {
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { noteAuditSubject } from '../../lib/audit-subject.ts';
-import { itemInParams, itemsInBody, itemsOf } from '../audit-log/audit-subject-lookups.ts';
+import { itemInParams, itemsInBody, itemsOf } from '../../lib/audit-subject-lookups.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
 import { InvalidImageError } from '../../lib/images/process-image.ts';
 import { saveImage } from '../../lib/images/save-image.ts';

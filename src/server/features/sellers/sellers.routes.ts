@@ -9,7 +9,7 @@ import {
 } from '../../../domain/api/sellers.ts';
 import { buildSellerStatement, recordPayout } from './seller-statement.service.ts';
 import { createSeller, listSellers, updateSeller } from './sellers.service.ts';
-import { sellerInBody, sellerInParams } from '../audit-log/audit-subject-lookups.ts';
+import { sellerInBody, sellerInParams } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 

@@ -16,7 +16,7 @@ import {
   type LabelDeps,
 } from './shipping-labels.service.ts';
 import { noteAuditSubject } from '../../lib/audit-subject.ts';
-import { labelInParams, orderInParams } from '../audit-log/audit-subject-lookups.ts';
+import { labelInParams, orderInParams } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 // What DHL answered, said in German: 422 it refused the data or the cancellation, 409 it refused

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AuditItem, AuditSubject } from '../../../domain/audit-subject.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
+import type { AuditItem, AuditSubject } from '../../domain/audit-subject.ts';
+import type { DatabaseOrTransaction } from '../db/client.ts';
 import {
   brands,
   coupons,
@@ -10,8 +10,8 @@ import {
   sellers,
   shippingLabels,
   users,
-} from '../../db/schema.ts';
-import type { AuditSubjectLookup } from '../../lib/audit-subject.ts';
+} from '../db/schema.ts';
+import type { AuditSubjectLookup } from './audit-subject.ts';
 
 // The lookups audited routes declare as `config.auditSubject` (decision 059): from the ids a
 // request carries to the numbers the owner knows. They also run for requests refused before
