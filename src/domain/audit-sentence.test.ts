@@ -194,6 +194,23 @@ describe('auditSentence', () => {
     ).toBe('abgelehnt: Artikel „Unvollständig“ anlegen');
   });
 
+  it('gives the reason a refused change was given, and none for a success', () => {
+    const refused = {
+      body: { action: 'cancel' },
+      subject: { orderNumber: 10004 },
+      refusal: 'Diese Bestellung ist schon versendet.',
+    };
+    expect(auditSentence(row('POST', '/api/admin/orders/:id/actions', refused, 409))).toBe(
+      'abgelehnt: Bestellung 10004 stornieren – Diese Bestellung ist schon versendet.',
+    );
+    expect(auditSentence(row('POST', '/api/admin/orders/:id/actions', refused, 200))).toBe(
+      'Bestellung 10004 storniert',
+    );
+    expect(auditSentence(row('POST', '/api/admin/neu', { refusal: 'Nicht erlaubt.' }, 403))).toBe(
+      'abgelehnt: POST /api/admin/neu – Nicht erlaubt.',
+    );
+  });
+
   it('keeps a subject it cannot read out of the sentence rather than failing', () => {
     expect(
       auditSentence(

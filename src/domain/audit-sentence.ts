@@ -9,7 +9,8 @@ import { sizeLabel } from './product-display.ts';
 // body, no number), and a route without a phrase here reads as its German name.
 //
 // A change that did not happen reads as an attempt: "abgelehnt: Bestellung 10004 als versendet
-// markieren" — the infinitive, so the sentence never claims what was refused.
+// markieren – <the answer's message>" — the infinitive, so the sentence never claims what was
+// refused, and the reason she was given.
 
 /** What the row says happened: its subject, the verb done and attempted, and extra facts. */
 type Phrase = { what: string; done: string; attempt: string; extra?: string[] };
@@ -430,6 +431,12 @@ function failurePrefix(statusCode: number): string | null {
   return statusCode >= 500 ? 'fehlgeschlagen' : 'abgelehnt';
 }
 
+/** "abgelehnt: Bestellung 10004 als versendet markieren – Diese Bestellung ist schon versendet." */
+function asAttempt(prefix: string, sentence: string, details: Record<string, unknown>): string {
+  const refusal = text(details.refusal);
+  return refusal === undefined ? `${prefix}: ${sentence}` : `${prefix}: ${sentence} – ${refusal}`;
+}
+
 /** The German sentence the Änderungsprotokoll shows for one stored row. */
 export function auditSentence(row: AuditRow): string {
   const key = `${row.method} ${row.route}`;
@@ -437,7 +444,7 @@ export function auditSentence(row: AuditRow): string {
   const prefix = failurePrefix(row.statusCode);
   if (phrase === undefined) {
     const name = AUDITED_ACTION_NAMES[key] ?? key;
-    return prefix === null ? name : `${prefix}: ${name}`;
+    return prefix === null ? name : asAttempt(prefix, name, row.details);
   }
   const {
     what,
@@ -450,7 +457,6 @@ export function auditSentence(row: AuditRow): string {
     body: record(row.details.body),
     upload: record(row.details.upload),
   });
-  const main = `${what} ${prefix === null ? done : attempt}`;
-  const sentence = [main, ...extra].join(', ');
-  return prefix === null ? sentence : `${prefix}: ${sentence}`;
+  if (prefix === null) return [`${what} ${done}`, ...extra].join(', ');
+  return asAttempt(prefix, [`${what} ${attempt}`, ...extra].join(', '), row.details);
 }

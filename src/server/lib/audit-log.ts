@@ -87,6 +87,8 @@ declare module 'fastify' {
     auditRowId?: number;
     /** What that row keeps of the request, so the answer's subject can be added to it. */
     auditDetails?: Record<string, unknown>;
+    /** Why the change was refused: the German message of a 4xx answer. */
+    auditRefusal?: string;
   }
 }
 
@@ -111,9 +113,13 @@ export function installAuditLog(app: FastifyInstance): void {
     createdAt: app.clock.now(),
   });
 
-  // The request's params and body, with what the change is about (decision 059) as `subject`.
-  const withSubject = (request: FastifyRequest, details: Record<string, unknown>) =>
-    request.auditSubject === undefined ? details : { ...details, subject: request.auditSubject };
+  // The request's params and body, with what the change is about (decision 059) as `subject`
+  // and, for a refused change, the reason it was given as `refusal`.
+  const withSubject = (request: FastifyRequest, details: Record<string, unknown>) => ({
+    ...details,
+    ...(request.auditSubject !== undefined && { subject: request.auditSubject }),
+    ...(request.auditRefusal !== undefined && { refusal: request.auditRefusal }),
+  });
 
   // Before the change: its row, or no change.
   app.addHook('preHandler', async (request, reply) => {
@@ -138,6 +144,22 @@ export function installAuditLog(app: FastifyInstance): void {
           'Das Änderungsprotokoll ist gerade nicht erreichbar, darum wurde nichts geändert. Bitte versuche es gleich noch einmal.',
       });
     }
+  });
+
+  // A refusal's own message tells the owner why ("Diese Bestellung ist schon versendet."). A 5xx
+  // says nothing but that something went wrong, so only 4xx answers are kept.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isAudited(request) || reply.statusCode < 400 || reply.statusCode >= 500) return payload;
+    if (typeof payload !== 'string') return payload;
+    try {
+      const message: unknown = (JSON.parse(payload) as { message?: unknown }).message;
+      if (typeof message === 'string' && message.trim() !== '') {
+        request.auditRefusal = redactForAudit(message.trim()) as string;
+      }
+    } catch {
+      // Not JSON: the outcome's status code alone tells.
+    }
+    return payload;
   });
 
   // After the answer: the outcome, or the row of a request refused before any handler.

@@ -118,9 +118,8 @@ it('writes a day of admin changes as German sentences, filtered by order, item, 
     200,
   );
   current = new Date('2026-11-22T22:40:00Z');
-  expect((await admin('POST', `/api/admin/orders/${order._id}/actions`, ship)).statusCode).toBe(
-    409,
-  );
+  const shippedTwice = await admin('POST', `/api/admin/orders/${order._id}/actions`, ship);
+  expect(shippedTwice.statusCode).toBe(409);
 
   // Day two: 00:30 in Berlin, still the 22nd in UTC.
   current = new Date('2026-11-22T23:30:00Z');
@@ -128,18 +127,19 @@ it('writes a day of admin changes as German sentences, filtered by order, item, 
   expect(renamed.statusCode).toBe(200);
   const foreign = await admin('PUT', '/api/seller/77', { name: 'Niemand' });
   expect(foreign.statusCode).toBe(404);
+  const notThere = foreign.json().message as string;
 
   const n = order.orderNumber;
   const i = item.itemNumber;
   const jackeNumber = jacke!.itemNumber;
   const shipped = `Bestellung ${n} als versendet markiert, Sendungsnummer 00340434161234567890, obwohl nicht alles gepackt war`;
-  const refused = `abgelehnt: Bestellung ${n} als versendet markieren, Sendungsnummer 00340434161234567890, obwohl nicht alles gepackt war`;
+  const refused = `abgelehnt: Bestellung ${n} als versendet markieren, Sendungsnummer 00340434161234567890, obwohl nicht alles gepackt war – ${shippedTwice.json().message as string}`;
   const returnSentence = `Rücknahme zu Bestellung ${n} erfasst, Artikel ${jackeNumber}`;
   const itemCreated = `Artikel ${i} „Kleid H&M Gr. 98“ angelegt, Preis 9,00\u00a0€, Verkäufer 12`;
   const itemEdited = `Artikel ${i} „Kleid H&M Gr. 98“ gespeichert, Preis 8,50\u00a0€, Verkäufer 12`;
 
   expect(await sentences('')).toEqual([
-    'abgelehnt: Verkäufer 77 (Niemand) speichern',
+    `abgelehnt: Verkäufer 77 (Niemand) speichern – ${notThere}`,
     'Verkäufer 12 (Anna Berger) gespeichert',
     refused,
     shipped,
@@ -159,7 +159,7 @@ it('writes a day of admin changes as German sentences, filtered by order, item, 
     'Verkäufer 12 (Anna) angelegt',
   ]);
   expect(await sentences('day=2026-11-23')).toEqual([
-    'abgelehnt: Verkäufer 77 (Niemand) speichern',
+    `abgelehnt: Verkäufer 77 (Niemand) speichern – ${notThere}`,
     'Verkäufer 12 (Anna Berger) gespeichert',
   ]);
   expect(await sentences('day=2026-11-22&orderNumber=' + n)).toEqual([
