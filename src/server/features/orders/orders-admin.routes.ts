@@ -26,11 +26,7 @@ import {
   retryOrderFollowUp,
   runOrderCommand,
 } from './orders-admin.service.ts';
-import {
-  orderInParams,
-  refundInParams,
-  returnInRequest,
-} from '../../lib/audit-subject-lookups.ts';
+import { orderInParams, refundInParams, returnInRequest } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const idParams = z.object({ id: z.uuid() });
