@@ -8,6 +8,28 @@ export const auditLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(AUDIT_LOG_PAGE_SIZE),
   userId: z.uuid().optional().describe('Only the actions of this account'),
+  orderNumber: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('Only the changes about this order'),
+  itemNumber: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('Only the changes about this item (alone or among others)'),
+  sellerNumber: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(99_999)
+    .optional()
+    .describe('Only the changes about this seller or one of her items'),
+  day: z.iso.date().optional().describe("Only the changes of this day in the shop's time zone"),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
@@ -21,8 +43,13 @@ const auditLogEntrySchema = z.object({
   url: z.string().describe('The path that was called, without its query string'),
   details: z
     .record(z.string(), z.unknown())
-    .describe('Route parameters and the request body, secrets removed'),
+    .describe(
+      'Route parameters and the request body, secrets removed; `subject`: the order, item and seller numbers the change is about (decision 059)',
+    ),
   statusCode: z.number().int(),
+  sentence: z
+    .string()
+    .describe('What happened, in German: "Bestellung 10004 als versendet markiert, …"'),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 
@@ -45,6 +72,7 @@ export const AUDITED_ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/admin/sale': 'Sale geändert',
   'PUT /api/admin/price-factors': 'Preisfaktoren geändert',
   'PUT /api/admin/settings': 'Einstellungen geändert',
+  'POST /api/admin/bulk-shipments': 'Mehrere Bestellungen versendet',
   'POST /api/admin/coupons': 'Rabattcode angelegt',
   'POST /api/admin/coupons/:id/end': 'Rabattcode beendet',
   'POST /api/admin/vouchers': 'Gutschein angelegt',

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { adminAuditLog } from '../db/schema.ts';
+import { mergeAuditSubjects } from '../../domain/audit-subject.ts';
+import { lookUpAuditSubject } from './audit-subject.ts';
 
 // The admin audit log (who changed what, when): one row for every state-changing request to an
 // admin-guarded route, whatever its outcome, so refused and failed attempts show as well as
@@ -83,6 +85,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The audit row written before this admin change ran. */
     auditRowId?: number;
+    /** What that row keeps of the request, so the answer's subject can be added to it. */
+    auditDetails?: Record<string, unknown>;
+    /** Why the change was refused: the German message of a 4xx answer. */
+    auditRefusal?: string;
   }
 }
 
@@ -96,24 +102,38 @@ function isAudited(request: FastifyRequest): boolean {
 
 /** Installs the hooks; call before the routes register. */
 export function installAuditLog(app: FastifyInstance): void {
-  const row = (request: FastifyRequest, statusCode: number) => ({
+  const row = (request: FastifyRequest, details: Record<string, unknown>, statusCode: number) => ({
     userId: request.account!.id,
     userEmail: request.account!.email,
     method: request.method,
     route: request.routeOptions.url ?? request.url.split('?')[0]!,
     url: request.url.split('?')[0]!,
-    details: auditDetails(request),
+    details,
     statusCode,
     createdAt: app.clock.now(),
+  });
+
+  // The request's params and body, with what the change is about (decision 059) as `subject`
+  // and, for a refused change, the reason it was given as `refusal`.
+  const withSubject = (request: FastifyRequest, details: Record<string, unknown>) => ({
+    ...details,
+    ...(request.auditSubject !== undefined && { subject: request.auditSubject }),
+    ...(request.auditRefusal !== undefined && { refusal: request.auditRefusal }),
   });
 
   // Before the change: its row, or no change.
   app.addHook('preHandler', async (request, reply) => {
     if (!isAudited(request)) return;
     try {
+      // Looked up before the change, so a refused attempt names its order or item as well.
+      request.auditSubject = mergeAuditSubjects(
+        await lookUpAuditSubject(app.db, request),
+        request.auditSubject,
+      );
+      request.auditDetails = auditDetails(request);
       const [written] = await app.db
         .insert(adminAuditLog)
-        .values(row(request, IN_PROGRESS))
+        .values(row(request, withSubject(request, request.auditDetails), IN_PROGRESS))
         .returning({ id: adminAuditLog.id });
       request.auditRowId = written?.id;
     } catch (error) {
@@ -126,16 +146,39 @@ export function installAuditLog(app: FastifyInstance): void {
     }
   });
 
+  // A refusal's own message tells the owner why ("Diese Bestellung ist schon versendet."). A 5xx
+  // says nothing but that something went wrong, so only 4xx answers are kept.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isAudited(request) || reply.statusCode < 400 || reply.statusCode >= 500) return payload;
+    if (typeof payload !== 'string') return payload;
+    try {
+      const message: unknown = (JSON.parse(payload) as { message?: unknown }).message;
+      if (typeof message === 'string' && message.trim() !== '') {
+        request.auditRefusal = redactForAudit(message.trim()) as string;
+      }
+    } catch {
+      // Not JSON: the outcome's status code alone tells.
+    }
+    return payload;
+  });
+
   // After the answer: the outcome, or the row of a request refused before any handler.
   app.addHook('onResponse', async (request, reply) => {
     if (!isAudited(request)) return;
     try {
       if (request.auditRowId === undefined) {
-        await app.db.insert(adminAuditLog).values(row(request, reply.statusCode));
+        request.auditSubject = mergeAuditSubjects(
+          await lookUpAuditSubject(app.db, request),
+          request.auditSubject,
+        );
+        const details = withSubject(request, auditDetails(request));
+        await app.db.insert(adminAuditLog).values(row(request, details, reply.statusCode));
       } else {
+        // The handler may have noted what only the change learnt (a new item's number).
+        const details = withSubject(request, request.auditDetails ?? {});
         await app.db
           .update(adminAuditLog)
-          .set({ statusCode: reply.statusCode })
+          .set({ statusCode: reply.statusCode, details })
           .where(eq(adminAuditLog.id, request.auditRowId));
       }
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditLogPageSchema, auditLogQuerySchema } from '../../../domain/api/audit-log.ts';
 import { errorSchema } from '../../../domain/api/auth.ts';
+import { auditSentence } from '../../../domain/audit-sentence.ts';
 import { listAuditLog } from './audit-log.service.ts';
 
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +11,8 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Who changed what in the admin area, and when: newest first, paged',
+        summary:
+          'Who changed what in the admin area, and when, each as a German sentence: newest first, paged, filterable by account, order, item, seller and day',
         querystring: auditLogQuerySchema,
         response: { 200: auditLogPageSchema, 401: errorSchema, 403: errorSchema },
       },
@@ -18,17 +20,21 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, hasMore } = await listAuditLog(app.db, request.query);
       return {
-        entries: rows.map((row) => ({
-          id: row.id,
-          createdAt: row.createdAt.toISOString(),
-          userId: row.userId,
-          userEmail: row.userEmail,
-          method: row.method,
-          route: row.route,
-          url: row.url,
-          details: (row.details ?? {}) as Record<string, unknown>,
-          statusCode: row.statusCode,
-        })),
+        entries: rows.map((row) => {
+          const details = (row.details ?? {}) as Record<string, unknown>;
+          return {
+            id: row.id,
+            createdAt: row.createdAt.toISOString(),
+            userId: row.userId,
+            userEmail: row.userEmail,
+            method: row.method,
+            route: row.route,
+            url: row.url,
+            details,
+            statusCode: row.statusCode,
+            sentence: auditSentence({ ...row, details }),
+          };
+        }),
         page: request.query.page,
         pageSize: request.query.pageSize,
         hasMore,

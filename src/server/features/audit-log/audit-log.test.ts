@@ -25,7 +25,10 @@ const item = {
   storageLocation: 'Kiste 3',
 };
 
-/** The log is written after the response has gone out, so a test waits for its rows. */
+/**
+ * A row's outcome (and a refusal's reason) is written after the response has gone out, so a test
+ * waits for its rows and for none of them to be still in progress.
+ */
 async function logEntries(query = ''): Promise<AuditLogEntry[]> {
   const response = await t.app.inject({ url: `/api/admin/audit-log${query}`, headers: auth });
   expect(response.statusCode).toBe(200);
@@ -35,7 +38,9 @@ async function logEntries(query = ''): Promise<AuditLogEntry[]> {
 async function waitForEntries(count: number, query = ''): Promise<AuditLogEntry[]> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const entries = await logEntries(query);
-    if (entries.length >= count) return entries;
+    if (entries.length >= count && entries.every((entry) => entry.statusCode !== 102)) {
+      return entries;
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`fewer than ${count} audit log entries`);
@@ -95,6 +100,23 @@ describe('admin audit log', () => {
     expect(await logEntries()).toHaveLength(2);
   });
 
+  it('names the item of an edit refused by validation, before any handler ran', async () => {
+    await t.db.delete(adminAuditLog);
+    const product = await insertProduct(t.db, { name: 'Body' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: auth,
+      payload: { ...item, price: -1 },
+    });
+    expect(response.statusCode).toBe(400);
+    const [entry] = await waitForEntries(1);
+    expect(entry!.details.subject).toMatchObject({ items: [{ number: product.itemNumber }] });
+    expect(entry!.sentence).toBe(
+      `abgelehnt: Artikel ${product.itemNumber} „Latzhose Gr. 86“ speichern, Preis -1,00\u00a0€ – ${response.json().message}`,
+    );
+  });
+
   it('keeps only size and type of a picture upload, never its bytes', async () => {
     await t.db.delete(adminAuditLog);
     const response = await t.app.inject({
@@ -105,7 +127,11 @@ describe('admin audit log', () => {
     });
     expect(response.statusCode).toBe(400);
     const [entry] = await waitForEntries(1);
-    expect(entry!.details).toEqual({ upload: { bytes: 9, contentType: 'image/jpeg' } });
+    expect(entry!.details).toEqual({
+      upload: { bytes: 9, contentType: 'image/jpeg' },
+      refusal: response.json().message,
+    });
+    expect(entry!.sentence).toBe(`abgelehnt: Bild hochladen, 1 KB – ${response.json().message}`);
   });
 
   it('never stores passwords: sign-up and sign-in are not admin actions and leave no row', async () => {
@@ -160,10 +186,14 @@ describe('admin audit log', () => {
       payload: { ...item, name: 'Kleid mit Rüschen 🌸' },
     });
     expect(response.statusCode).toBe(201);
-    const rows = (await t.db.select().from(adminAuditLog)).filter(
-      (row) => !before.some((old) => old.id === row.id),
-    );
-    expect(rows).toHaveLength(1);
+    const newRows = async () =>
+      (await t.db.select().from(adminAuditLog)).filter(
+        (row) => !before.some((old) => old.id === row.id),
+      );
+    // The row was there before the answer; its outcome follows the answer.
+    expect(await newRows()).toHaveLength(1);
+    await expect.poll(async () => (await newRows())[0]!.statusCode).toBe(201);
+    const rows = await newRows();
     expect(rows[0]).toMatchObject({ method: 'POST', statusCode: 201 });
     expect(JSON.stringify(rows[0]!.details)).toContain('Kleid mit Rüschen 🌸');
   });

@@ -14,6 +14,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { SessionTokens } from './session-token.ts';
 import { isSignInBlocked, recordSignInFailure, recordSignInSuccess } from './sign-in-limiter.ts';
 import { checkCredentials, listAccounts, recordSignIn, setAdmin, signUp } from './auth.service.ts';
+import { accountInParams } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -137,7 +138,7 @@ export function authRoutes(tokens: SessionTokens): FastifyPluginAsyncZod {
     app.patch(
       '/api/admin/users/:id',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', auditSubject: accountInParams },
         schema: {
           tags: ['auth'],
           summary: 'Grants or revokes admin rights',

@@ -11,6 +11,7 @@ import { centsToEuros, eurosToCents } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { coupons } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { couponInParams } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -97,7 +98,7 @@ export const couponsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/coupons/:id/end',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: couponInParams },
       schema: {
         tags: ['admin coupons'],
         summary: 'Ends a coupon: it cannot be redeemed any more',

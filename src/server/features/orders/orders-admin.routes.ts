@@ -26,6 +26,7 @@ import {
   retryOrderFollowUp,
   runOrderCommand,
 } from './orders-admin.service.ts';
+import { orderInParams, refundInParams, returnInRequest } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const idParams = z.object({ id: z.uuid() });
@@ -143,7 +144,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/actions',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: orderInParams },
       schema: {
         tags: ['admin orders'],
         summary:
@@ -176,7 +177,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/returns',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: returnInRequest },
       schema: {
         tags: ['admin orders'],
         summary:
@@ -210,7 +211,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/refunds/:refundId/retry',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: refundInParams },
       schema: {
         tags: ['admin orders'],
         summary: 'Sends a failed provider refund again, with the same idempotency key',
@@ -228,7 +229,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/refunds/:refundId/paid-out',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: refundInParams },
       schema: {
         tags: ['admin orders'],
         summary:
@@ -247,7 +248,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/follow-ups/:followUpId/retry',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: orderInParams },
       schema: {
         tags: ['admin orders'],
         summary:
@@ -266,7 +267,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/orders/:id/attention',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: orderInParams },
       schema: {
         tags: ['admin orders'],
         summary: 'Marks what the order was flagged for as handled (e.g. the refund is done)',

@@ -18,6 +18,7 @@ import {
   setOrderPacked,
   setProductPacked,
 } from './packing.service.ts';
+import { itemAndOrderInBody, orderInBody } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -40,7 +41,7 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/set-product-packed',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: itemAndOrderInBody },
       schema: {
         tags: ['packing'],
         summary: 'Marks an item of an order packed; the order is packed when all its items are',
@@ -61,7 +62,7 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/set-order-packed',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: orderInBody },
       schema: {
         tags: ['packing'],
         summary: 'Marks every item of an order packed at once; the order is packed',
@@ -75,7 +76,7 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/orders/unset-product-packed',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: itemAndOrderInBody },
       schema: {
         tags: ['packing'],
         summary:
@@ -99,7 +100,7 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/set-product-packed',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: itemAndOrderInBody },
       schema: {
         tags: ['packing'],
         summary: 'Sort-out list: marks an item taken out of its box',

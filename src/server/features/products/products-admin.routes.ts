@@ -13,6 +13,8 @@ import {
 } from '../../../domain/api/admin-products.ts';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { noteAuditSubject } from '../../lib/audit-subject.ts';
+import { itemInParams, itemsInBody, itemsOf } from '../../lib/audit-subject-lookups.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
 import { InvalidImageError } from '../../lib/images/process-image.ts';
 import { saveImage } from '../../lib/images/save-image.ts';
@@ -106,6 +108,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await app.db.transaction((tx) =>
         createProduct(tx, app.imageStorage, request.body, app.clock.now()),
       );
+      noteAuditSubject(request, { items: await itemsOf(app.db, [id]) });
       return reply.code(201).send(toAdminProduct(await getAdminProduct(app.db, id), view()));
     },
   );
@@ -113,7 +116,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/products/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: itemInParams },
       schema: {
         tags: ['admin products'],
         summary:
@@ -134,7 +137,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/products/publish',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: itemsInBody },
       schema: {
         tags: ['admin products'],
         summary: 'Publishes the chosen drafts now, in one transaction; other items are skipped',
@@ -142,14 +145,19 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publishDraftsResultSchema, 400: errorSchema, ...adminErrors },
       },
     },
-    async (request) =>
-      app.db.transaction((tx) => publishDrafts(tx, request.body.ids, app.clock.now())),
+    async (request) => {
+      const result = await app.db.transaction((tx) =>
+        publishDrafts(tx, request.body.ids, app.clock.now()),
+      );
+      noteAuditSubject(request, { count: result.published });
+      return result;
+    },
   );
 
   app.delete(
     '/api/admin/products/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: itemInParams },
       schema: {
         tags: ['admin products'],
         summary: 'Deletes an item that was never ordered',
@@ -203,6 +211,10 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saleActionResultSchema, 400: errorSchema, ...adminErrors },
       },
     },
-    async (request) => app.db.transaction((tx) => applySale(tx, request.body)),
+    async (request) => {
+      const result = await app.db.transaction((tx) => applySale(tx, request.body));
+      noteAuditSubject(request, { count: result.count });
+      return result;
+    },
   );
 };

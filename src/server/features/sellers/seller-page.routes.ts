@@ -22,6 +22,7 @@ import {
   sellerOfToken,
 } from './seller-links.service.ts';
 import { buildSellerPage, setSellerWish } from './seller-page.service.ts';
+import { sellerInParams } from '../../lib/audit-subject-lookups.ts';
 
 // A page for each seller (decision 043): the owner's calls for the link, and the seller's
 // read-only page behind it.
@@ -58,7 +59,7 @@ export const sellerLinkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seller/:number/link',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: sellerInParams },
       schema: {
         tags: ['sellers'],
         summary:
@@ -77,7 +78,7 @@ export const sellerLinkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seller/:number/link/send',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: sellerInParams },
       schema: {
         tags: ['sellers'],
         summary:
@@ -105,7 +106,7 @@ export const sellerLinkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/seller/:number/link',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: sellerInParams },
       schema: {
         tags: ['sellers'],
         summary: "Revokes the seller's link: it opens nothing any more",

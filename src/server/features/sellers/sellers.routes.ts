@@ -9,6 +9,7 @@ import {
 } from '../../../domain/api/sellers.ts';
 import { buildSellerStatement, recordPayout } from './seller-statement.service.ts';
 import { createSeller, listSellers, updateSeller } from './sellers.service.ts';
+import { sellerInBody, sellerInParams } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -29,7 +30,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seller',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: sellerInBody },
       schema: {
         tags: ['sellers'],
         summary: 'Creates a seller',
@@ -43,7 +44,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/seller/:number',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: sellerInParams },
       schema: {
         tags: ['sellers'],
         summary: "Updates a seller's name and contact",
@@ -84,7 +85,7 @@ export const sellerStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/seller/:number/payouts',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: sellerInParams },
       schema: {
         tags: ['sellers'],
         summary: 'Records money paid out to a seller (never more than she is owed)',

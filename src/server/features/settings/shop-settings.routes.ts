@@ -7,6 +7,7 @@ import {
 } from '../../../domain/api/shop-settings.ts';
 import { SETTING_KEYS } from '../../../domain/shop-settings.ts';
 import type { Config } from '../../config.ts';
+import { noteAuditSubject } from '../../lib/audit-subject.ts';
 import { fixedByEnvironment, readStoredSettings, saveSettings } from './shop-settings.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
@@ -59,7 +60,14 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const previous = await app.currentConfig();
       const { stored } = await saveSettings(app.db, app.config, request.body, app.clock.now());
+      // The log tells what each changed setting was before: the body says what it became.
+      noteAuditSubject(request, {
+        settingsBefore: Object.fromEntries(
+          Object.keys(request.body.values).map((key) => [key, shownValue(previous, key)]),
+        ),
+      });
       return answer(stored.revision);
     },
   );

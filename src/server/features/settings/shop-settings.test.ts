@@ -163,6 +163,11 @@ describe('the settings page', () => {
     expect(saves.filter((code) => code === 200).length).toBeGreaterThanOrEqual(3);
     expect(saves).toContain(400);
     expect(saves).toContain(409);
+    const sentences = (log.json().entries as { sentence: string }[]).map((entry) => entry.sentence);
+    expect(sentences).toContain('Einstellungen geändert: Mandantennummer leer (vorher 55003)');
+    expect(
+      sentences.some((sentence) => sentence.includes('Beraternummer 29098 (vorher leer)')),
+    ).toBe(true);
   });
 });
 

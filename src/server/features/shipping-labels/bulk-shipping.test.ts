@@ -148,6 +148,16 @@ describe('shipping several orders at once', () => {
     expect(heldRow).toMatchObject({ status: 'packed', shippedAt: null, trackingNumber: null });
     expect(await labelsOf([held.id])).toHaveLength(0);
 
+    // The Änderungsprotokoll names every order, found under the held one's number too.
+    const log = await t.app.inject({
+      url: `/api/admin/audit-log?orderNumber=${held.orderNumber}`,
+      headers: auth,
+    });
+    expect((log.json().entries as { sentence: string }[]).map((entry) => entry.sentence)).toEqual([
+      `Bestellungen ${packed.map((order) => order.orderNumber).join(', ')} gemeinsam als ` +
+        `versendet markiert, Etiketten als ein PDF, nicht versendet: ${held.orderNumber}`,
+    ]);
+
     // One PDF: three pages, the labels in the order chosen.
     expect(answer.labelsPdfPath).toBe(
       `/api/admin/shipping-labels/pdf?orders=${packed.map((order) => order.id).join(',')}`,

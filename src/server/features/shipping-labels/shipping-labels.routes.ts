@@ -21,6 +21,8 @@ import {
   readLabelPdf,
   type LabelDeps,
 } from './shipping-labels.service.ts';
+import { noteAuditSubject } from '../../lib/audit-subject.ts';
+import { labelInParams, orderInParams, ordersInBody } from '../../lib/audit-subject-lookups.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema, 404: errorSchema };
 // What DHL answered, said in German: 422 it refused the data or the cancellation, 409 it refused
@@ -75,7 +77,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/labels',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: orderInParams },
       schema: {
         tags: ['shipping-labels'],
         summary: 'Creates a DHL label (Paket or Kleinpaket) or a return label for a DHL order',
@@ -97,6 +99,10 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
         createLabel(deps, request.params.id, request.body, app.clock.now()),
       );
       if (!outcome.ok) return reply.code(outcome.status).send(outcome.body);
+      noteAuditSubject(request, {
+        labelKind: outcome.value.kind,
+        shipmentNumber: outcome.value.shipmentNumber,
+      });
       return reply.code(201).send(outcome.value);
     },
   );
@@ -128,7 +134,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/orders/:id/labels/:labelId',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: labelInParams },
       schema: {
         tags: ['shipping-labels'],
         summary: 'Cancels an outbound label at DHL while the parcel is not handed over',
@@ -152,7 +158,7 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/bulk-shipments',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', auditSubject: ordersInBody },
       schema: {
         tags: ['shipping-labels'],
         summary: 'Ships several DHL orders at once: missing labels in one DHL request, one PDF',
@@ -168,8 +174,21 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkShipmentAnswerSchema, ...adminErrors, 409: errorSchema },
       },
     },
-    async (request) =>
-      shipInBulk({ ...(await depsNow()), followUps: app.followUps }, request.body, app.clock.now()),
+    async (request) => {
+      const answer = await shipInBulk(
+        { ...(await depsNow()), followUps: app.followUps },
+        request.body,
+        app.clock.now(),
+      );
+      noteAuditSubject(request, {
+        orders: answer.results.flatMap((result) =>
+          result.orderNumber === null
+            ? []
+            : [{ number: result.orderNumber, shipped: result.outcome === 'shipped' }],
+        ),
+      });
+      return answer;
+    },
   );
 
   app.get(

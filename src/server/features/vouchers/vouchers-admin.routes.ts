@@ -12,6 +12,7 @@ import { issueVoucher } from '../../aggregates/voucher-ledger.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { orders, voucherTransactions, vouchers } from '../../db/schema.ts';
 import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
+import { noteAuditSubject } from '../../lib/audit-subject.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -98,6 +99,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         issueVoucher(tx, { code: newVoucherCode(), valueCents, validUntil }),
       );
       const [voucher] = await readVouchers(app.db, id);
+      noteAuditSubject(request, { voucherNumber: voucher!.number });
       return reply.code(201).send(voucher!);
     },
   );
