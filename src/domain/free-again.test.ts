@@ -63,7 +63,7 @@ describe('the words', () => {
       'Wird der Kauf nicht abgeschlossen, ist der Artikel ab ca. 14:35 Uhr wieder frei.',
     );
     expect(freeAgainShortHint(new Date('2026-11-27T13:35:00Z'))).toBe(
-      'Vielleicht ab ca. 14:35 Uhr wieder frei',
+      'Vielleicht ab 14:35 Uhr frei',
     );
   });
 
