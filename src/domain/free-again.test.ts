@@ -62,9 +62,7 @@ describe('the words', () => {
     expect(freeAgainHint(new Date('2026-11-27T13:35:00Z'))).toBe(
       'Wird der Kauf nicht abgeschlossen, ist der Artikel ab ca. 14:35 Uhr wieder frei.',
     );
-    expect(freeAgainShortHint(new Date('2026-11-27T13:35:00Z'))).toBe(
-      'Vielleicht ab 14:35 Uhr frei',
-    );
+    expect(freeAgainShortHint(new Date('2026-11-27T13:35:00Z'))).toBe('Evtl. ab 14:35 Uhr frei');
   });
 
   it('says a payment is being confirmed when no time can be named', () => {

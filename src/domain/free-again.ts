@@ -66,5 +66,5 @@ export function freeAgainHint(freeAgainAt: Date | null): string {
 export function freeAgainShortHint(freeAgainAt: Date | null): string {
   return freeAgainAt === null
     ? 'Zahlung wird geprüft'
-    : `Vielleicht ab ${freeAgainClock(freeAgainAt)} frei`;
+    : `Evtl. ab ${freeAgainClock(freeAgainAt)} frei`;
 }

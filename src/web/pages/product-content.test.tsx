@@ -81,7 +81,7 @@ describe('the product card', () => {
       />,
     );
     expect(screen.getByText('Bereits reserviert')).toBeInTheDocument();
-    expect(screen.getByText('Vielleicht ab 14:31 Uhr frei')).toBeInTheDocument();
+    expect(screen.getByText('Evtl. ab 14:31 Uhr frei')).toBeInTheDocument();
   });
 
   it("shows the visitor's own checkout hold as in the cart, not as reserved", () => {
