@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cancelAbandonedOrders } from '../orders/abandoned-orders.ts';
+import { describeProductPage } from './products-seo.ts';
 
 // Decision 061: an item in an order that waits for its online payment is reserved, not sold,
 // for every other visitor; sold once paid, or at once when no payment step follows; for sale
@@ -103,6 +104,15 @@ async function cartCheck(productId: string) {
   return checkCartResponseSchema.parse(response.json());
 }
 
+/** The schema.org availability search engines read on the product page. */
+async function availability(itemNumber: number) {
+  const head = await describeProductPage(t.db, itemNumber, {
+    siteUrl: 'https://shop.example',
+    shopName: 'Kinderkiste',
+  });
+  return (head?.jsonLd as { offers: { availability: string } }).offers.availability;
+}
+
 async function listing() {
   const response = await t.app.inject({
     url: '/api/products?category=Schlafsack',
@@ -142,6 +152,7 @@ describe('an item whose order waits for its online payment', () => {
     expect(check.soldProducts).toMatchObject([
       { _id: item.id, reservedUntil: reserved.reservedUntil, freeAgainAt: reserved.freeAgainAt },
     ]);
+    expect(await availability(item.itemNumber)).toBe('https://schema.org/Reserved');
     // The listing shows what can be bought; the held item is not in it (decision 061).
     expect((await listing()).map((product) => product._id)).not.toContain(item.id);
 
@@ -198,6 +209,7 @@ describe('an item whose order waits for its online payment', () => {
     const sold = { isSold: true, reservedUntil: null, freeAgainAt: null };
     expect(await productPage(item.itemNumber)).toMatchObject(sold);
     expect(await wishList(item.itemNumber)).toMatchObject(sold);
+    expect(await availability(item.itemNumber)).toBe('https://schema.org/SoldOut');
     expect((await cartCheck(item.id)).soldProducts).toMatchObject([
       { _id: item.id, reservedUntil: null, freeAgainAt: null },
     ]);
