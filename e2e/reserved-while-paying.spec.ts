@@ -56,6 +56,18 @@ test('an item being paid for reads as reserved to a second visitor, and as sold 
   await skipOrderNotice(page);
   const product = await pickTonie(page, testInfo.project.name);
 
+  // Visitor 2, in a browser of her own (a phone, or a wide screen on the desktop project), puts
+  // the item in her cart first.
+  const phone =
+    testInfo.project.name === 'mobile'
+      ? await openPhone(browser)
+      : await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await decideConsent(phone);
+  const visitor = await phone.newPage();
+  await openAndWaitForApp(visitor, `/product/${product.itemNumber}`);
+  await visitor.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(visitor.getByRole('button', { name: 'Im Warenkorb – ansehen' })).toBeVisible();
+
   // Visitor 1 goes through the checkout up to its summary: the item is held for her.
   await addToCart(page, product);
   await startCheckout(page);
@@ -63,14 +75,7 @@ test('an item being paid for reads as reserved to a second visitor, and as sold 
   await chooseDhl(page);
   await choosePayment(page, 'PayPal');
 
-  // Visitor 2, in a browser of her own (a phone, or a wide screen on the desktop project), finds
-  // it held by visitor 1's checkout in the listing.
-  const phone =
-    testInfo.project.name === 'mobile'
-      ? await openPhone(browser)
-      : await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await decideConsent(phone);
-  const visitor = await phone.newPage();
+  // Visitor 2 finds it held by visitor 1's checkout in the listing.
   await openAndWaitForApp(visitor, '/shop/tonies?sortierung=price-asc');
   const card = visitor
     .getByRole('article')
@@ -82,9 +87,30 @@ test('an item being paid for reads as reserved to a second visitor, and as sold 
     path: `test-results/screenshots/reserved-while-paying-card-${testInfo.project.name}.png`,
   });
 
-  // Visitor 1 orders and stays on the payment page; visitor 2 opens the item.
+  // Visitor 1 orders and stays on the payment page.
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page.getByRole('heading', { name: 'Zahlungssimulator' })).toBeVisible();
+
+  // Visitor 2 goes to the checkout: her cart's check drops the item and says it is reserved.
+  await openAndWaitForApp(visitor, '/warenkorb');
+  await visitor.getByRole('main').getByRole('link', { name: 'Zur Kasse' }).click();
+  await expect(
+    visitor.getByText(
+      /^Die Artikel in deinem Warenkorb wurden aktualisiert\. .* \(Nr\. \d+\) ist bereits reserviert\. Wird der Kauf nicht abgeschlossen, ist der Artikel ab ca\. \d\d:\d\d Uhr wieder frei\.$/,
+    ),
+  ).toBeVisible();
+  await expect(visitor.getByText(/verkauft/)).toHaveCount(0);
+  // The toast once it has slid in.
+  await expect(visitor.locator('[data-toaster] li')).toHaveCSS('opacity', '1');
+  await visitor.screenshot({
+    path: `test-results/screenshots/reserved-while-paying-cart-${testInfo.project.name}.png`,
+  });
+  // The row goes 2 s later.
+  await expect(visitor.getByText(/^Huch, dein Warenkorb ist noch leer/)).toBeVisible({
+    timeout: 5_000,
+  });
+
+  // She opens the item.
   await openAndWaitForApp(visitor, `/product/${product.itemNumber}`);
   const answer = await visitor.request.get(`/api/products/${product.itemNumber}`);
   const { freeAgainAt, isSold } = (await answer.json()) as {
