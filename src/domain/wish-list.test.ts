@@ -20,6 +20,7 @@ function item(overrides: Partial<CurrentItem> = {}): CurrentItem {
     isSold: false,
     reservedUntil: null,
     reservedBy: null,
+    freeAgainAt: null,
     ...overrides,
   };
 }
@@ -43,8 +44,13 @@ describe('listedItemState', () => {
   it("an item held by someone else's checkout is reserved, its own is available", () => {
     const until = new Date(now.getTime() + 60_000);
     expect(
-      listedItemState(1000, item({ reservedUntil: until, reservedBy: null }), me, now),
-    ).toEqual({ kind: 'reserved', currentCents: 1000 });
+      listedItemState(
+        1000,
+        item({ reservedUntil: until, reservedBy: null, freeAgainAt: until }),
+        me,
+        now,
+      ),
+    ).toEqual({ kind: 'reserved', currentCents: 1000, freeAgainAt: until });
     expect(
       listedItemState(1000, item({ reservedUntil: until, reservedBy: me }), me, now).kind,
     ).toBe('available');

@@ -33,13 +33,15 @@ export interface CurrentItem {
   isSold: boolean;
   reservedUntil: Date | null;
   reservedBy: string | null;
+  /** About when a reserved item is free again; null while a payment is being confirmed. */
+  freeAgainAt: Date | null;
 }
 
 export type ListedItemState =
   /** Sold, deactivated or never there: "Leider schon weg". */
   | { kind: 'gone' }
-  /** Held by someone else's checkout: it may come back. */
-  | { kind: 'reserved'; currentCents: Cents }
+  /** Held by someone else's checkout or unpaid order: it may come back (decision 061). */
+  | { kind: 'reserved'; currentCents: Cents; freeAgainAt: Date | null }
   | {
       kind: 'available';
       currentCents: Cents;
@@ -59,7 +61,9 @@ export function listedItemState(
 ): ListedItemState {
   if (current === null || current.isSold) return { kind: 'gone' };
   const currentCents = salePriceCents(current.priceCents, current.sale, current.discount);
-  if (isReservedByOther(current, clientId, now)) return { kind: 'reserved', currentCents };
+  if (isReservedByOther(current, clientId, now)) {
+    return { kind: 'reserved', currentCents, freeAgainAt: current.freeAgainAt };
+  }
   const lowered = savedPriceCents !== null && currentCents < savedPriceCents;
   return { kind: 'available', currentCents, loweredFromCents: lowered ? savedPriceCents : null };
 }

@@ -40,11 +40,21 @@ export const productSchema = z.object({
   reservedUntil: z.iso
     .datetime()
     .nullable()
-    .describe('Set while the item is reserved (in the future), otherwise null'),
+    .describe(
+      'Set while the item is reserved (in the future), otherwise null: by a checkout, or by an order waiting for its online payment (then until about freeAgainAt, or the next full minute while a payment is being confirmed; each answer is read again by then)',
+    ),
   reservedBy: z
     .uuid()
     .nullable()
-    .describe("The requesting client's id when it holds the reservation; never another's"),
+    .describe(
+      "The requesting client's id when its checkout holds the reservation; never another's, and null for an order's hold",
+    ),
+  freeAgainAt: z.iso
+    .datetime()
+    .nullable()
+    .describe(
+      'For a reserved item: about when it is free again if the purchase is not completed (decision 061); null when not reserved, or while a payment is being confirmed',
+    ),
 });
 
 /** The newest items (home page band): a plain list of products. */

@@ -21,7 +21,7 @@ import { orderEvents, orderItems, orders } from '../db/schema.ts';
 import { recordFollowUps, type NewFollowUp } from '../lib/follow-ups.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { PaymentGatewayName } from '../lib/payments/payment-gateway.ts';
-import { releaseOrder } from './order-holdings.ts';
+import { announceItemsPaid, releaseOrder } from './order-holdings.ts';
 import { recordReturn, type RecordedReturn, type ReturnedLine } from './order-returns.ts';
 import { statusAfterSteps, writeOrderChange, type OrderChanges } from './order-state.ts';
 import {
@@ -608,6 +608,10 @@ export async function applyOrderEvent<N extends OrderEventName>(
   assertDeclared(name, 'fields', Object.keys(changes), definition.fields);
   assertDeclared(name, 'entries', entry ? [entry.kind] : [], definition.entries);
   const status = await writeOrderChange(tx, order, steps, changes, now);
+  // Money for an order that waited for it: its items stop looking reserved on every page.
+  if (order.paymentDueAt !== null && 'paymentDueAt' in changes && changes.paymentDueAt === null) {
+    await announceItemsPaid(tx, order.id, now);
+  }
   const [event] = await tx
     .insert(orderEvents)
     .values({

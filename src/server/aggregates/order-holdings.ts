@@ -100,3 +100,30 @@ export async function reviveCancelledOrder(
   }
   return true;
 }
+
+/**
+ * An order waiting for its payment was paid: its items, reserved until now, are sold for good
+ * (decision 061). No column of theirs changes, so they are touched: the statement bumps the
+ * shop's version and every process stops serving the answers that called them reserved
+ * (decisions 048, 052).
+ */
+export async function announceItemsPaid(
+  tx: DatabaseOrTransaction,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderItems.productId })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.releasedAt)));
+  if (lines.length === 0) return;
+  await tx
+    .update(products)
+    .set({ updatedAt: now })
+    .where(
+      inArray(
+        products.id,
+        lines.map((line) => line.productId),
+      ),
+    );
+}

@@ -39,7 +39,7 @@ const FAQS: { question: string; answer: ReactNode }[] = [
   {
     question: 'Was bedeutet „Bereits reserviert“?',
     answer:
-      'Jemand anderes hat den Artikel gerade im Bestellvorgang. Wird die Bestellung nicht abgeschlossen, ist der Artikel nach kurzer Zeit wieder frei.',
+      'Jemand anderes hat den Artikel gerade im Bestellvorgang oder bezahlt ihn gerade. Wird der Kauf nicht abgeschlossen, ist der Artikel wieder frei – ab wann ungefähr, steht beim Artikel.',
   },
   {
     question: 'Wie kann ich bezahlen?',

@@ -56,7 +56,9 @@ export function PaymentShippingPage() {
       <h2>Reservierung</h2>
       <p>
         Sobald du zur Kasse gehst, reservieren wir deine Artikel für kurze Zeit, damit sie dir
-        niemand wegschnappt. Ein reservierter Artikel ist im Shop als „Bereits reserviert“ markiert.
+        niemand wegschnappt. Bezahlst du online, bleiben sie nach der Bestellung reserviert, bis
+        deine Zahlung da ist; kommt sie nicht rechtzeitig, werden sie wieder frei. Ein reservierter
+        Artikel ist im Shop als „Bereits reserviert“ markiert.
       </p>
       <h2>Rückgabe</h2>
       <p>

@@ -8,6 +8,7 @@ import {
 import { centsToEuros } from '../../../domain/money.ts';
 import { toProduct, type ViewContext } from './products.mapper.ts';
 import { listProductsByNumbers } from './by-numbers.service.ts';
+import { isSoldForGood } from './payment-hold.ts';
 
 /** The wish list's read (issue 21, decision 044): what its items are now. */
 export const productsByNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,7 @@ export const productsByNumbersRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('cache-control', 'no-store');
       return {
         products: rows.map((row) => {
-          const sold = row.status === 'sold';
+          const sold = isSoldForGood(row);
           return {
             // A sold item announces no reduction any more.
             ...toProduct(sold ? { ...row, lowestPriorPriceCents: null } : row, view),

@@ -1,11 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
+import { paymentHoldColumns } from './payment-hold.ts';
 import { pricedProductColumns } from './products.service.ts';
 import { isPublicStatus } from './public-status.ts';
 
 /**
- * The items of a wish list by item number (decision 044): for sale, reserved or sold. Deactivated
+ * The items of a wish list by item number (decision 044): for sale, reserved (also for an order's
+ * payment, decision 061) or sold. Deactivated
  * items and drafts are not in the shop and count as not found, as on the product page. The
  * answer keeps the order asked; a number asked twice is answered once.
  */
@@ -18,6 +20,7 @@ export async function listProductsByNumbers(
   const found = await db
     .select({
       ...pricedProductColumns,
+      ...paymentHoldColumns,
       status: products.status,
       // The 30-day reference for a price lowered since the item was listed, sale or not.
       lowestPrice30DaysCents: products.lowestPriorPriceCents,

@@ -4,11 +4,15 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
 import { isPublicStatus } from './public-status.ts';
+import { paymentHoldColumns } from './payment-hold.ts';
 import { pricedProductColumns } from './products.service.ts';
 
 export type CartCheck = {
   available: PricedProductRow[];
-  /** Sold, or reserved by another client: for this client the same thing. */
+  /**
+   * Sold, or reserved by another client or by an order waiting for its payment: for this client
+   * the same thing now; the answer tells the reserved ones by their reservation (decision 061).
+   */
   sold: PricedProductRow[];
   notFound: string[];
 };
@@ -28,7 +32,7 @@ export async function checkCart(
   const result: CartCheck = { available: [], sold: [], notFound: [] };
   if (ids.length === 0) return result;
   const rows = await db
-    .select({ ...pricedProductColumns, status: products.status })
+    .select({ ...pricedProductColumns, ...paymentHoldColumns, status: products.status })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(inArray(products.id, ids));

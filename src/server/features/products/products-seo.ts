@@ -7,6 +7,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { PageHead } from '../../lib/html-head.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
+import { isSoldForGood } from './payment-hold.ts';
 import { getProductByItemNumber } from './products.service.ts';
 import { isPublicStatus } from './public-status.ts';
 
@@ -76,8 +77,12 @@ export async function describeProductPage(
         price: centsToEuros(priceCents).toFixed(2),
         priceCurrency: 'EUR',
         itemCondition: 'https://schema.org/UsedCondition',
-        availability:
-          row.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        // An item whose order waits for its payment may come back (decision 061).
+        availability: isSoldForGood(row)
+          ? 'https://schema.org/SoldOut'
+          : row.status === 'sold'
+            ? 'https://schema.org/Reserved'
+            : 'https://schema.org/InStock',
       },
     },
   };

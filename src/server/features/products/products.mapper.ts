@@ -1,9 +1,11 @@
 import type { Manufacturer, Product } from '../../../domain/api/product.ts';
 import type { Category, Condition, Season } from '../../../domain/catalog.ts';
 import { centsToEuros } from '../../../domain/money.ts';
+import { paymentHoldFreeAgainAt, paymentHoldReservedUntil } from '../../../domain/free-again.ts';
 import { isReserved } from '../../../domain/reservation.ts';
 import type { StoredImageRef } from '../../db/schema.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
+import { paymentHoldOf } from './payment-hold.ts';
 
 /** The columns a public product needs, as selected by the product queries. */
 type ProductRow = {
@@ -22,6 +24,9 @@ type ProductRow = {
   images: StoredImageRef[];
   reservedUntil: Date | null;
   reservedBy: string | null;
+  /** From paymentHoldColumns, where sold items can be answered (payment-hold.ts). */
+  paymentDueAt?: Date | null;
+  paymentPending?: boolean;
 };
 
 /** A product row with its PAngV reference price in cents: null unless shown (decision 013). */
@@ -31,11 +36,26 @@ export type ViewContext = { clientId: string | null; now: Date; cdnHost?: string
 
 /**
  * Database row → wire product: cents become euros, pictures become URLs, and a reservation is
- * shown only while it lasts. Who holds it is revealed only to that client itself.
+ * shown only while it lasts. Who holds it is revealed only to that client itself. An item in an
+ * order waiting for its payment is reserved by nobody's checkout, until about when it is free
+ * again (decision 061).
  */
 export function toProduct(row: PricedProductRow, view: ViewContext): Product {
   const images = row.images.map((image) => productImageUrls(image, view.cdnHost));
+  const hold = paymentHoldOf(row);
   const reserved = isReserved(row.reservedUntil, view.now);
+  const reservation = hold
+    ? {
+        reservedUntil: paymentHoldReservedUntil(hold, view.now).toISOString(),
+        reservedBy: null,
+        freeAgainAt: paymentHoldFreeAgainAt(hold, view.now)?.toISOString() ?? null,
+      }
+    : {
+        reservedUntil: reserved && row.reservedUntil ? row.reservedUntil.toISOString() : null,
+        reservedBy: reserved && row.reservedBy === view.clientId ? row.reservedBy : null,
+        // A checkout's hold lapses then unless its customer moves on.
+        freeAgainAt: reserved && row.reservedUntil ? row.reservedUntil.toISOString() : null,
+      };
   return {
     _id: row.id,
     itemNumber: row.itemNumber,
@@ -53,8 +73,7 @@ export function toProduct(row: PricedProductRow, view: ViewContext): Product {
     season: row.season,
     image: images[0] ?? null,
     images,
-    reservedUntil: reserved && row.reservedUntil ? row.reservedUntil.toISOString() : null,
-    reservedBy: reserved && row.reservedBy === view.clientId ? row.reservedBy : null,
+    ...reservation,
   };
 }
 

@@ -14,6 +14,7 @@ import { CATEGORIES } from '../../../domain/catalog.ts';
 import { toManufacturer, toProduct } from './products.mapper.ts';
 import { createKeptProductAnswers } from './kept-product-answers.ts';
 import { createListingCountCache } from './listing-count-cache.ts';
+import { isSoldForGood } from './payment-hold.ts';
 import { isPublicStatus } from './public-status.ts';
 import {
   countListedProducts,
@@ -149,14 +150,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       answerKept(request, reply, async (view) => {
         const row = await getProductByItemNumber(app.db, request.params.itemNumber);
         // Deactivated items are gone from the shop and drafts are not in it yet; sold ones stay
-        // visible as sold for shared links.
+        // visible as sold for shared links, and one whose order waits for its payment as reserved.
         if (!row || !isPublicStatus(row.status)) {
           const gone = { error: 'Not Found', message: 'Diesen Artikel gibt es nicht (mehr).' };
           return { statusCode: 404, answer: gone, rows: [] };
         }
         const answer = {
           ...toProduct(row, view),
-          isSold: row.status === 'sold',
+          isSold: isSoldForGood(row),
           description: row.description,
           defects: row.defects,
           manufacturer: toManufacturer(

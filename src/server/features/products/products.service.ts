@@ -3,6 +3,7 @@ import type { ProductListQuery } from '../../../domain/api/product.ts';
 import type { PromotionSummary } from '../../../domain/promotion.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
+import { paymentHoldColumns } from './payment-hold.ts';
 import type { PricedProductRow } from './products.mapper.ts';
 
 const productColumns = {
@@ -224,12 +225,16 @@ export async function listProductFilterValues(
   };
 }
 
-/** One product with its brand's manufacturer data, whatever its status. */
+/**
+ * One product with its brand's manufacturer data, whatever its status, and whether it is held for
+ * an order's payment.
+ */
 export async function getProductByItemNumber(db: DatabaseOrTransaction, itemNumber: number) {
   const statement = prepared(db, 'storefront_product_by_item_number', (name) =>
     db
       .select({
         ...pricedProductColumns,
+        ...paymentHoldColumns,
         status: products.status,
         description: products.description,
         defects: products.defects,

@@ -52,6 +52,7 @@ function created(input: ProductInput): AdminProduct {
     images: [],
     reservedUntil: null,
     reservedBy: null,
+    freeAgainAt: null,
     sellerNumber: input.sellerNumber,
     isPacked: false,
     status: 'active',

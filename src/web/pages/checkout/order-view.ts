@@ -26,6 +26,7 @@ export function orderItemsAsCartItems(order: Order): CartItem[] {
     images: item.image === null ? [] : [item.image],
     reservedUntil: null,
     reservedBy: null,
+    freeAgainAt: null,
   }));
 }
 

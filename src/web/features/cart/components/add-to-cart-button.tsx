@@ -7,7 +7,10 @@ import { useIsInCart, useClientId } from '../hooks/use-cart.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
 
-/** 'In den Warenkorb'; an item in the cart opens the cart, a reserved or sold one cannot be added. */
+/**
+ * 'In den Warenkorb'; an item in the cart opens the cart, a reserved one cannot be added, a sold
+ * one has no button (the page says it is sold, once).
+ */
 export function AddToCartButton({ product, sold = false }: { product: Product; sold?: boolean }) {
   const isInCart = useIsInCart();
   const clientId = useClientId();
@@ -22,9 +25,7 @@ export function AddToCartButton({ product, sold = false }: { product: Product; s
     new Date(),
   );
 
-  if (sold) {
-    return <p className="font-semibold text-sale">Dieser Artikel ist leider schon verkauft.</p>;
-  }
+  if (sold) return null;
   if (isInCart(product._id)) {
     return (
       <Button variant="secondary" onClick={() => openDrawer(true)}>

@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import type { CheckCartResponse } from '../../../../domain/api/cart.ts';
 import { CART_REMOVAL_DELAY_MS } from '../../../../domain/constants.ts';
-import { CART_UPDATED_NOTICE } from '../../../../domain/texts.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkCart } from '../api/check-cart.ts';
 import { releaseReservation } from '../api/reserve-cart.ts';
-import { applyCartCheck } from '../lib/cart-check.ts';
+import { applyCartCheck, cartUpdateNotice } from '../lib/cart-check.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
 
@@ -27,7 +26,7 @@ export function releaseReservationIfCartEmpty(): void {
  * (docs/product.md §4.1, §8.1). The update is applied to the cart as it is then.
  */
 function showCartUpdate(response: CheckCartResponse, droppedIds: readonly string[]): void {
-  toast.info(CART_UPDATED_NOTICE);
+  toast.info(cartUpdateNotice(response, droppedIds));
   const ui = useCartUiStore.getState();
   for (const id of droppedIds) ui.markRemoving(id);
   window.setTimeout(() => {

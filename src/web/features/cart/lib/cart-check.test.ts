@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../domain/api/product.ts';
 import { testProduct } from './test-product.ts';
-import { applyCartCheck } from './cart-check.ts';
+import { applyCartCheck, cartUpdateNotice } from './cart-check.ts';
 
 const product = (id: string, overrides: Partial<Product> = {}) =>
   testProduct({ _id: id, ...overrides });
@@ -54,5 +54,40 @@ describe('applyCartCheck', () => {
     });
     expect(outcome.changed).toBe(false);
     expect(outcome.items[0]?.lowestPriorPrice).toBe(10);
+  });
+});
+
+describe('cartUpdateNotice', () => {
+  const hold = {
+    reservedUntil: '2026-11-27T13:31:00.000Z',
+    freeAgainAt: '2026-11-27T13:31:00.000Z',
+  };
+
+  it('is the plain notice when nothing was dropped as reserved', () => {
+    const sold = product(B, { itemNumber: 1202 });
+    expect(cartUpdateNotice({ products: [], soldProducts: [sold], notFound: [C] }, [B, C])).toBe(
+      'Die Artikel in deinem Warenkorb wurden aktualisiert.',
+    );
+  });
+
+  it('says a dropped item is reserved, not sold, and from when it may be free again', () => {
+    const held = product(B, { itemNumber: 1202, name: 'Strampler', ...hold });
+    expect(cartUpdateNotice({ products: [], soldProducts: [held], notFound: [] }, [B])).toBe(
+      'Die Artikel in deinem Warenkorb wurden aktualisiert. Strampler (Nr. 1202) ist bereits reserviert. Wird der Kauf nicht abgeschlossen, ist der Artikel ab ca. 14:31 Uhr wieder frei.',
+    );
+    const pending = product(B, { itemNumber: 1202, ...hold, freeAgainAt: null });
+    expect(cartUpdateNotice({ products: [], soldProducts: [pending], notFound: [] }, [B])).toBe(
+      'Die Artikel in deinem Warenkorb wurden aktualisiert. Kleidung (Nr. 1202) ist bereits reserviert. Eine Zahlung für den Artikel wird gerade geprüft. Klappt sie nicht, ist er wieder frei.',
+    );
+  });
+
+  it('names several reserved items together', () => {
+    const first = product(A, { itemNumber: 1201, ...hold });
+    const second = product(B, { itemNumber: 1202, ...hold });
+    expect(
+      cartUpdateNotice({ products: [], soldProducts: [first, second], notFound: [] }, [A, B]),
+    ).toBe(
+      'Die Artikel in deinem Warenkorb wurden aktualisiert. Bereits reserviert: Kleidung (Nr. 1201), Kleidung (Nr. 1202). Vielleicht werden sie wieder frei.',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import type { CheckCartResponse } from '../../../../domain/api/cart.ts';
+import { freeAgainHint } from '../../../../domain/free-again.ts';
+import { CART_UPDATED_NOTICE } from '../../../../domain/texts.ts';
 import type { CartItem } from './cart-items.ts';
 
 /** What a cart check means for the cart (docs/product.md §4.1, §7.1, §8.1). */
@@ -47,4 +49,28 @@ export function applyCartCheck(
     });
   }
   return { items: kept, droppedIds, changed: priceChanged || droppedIds.length > 0 };
+}
+
+/**
+ * The notice of a changed cart: the shop's sentence, and for items dropped because someone else
+ * holds them (a checkout, or an order waiting for its payment) that they are reserved, not sold,
+ * and may come back (decision 061).
+ */
+export function cartUpdateNotice(
+  response: CheckCartResponse,
+  droppedIds: readonly string[],
+): string {
+  const reserved = response.soldProducts.filter(
+    (product) => product.reservedUntil !== null && droppedIds.includes(product._id),
+  );
+  const names = reserved.map(
+    (product) => `${product.name.trim() || product.category} (Nr. ${product.itemNumber})`,
+  );
+  const [only] = reserved;
+  if (only === undefined) return CART_UPDATED_NOTICE;
+  if (reserved.length > 1) {
+    return `${CART_UPDATED_NOTICE} Bereits reserviert: ${names.join(', ')}. Vielleicht werden sie wieder frei.`;
+  }
+  const freeAgainAt = only.freeAgainAt === null ? null : new Date(only.freeAgainAt);
+  return `${CART_UPDATED_NOTICE} ${names[0]} ist bereits reserviert. ${freeAgainHint(freeAgainAt)}`;
 }

@@ -20,6 +20,7 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     images: [],
     reservedUntil: null,
     reservedBy: null,
+    freeAgainAt: null,
     ...overrides,
   };
 }

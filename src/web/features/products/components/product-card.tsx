@@ -8,6 +8,7 @@ import {
   sizeLabel,
 } from '../../../../domain/product-display.ts';
 import type { RibbonColour } from '../../../../domain/product-display.ts';
+import { freeAgainShortHint } from '../../../../domain/free-again.ts';
 import { ALREADY_RESERVED_TEXT } from '../../../../domain/texts.ts';
 import { ImageCarousel } from '../../../components/ui/image-carousel.tsx';
 import { LowestPriorPrice } from '../../../components/ui/lowest-prior-price.tsx';
@@ -62,7 +63,8 @@ export function ProductCard({
   titledBy = 'category',
 }: ProductCardProps) {
   const titleId = useId();
-  const reserved = product.reservedUntil !== null;
+  // Someone else's hold: the server names only the asking visitor's own (decision 004).
+  const reserved = product.reservedUntil !== null && product.reservedBy === null;
   const size = sizeLabel(product);
   const brand = product.brand ?? '';
   const images =
@@ -93,8 +95,13 @@ export function ProductCard({
           </span>
         )}
         {reserved ? (
-          <p className="pointer-events-none absolute inset-x-2 bottom-4 z-10 rounded-full bg-ink/85 px-2 py-1 text-center text-xs font-semibold text-white sm:text-sm">
+          <p className="pointer-events-none absolute inset-x-2 bottom-4 z-10 rounded-2xl bg-ink/85 px-2 py-1 text-center text-xs leading-tight font-semibold text-white sm:text-sm">
             {ALREADY_RESERVED_TEXT}
+            <span className="block text-[0.6875rem] font-normal sm:text-xs">
+              {freeAgainShortHint(
+                product.freeAgainAt === null ? null : new Date(product.freeAgainAt),
+              )}
+            </span>
           </p>
         ) : (
           inCart && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Manufacturer, ProductDetail } from '../../../../domain/api/product.ts';
+import { freeAgainHint } from '../../../../domain/free-again.ts';
 import { saleTagLabel, sizeLabel } from '../../../../domain/product-display.ts';
 import { ALREADY_RESERVED_TEXT } from '../../../../domain/texts.ts';
 import { ImageCarousel } from '../../../components/ui/image-carousel.tsx';
@@ -35,7 +36,8 @@ export function ProductDetailView({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   const size = sizeLabel(product);
-  const reserved = product.reservedUntil !== null;
+  // Someone else's hold: the server names only the asking visitor's own (decision 004).
+  const reserved = product.reservedUntil !== null && product.reservedBy === null;
   const images =
     product.images.length > 0 ? product.images : product.image === null ? [] : [product.image];
   const alt = productPictureAlt(product);
@@ -88,13 +90,19 @@ export function ProductDetailView({
           </Heading>
           {product.name.trim() !== '' && <p className="mt-1 text-lg">{product.name}</p>}
         </div>
+        {/* The item's state, said here once; the button below only follows it. */}
         {product.isSold ? (
           <p className="rounded-2xl bg-sale/10 p-3 font-semibold text-sale">
             Dieser Artikel ist leider schon verkauft.
           </p>
         ) : (
           reserved && (
-            <p className="rounded-2xl bg-ink/10 p-3 font-semibold">{ALREADY_RESERVED_TEXT}</p>
+            <div className="rounded-2xl bg-ink/10 p-3">
+              <p className="font-semibold">{ALREADY_RESERVED_TEXT}</p>
+              <p className="text-sm">
+                {freeAgainHint(product.freeAgainAt === null ? null : new Date(product.freeAgainAt))}
+              </p>
+            </div>
           )
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { freeAgainHint } from '../../../../domain/free-again.ts';
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
 import { sizeLabel } from '../../../../domain/product-display.ts';
+import { ALREADY_RESERVED_TEXT } from '../../../../domain/texts.ts';
 import { LowestPriorPrice } from '../../../components/ui/lowest-prior-price.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture.tsx';
@@ -55,7 +57,10 @@ export function ListedItemRow({ item, actions }: { item: ListedItem; actions?: R
         )}
         {state.kind === 'gone' && <p className="font-semibold text-sale">Leider schon weg</p>}
         {state.kind === 'reserved' && (
-          <p className="font-semibold">Reserviert – vielleicht wird er wieder frei.</p>
+          <div>
+            <p className="font-semibold">{ALREADY_RESERVED_TEXT}</p>
+            <p className="text-sm text-muted">{freeAgainHint(state.freeAgainAt)}</p>
+          </div>
         )}
         {state.kind !== 'gone' && product !== null && (
           <div>

@@ -36,6 +36,7 @@ export function listedItems(
             isSold: product.isSold,
             reservedUntil: product.reservedUntil === null ? null : new Date(product.reservedUntil),
             reservedBy: product.reservedBy,
+            freeAgainAt: product.freeAgainAt === null ? null : new Date(product.freeAgainAt),
           };
     const state = listedItemState(entry?.savedPriceCents ?? null, current, clientId, now);
     return { itemNumber, entry, product, state };
