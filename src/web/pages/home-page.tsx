@@ -19,6 +19,7 @@ import { paths } from '../lib/paths.ts';
 import { useNearViewport } from '../lib/use-near-viewport.ts';
 import { SHOP_NAME } from '../lib/site.ts';
 import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
+import { PriceNote } from '../components/ui/price-note.tsx';
 
 // The reviews show at the foot of the page, from an outside service: their carousel's code stays
 // out of the first download and loads when the section mounts, alongside their request. The
@@ -184,6 +185,7 @@ function NewProducts() {
       <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-800">
         {NEW_PRODUCTS_HEADING}
       </h2>
+      <PriceNote />
       {data !== undefined ? (
         data.length === 0 ? (
           <p className="text-muted">Gerade gibt es nichts Neues. Schau bald wieder vorbei!</p>

@@ -2,6 +2,7 @@ import { useCallback, type ComponentProps, type ReactNode } from 'react';
 import type { Product } from '../../../../domain/api/product.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { PriceNote } from '../../../components/ui/price-note.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { ProductGridSkeleton } from './product-grid-skeleton.tsx';
 
@@ -42,6 +43,7 @@ export function ProductResults({
     return (
       <>
         <h2 className="sr-only">{heading}</h2>
+        <PriceNote />
         <ProductGrid products={items} {...grid} />
         <LoadMore
           hasMore={query.hasNextPage}
@@ -57,6 +59,7 @@ export function ProductResults({
   return (
     <div role="status">
       <span className="sr-only">{loadingText}</span>
+      <PriceNote />
       <ProductGridSkeleton />
     </div>
   );
