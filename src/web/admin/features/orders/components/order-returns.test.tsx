@@ -145,6 +145,12 @@ function setup(shown: AdminOrderDetail = detail()) {
 const line = (name: string, itemNumber: number, euros: number) =>
   `${name} · Nr. ${itemNumber} · ${formatEuros(euros)}`;
 
+/** The refund preview's rows, 'label amount', the amount as written (no-break space before €). */
+const previewRows = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('region', { name: 'Das wird erstattet' }))
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+
 async function openDialog(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(screen.getByRole('button', { name: 'Artikel zurücknehmen' }));
   return screen.getByRole('dialog', { name: title });
@@ -191,6 +197,65 @@ describe('OrderReturns', () => {
     // A picked item counts as sellable again unless she says otherwise.
     expect(within(dialog).getByRole('checkbox', { name: 'wieder verkaufbar' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Zurücknehmen' })).toBeEnabled();
+  });
+
+  it("shows what the picked items give back before Zurücknehmen, by the shop's rule", async () => {
+    const paypal = {
+      provider: 'paypal',
+      status: 'captured',
+      amount: 33.49,
+      reference: 'PAYPAL-1',
+      createdAt: '2026-11-20T10:01:00.000Z',
+    };
+    const { user } = setup(detail({ payments: [paypal] }));
+    const dialog = await openDialog(user, 'Rücksendung erfassen');
+    expect(within(dialog).getByText('Wähle die Artikel, die zurückkommen.')).toBeVisible();
+
+    // One of the two left: its price, no delivery, back through PayPal, which took the money.
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Body', 101, 10) }));
+    expect(previewRows(dialog)).toEqual([
+      'Artikel 10,00\u00a0€',
+      'Geld zurück über PayPal 10,00\u00a0€',
+    ]);
+
+    // The last two: the delivery comes back with the last item (the hat came back before).
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Hose', 102, 12.5) }));
+    expect(previewRows(dialog)).toEqual([
+      'Artikel 22,50\u00a0€',
+      'Versandkosten 4,99\u00a0€',
+      'Geld zurück über PayPal 27,49\u00a0€',
+    ]);
+  });
+
+  it('splits the value between money and vouchers as the order was paid, less the coupon', async () => {
+    const { user } = setup(
+      detail({
+        order: {
+          ...detail().order,
+          coupon: { code: 'HERBST10', discountType: 'percentage', discountAmount: 10 },
+          couponDiscount: 2.85,
+          total: 30.64,
+          vouchers: [{ code: '••••-••••-AB12', number: 7, amount: 10 }],
+          vouchersTotal: 10,
+          valueToPay: 20.64,
+        },
+        returns: [],
+        refunds: [],
+        returnableProductIds: [BODY, TROUSERS, HAT],
+      }),
+    );
+    const dialog = await openDialog(user, 'Rücksendung erfassen');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Body', 101, 10) }));
+
+    // 10 % of 10,00 € off; 9,00 € split 20,64 : 10,00 like the payment. No captured payment:
+    // she pays the money out herself.
+    expect(previewRows(dialog)).toEqual([
+      'Artikel 10,00\u00a0€',
+      'Anteil am Gutschein \u22121,00\u00a0€',
+      'Geld auszahlen (bar oder per Überweisung) 6,06\u00a0€',
+      'Zurück auf Wertgutscheine 2,94\u00a0€',
+    ]);
   });
 
   it('sends the picked items with whether each can be sold again', async () => {
