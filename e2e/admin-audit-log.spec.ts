@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ADMIN_PASSWORD, createAdmin } from './support/admin.ts';
+import { ADMIN_PASSWORD, createAdmin, openFromAdminNav } from './support/admin.ts';
 
 // The Änderungsprotokoll: an admin's change (here a refused one) shows up with who, what, when.
 
@@ -22,8 +22,7 @@ test('an admin action appears in the Änderungsprotokoll', async ({ page }, test
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Änderungsprotokoll' }).click();
+  await openFromAdminNav(page, 'Änderungsprotokoll');
   await expect(page).toHaveURL(/\/admin\/protokoll$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Änderungsprotokoll' })).toBeVisible();
 

@@ -12,6 +12,21 @@ const MAIN_ID = 'inhalt';
 const navLink =
   'flex min-h-10 items-center rounded-xl px-3 text-sm font-semibold text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-100 aria-[current=page]:text-brand-800';
 
+/** The shop's legal pages, reachable from every page (§ 5 DDG): small, at the end. */
+function LegalLinks() {
+  const link = 'inline-flex min-h-10 items-center px-2 text-sm text-muted underline';
+  return (
+    <p className="flex flex-wrap gap-x-1">
+      <Link to={paths.imprint.getHref()} className={link}>
+        Impressum
+      </Link>
+      <Link to={paths.privacy.getHref()} className={link}>
+        Datenschutz
+      </Link>
+    </p>
+  );
+}
+
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const current = navEntryOf(pathname);
@@ -32,6 +47,9 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         ))}
       </ul>
+      <div className="mt-4 border-t border-ink/10 pt-2">
+        <LegalLinks />
+      </div>
     </nav>
   );
 }
@@ -83,7 +101,7 @@ export function AdminFrame({
           <button
             type="button"
             onClick={onSignOut}
-            className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-sale hover:bg-sale/10"
+            className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-sale hover:bg-sale/10 sm:px-3"
           >
             <LogOut aria-hidden="true" className="size-4" />
             Abmelden
@@ -127,6 +145,9 @@ export function AdminAuthFrame({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} className="w-full flex-1 px-4 py-6 sm:py-10">
         {children}
       </main>
+      <footer className="flex justify-center border-t border-ink/10 px-4 py-2">
+        <LegalLinks />
+      </footer>
     </div>
   );
 }
