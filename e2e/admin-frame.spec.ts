@@ -62,7 +62,8 @@ test('the admin works in a frame of her own', async ({ page }, testInfo) => {
   await expect(bar).toContainText('Bestellungen');
   const actions = page.getByRole('region', { name: 'Aktionen' });
   await expect(actions.getByRole('button', { name: 'Widerruf erfassen' })).toBeVisible();
-  await expect(page.getByText('Versendet', { exact: true })).toBeVisible();
+  // The state: the badge (a span), not a button.
+  await expect(page.locator('main').locator('span', { hasText: /^Versendet$/ })).toBeVisible();
   await screenshot(page, testInfo, 'admin-frame-shipped-order');
   await page.getByRole('button', { name: 'Artikel zurücknehmen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rücksendung erfassen' });

@@ -55,9 +55,9 @@ export async function adminApiHeaders(
  * menu button on a phone, the navigation beside the page on a wide screen.
  */
 export async function openFromAdminNav(page: Page, label: string): Promise<void> {
-  const menuButton = page.getByRole('button', { name: 'Adminmenü öffnen' });
-  if (await menuButton.isVisible()) {
-    await menuButton.click();
+  // The sheet below the 1024 px breakpoint of the frame (admin-frame.tsx, Tailwind's lg).
+  if (page.viewportSize()!.width < 1024) {
+    await page.getByRole('button', { name: 'Adminmenü öffnen' }).click();
     const sheet = page.getByRole('dialog', { name: 'Adminbereich' });
     await sheet.getByRole('link', { name: label, exact: true }).click();
     await expect(sheet).toBeHidden();
