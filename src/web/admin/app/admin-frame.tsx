@@ -103,7 +103,8 @@ export function AdminFrame({
             onClick={onSignOut}
             className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-sale hover:bg-sale/10 sm:px-3"
           >
-            <LogOut aria-hidden="true" className="size-4" />
+            {/* Text alone on a phone: the page's name keeps its room. */}
+            <LogOut aria-hidden="true" className="hidden size-4 sm:block" />
             Abmelden
           </button>
         </div>

@@ -46,7 +46,7 @@ function Row({
 }) {
   return (
     <div className={`flex justify-between gap-3 py-0.5 ${strong ? 'font-bold' : ''}`}>
-      <dt className="min-w-0 break-words">{label}</dt>
+      <dt className={breakable ? 'shrink-0' : 'min-w-0 break-words'}>{label}</dt>
       {/* A tracking number breaks on a phone rather than widen the page; an amount stays whole
           ('−10,00 €', never '−10,00' over '€'), the label beside it gives way instead. */}
       <dd
