@@ -76,6 +76,26 @@ test('the admin works in a frame of her own', async ({ page }, testInfo) => {
   await screenshot(page, testInfo, 'admin-frame-return-preview');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 
+  // A seller's name leads to her page; her new link is copied with one tap.
+  await openFromAdminNav(page, 'Verkäufer');
+  await page.getByRole('link', { name: /^101 – / }).click();
+  await expect(page).toHaveURL(/\/admin\/sellerlist\/101$/);
+  await expect(bar).toContainText('Verkäufer');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const panel = page.getByRole('region', { name: 'Verkäuferseite' });
+  await panel.getByRole('button', { name: 'Link erstellen' }).click();
+  const url = await panel.getByLabel(/Neuer Link/).inputValue();
+  expect(url).toMatch(/\/verkaeufer\/[A-Za-z0-9_-]+$/);
+  await panel.getByRole('button', { name: 'Link kopieren' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Link kopiert.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  // 'Teilen' only where the browser has a share sheet.
+  const canShare = await page.evaluate(() => typeof navigator.share === 'function');
+  await expect(panel.getByRole('button', { name: 'Teilen' })).toHaveCount(canShare ? 1 : 0);
+  await panel.screenshot({
+    path: `test-results/screenshots/admin-frame-seller-link-${testInfo.project.name}.png`,
+  });
+
   // The shop one tap away, with the admin dropdown of its header.
   await bar.getByRole('link', { name: /zum Shop$/ }).click();
   await expect(page).toHaveURL(/\/$/);
