@@ -96,6 +96,9 @@ export function AdminLayout() {
       <AdminFrame onSignOut={signOut}>
         <div className="flex flex-col gap-4">
           <Outlet />
+          {/* Room below the page for the banner fixed at the bottom, so the page's last button
+              (often "Speichern") can still be scrolled above it. */}
+          {warning !== null && <div aria-hidden="true" className="h-32 print:hidden" />}
           <SessionBanner warning={warning} onStay={renewNow} onSignInAgain={reauth.ask} />
           <ReauthDialog
             open={reauth.open}
