@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { ADMIN_PASSWORD, createAdmin, signInAsAdmin } from './support/admin.ts';
+import { ADMIN_PASSWORD, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
 
 // The Änderungsprotokoll: an admin's change (here a refused one) shows up with who, what, when;
 // each change reads as a German sentence with its numbers and can be filtered by them (decision
@@ -24,8 +24,7 @@ test('an admin action appears in the Änderungsprotokoll', async ({ page }, test
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Änderungsprotokoll' }).click();
+  await openFromAdminNav(page, 'Änderungsprotokoll');
   await expect(page).toHaveURL(/\/admin\/protokoll$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Änderungsprotokoll' })).toBeVisible();
 

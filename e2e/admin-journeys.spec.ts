@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { ADMIN_PASSWORD, createAdmin, signInAsAdmin } from './support/admin.ts';
+import { ADMIN_PASSWORD, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
 
 // Admin journeys against the real server of playwright.config.ts: an admin created with the CLI
 // (same data directory and database port as the server), then everything through the UI.
@@ -209,7 +209,7 @@ test.describe('admin', () => {
     await expect(card).toContainText('1/2 gepackt');
 
     // Leaving and coming back shows the kept list; reloading asks the server again.
-    await page.getByRole('link', { name: 'Übersicht' }).first().click();
+    await openFromAdminNav(page, 'Übersicht');
     await page.goto('/admin/packliste');
     await expect(firstItem).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Neu laden' }).click();

@@ -114,10 +114,10 @@ test.describe('packing and handing over on a phone', () => {
     );
     await expect(page.getByText('Übergeben', { exact: true }).first()).toBeVisible();
 
-    // "Alles gepackt" on the order page too; the warning goes.
+    // "Alle als gepackt markieren" on the order page too; the warning goes.
     await page.goto(`/admin/orderhistory/${viaDetail._id}`);
     await expect(page.getByText('1 Artikel ist noch nicht gepackt.').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Alles gepackt' }).click();
+    await page.getByRole('button', { name: 'Alle als gepackt markieren' }).click();
     await expect(page.getByRole('status')).toContainText('Alle Artikel sind gepackt.');
     await expect(page.getByText('1 Artikel ist noch nicht gepackt.')).toHaveCount(0);
     await page.setViewportSize({ width: 1440, height: 900 });

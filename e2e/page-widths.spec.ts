@@ -192,6 +192,32 @@ function measureOverflow(page: Page): Promise<Overflow> {
   });
 }
 
+/**
+ * Amounts that break over two lines ('−10,00' above '€'): each written amount is measured by its
+ * own glyphs, and one whose boxes lie on more than one line counts.
+ */
+function brokenAmounts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node !== null; node = texts.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[−-]?\d[\d.]*,\d\d[\s\u00a0]€/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()]
+            .filter((rect) => rect.width > 0 && rect.height > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken.slice(0, 10);
+  });
+}
+
 /** The page's content is there: a heading, nothing loading. */
 async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
@@ -266,7 +292,11 @@ test.describe('page widths', () => {
     const guarded = (Object.keys(admin) as AdminPath[]).filter(
       (key) => key !== 'adminSignIn' && key !== 'adminSignUp',
     );
-    for (const key of guarded) await visit(page, admin[key], testInfo, `admin-${adminName(key)}`);
+    for (const key of guarded) {
+      await visit(page, admin[key], testInfo, `admin-${adminName(key)}`);
+      // No amount breaks apart (issue 32): '−10,00' above '€' reads as two numbers.
+      expect.soft(await brokenAmounts(page), `${admin[key]}: amounts in one piece`).toEqual([]);
+    }
     // The shop's product page as the admin checks an item, with the header's admin menu.
     await visit(page, paths.product.getHref(data.itemNumber), testInfo, 'admin-shopProduct');
 

@@ -49,3 +49,22 @@ export async function adminApiHeaders(
   expect(signIn.status(), await signIn.text()).toBe(200);
   return { authorization: `Baerer ${((await signIn.json()) as { token: string }).token}` };
 }
+
+/**
+ * Opens an admin page through the admin's own navigation (decision 058): the sheet behind the
+ * menu button on a phone, the navigation beside the page on a wide screen.
+ */
+export async function openFromAdminNav(page: Page, label: string): Promise<void> {
+  // The sheet below the 1024 px breakpoint of the frame (admin-frame.tsx, Tailwind's lg).
+  if (page.viewportSize()!.width < 1024) {
+    await page.getByRole('button', { name: 'Adminmenü öffnen' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Adminbereich' });
+    await sheet.getByRole('link', { name: label, exact: true }).click();
+    await expect(sheet).toBeHidden();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Adminbereich' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+  }
+}

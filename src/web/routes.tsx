@@ -1,5 +1,6 @@
 import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { AdminAreaLayout } from './app/layout/admin-area-layout.tsx';
 import { AppLayout } from './app/layout/app-layout.tsx';
 import { RouteFrame } from './app/route-error-boundary.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
@@ -180,9 +181,11 @@ export const appRoutes: RouteObject[] = [
         path: paths.goodbye.path,
         Component: lazyPage(() => import('./pages/goodbye-page.tsx'), 'GoodbyePage'),
       },
+      // The admin draws its own frame (decision 058); closing mode leaves it open.
+      { Component: AdminAreaLayout, children: adminRoutes },
       {
         Component: CLOSING_MODE ? ClosingModeLayout : AppLayout,
-        children: [...adminRoutes, ...shopRoutes],
+        children: shopRoutes,
       },
     ],
   },

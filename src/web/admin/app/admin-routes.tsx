@@ -3,7 +3,8 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
 
 // Every admin route (docs/product.md §2.4), loaded lazily so the shop's entry bundle stays as it
-// is. Sign-in and sign-up are open; everything else sits under the guarded admin layout.
+// is. None sits in the shop's frame (decision 058): sign-in and sign-up are open, in a bare frame
+// with the shop's name; everything else sits under the guarded admin layout and its own frame.
 
 const newProduct = (
   name: 'NewClothingPage' | 'NewSleepingBagPage' | 'NewToniePage' | 'NewAccessoryPage',
@@ -11,12 +12,17 @@ const newProduct = (
 
 export const adminRoutes: RouteObject[] = [
   {
-    path: paths.adminSignIn.path,
-    Component: lazyPage(() => import('../pages/admin-sign-in-page.tsx'), 'AdminSignInPage'),
-  },
-  {
-    path: paths.adminSignUp.path,
-    Component: lazyPage(() => import('../pages/admin-sign-up-page.tsx'), 'AdminSignUpPage'),
+    Component: lazyPage(() => import('./admin-frame.tsx'), 'AdminAuthLayout'),
+    children: [
+      {
+        path: paths.adminSignIn.path,
+        Component: lazyPage(() => import('../pages/admin-sign-in-page.tsx'), 'AdminSignInPage'),
+      },
+      {
+        path: paths.adminSignUp.path,
+        Component: lazyPage(() => import('../pages/admin-sign-up-page.tsx'), 'AdminSignUpPage'),
+      },
+    ],
   },
   {
     Component: lazyPage(() => import('./admin-layout.tsx'), 'AdminLayout'),

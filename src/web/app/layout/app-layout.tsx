@@ -2,12 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
 import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
-import { SignOutContext } from '../../lib/sign-out.ts';
 import { useCartUiStore } from '../../features/cart/stores/ui-store.ts';
 import { ConsentMount } from './consent-mount.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
-import { useClearAdminSession } from './use-admin-sign-out.ts';
 import { useVisitorTracking } from './visitor-tracking.ts';
 
 const MAIN_ID = 'inhalt';
@@ -20,12 +18,14 @@ const CartDrawer = lazy(() =>
   })),
 );
 
-/** The frame of every public page: header, side menu, cart drawer, the page itself, footer. */
+/**
+ * The frame of every public page: header, side menu, cart drawer, the page itself, footer. The
+ * admin has a frame of its own (admin-area-layout.tsx, decision 058).
+ */
 export function AppLayout() {
   // Landing and removal tracking (docs/product.md §7.1), with the visitor's consent only.
   useVisitorTracking();
   useScrollRestoration();
-  const signOut = useClearAdminSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -42,10 +42,7 @@ export function AppLayout() {
         tabIndex={-1}
         className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8"
       >
-        {/* The pages may sign out, the admin's layout among them (lib/sign-out.ts). */}
-        <SignOutContext value={signOut}>
-          <Outlet />
-        </SignOutContext>
+        <Outlet />
       </main>
       <SiteFooter />
       <CartDrawerOnceOpened />

@@ -6,7 +6,7 @@ import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 /**
  * Sign-out (docs/product.md §4.1): empties cart and payment method, clears the stored user info and
  * shipping address, and forgets every admin query. Used by the header's admin menu, and given to
- * the admin layout through lib/sign-out.ts by the app layout; the guarded admin layout then leads
+ * the admin layout through lib/sign-out.ts by the admin area layout; the guarded admin layout then leads
  * to /admin/signin.
  */
 export function useClearAdminSession(): () => void {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/admin-session.ts';
 import {
   Field,
   FormError,
+  Notice,
   fieldAria,
   inputClass,
   smallButtonClass,
@@ -96,10 +97,12 @@ function formatAddress(value: Brand['address']): string {
 function BrandEditor({
   brand,
   onDone,
+  onSaved,
   idPrefix,
 }: {
   brand: Brand | null;
   onDone: () => void;
+  onSaved: (name: string) => void;
   idPrefix: string;
 }) {
   const save = useSaveBrand();
@@ -123,7 +126,7 @@ function BrandEditor({
       }
       return;
     }
-    save.mutate(parsed.data, { onSuccess: onDone });
+    save.mutate(parsed.data, { onSuccess: () => onSaved(parsed.data.brand) });
   });
 
   const text = (name: keyof BrandFormValues, label: string, type = 'text') => {
@@ -193,13 +196,23 @@ function BrandEditor({
 export function BrandTable({ brands }: { brands: BrandListItem[] }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [onlyIncomplete, setOnlyIncomplete] = useState(false);
+  // The editor closes on saving: the notice says the change was kept.
+  const [saved, setSaved] = useState<string | null>(null);
+  const edit = (name: string) => {
+    setSaved(null);
+    setEditing(name);
+  };
+  const onSaved = (name: string) => {
+    setEditing(null);
+    setSaved(name);
+  };
   const shown = onlyIncomplete ? brands.filter((brand) => !brand.isComplete) : brands;
   const incomplete = brands.filter((brand) => !brand.isComplete).length;
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-4">
-        <Button onClick={() => setEditing('')} disabled={editing === ''}>
+        <Button onClick={() => edit('')} disabled={editing === ''}>
           Neue Marke
         </Button>
         <label className="flex min-h-11 items-center gap-3 font-semibold">
@@ -212,10 +225,16 @@ export function BrandTable({ brands }: { brands: BrandListItem[] }) {
           Nur unvollständige ({incomplete})
         </label>
       </div>
+      {saved !== null && <Notice>Marke „{saved}“ gespeichert.</Notice>}
       {editing === '' && (
         <div className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
           <h2 className="mb-3 font-bold">Neue Marke</h2>
-          <BrandEditor brand={null} idPrefix="brand-new" onDone={() => setEditing(null)} />
+          <BrandEditor
+            brand={null}
+            idPrefix="brand-new"
+            onDone={() => setEditing(null)}
+            onSaved={onSaved}
+          />
         </div>
       )}
       <ul className="flex flex-col gap-2">
@@ -229,6 +248,7 @@ export function BrandTable({ brands }: { brands: BrandListItem[] }) {
                 brand={brand}
                 idPrefix={`brand-${index}`}
                 onDone={() => setEditing(null)}
+                onSaved={onSaved}
               />
             ) : (
               <div className="flex flex-wrap items-start justify-between gap-3">
@@ -259,7 +279,7 @@ export function BrandTable({ brands }: { brands: BrandListItem[] }) {
                 <button
                   type="button"
                   className={smallButtonClass}
-                  onClick={() => setEditing(brand.brand)}
+                  onClick={() => edit(brand.brand)}
                   aria-label={`${brand.brand} bearbeiten`}
                 >
                   Bearbeiten

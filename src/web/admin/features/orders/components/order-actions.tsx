@@ -33,6 +33,15 @@ function doneText(command: OrderCommand, handedOver: boolean): string {
     : DONE_TEXTS[command];
 }
 
+/**
+ * The steps that move an order on (paid, shipped, handed over) are the filled buttons; the ones
+ * that take it back (cancel, withdrawal, return) are outlined, so none reads like the order's
+ * state next to its badge.
+ */
+function isForwardStep(command: OrderCommand): boolean {
+  return command === 'mark-paid' || command === 'ship' || command === 'pay-and-hand-over';
+}
+
 type OpenDialog =
   | { kind: 'ship' }
   | { kind: 'cancel' }
@@ -153,39 +162,50 @@ export function OrderActions({ detail }: { detail: AdminOrderDetail }) {
       setDownloading(false);
     }
   };
+  // The next step of the order first; what takes it back or ends it after.
+  const commands = [...detail.availableActions].sort(
+    (a, b) => Number(isForwardStep(b)) - Number(isForwardStep(a)),
+  );
   const hasInvoice = detail.documents.some((document) => document.kind === 'invoice');
 
   const actionError = action.error === null ? null : errorMessage(action.error);
 
   return (
     <div className="flex flex-col gap-3 print:hidden">
-      <div className="flex flex-wrap gap-2">
-        {canPackAll && (
-          <Button
-            variant="secondary"
-            disabled={packOrder.isPending}
-            onClick={() => {
-              setDone(null);
-              packOrder.mutate(undefined, {
-                onSuccess: () => setDone('Alle Artikel sind gepackt.'),
-              });
-            }}
-          >
-            Alles gepackt
-          </Button>
-        )}
-        {detail.availableActions.map((name) => (
-          <Button
-            key={name}
-            variant={name === 'cancel' ? 'secondary' : 'primary'}
-            className={name === 'cancel' ? 'text-sale' : undefined}
-            disabled={action.isPending}
-            onClick={() => start(name)}
-          >
-            {orderCommandLabel(name, deliveryMethod)}
-          </Button>
-        ))}
-      </div>
+      {(canPackAll || commands.length > 0) && (
+        <section aria-labelledby="order-actions-title" className="flex flex-col gap-2">
+          <h2 id="order-actions-title" className="text-sm font-bold text-muted">
+            Aktionen
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            {commands.map((name) => (
+              <Button
+                key={name}
+                variant={isForwardStep(name) ? 'primary' : 'secondary'}
+                className={name === 'cancel' ? 'text-sale' : undefined}
+                disabled={action.isPending}
+                onClick={() => start(name)}
+              >
+                {orderCommandLabel(name, deliveryMethod)}
+              </Button>
+            ))}
+            {canPackAll && (
+              <Button
+                variant="secondary"
+                disabled={packOrder.isPending}
+                onClick={() => {
+                  setDone(null);
+                  packOrder.mutate(undefined, {
+                    onSuccess: () => setDone('Alle Artikel sind gepackt.'),
+                  });
+                }}
+              >
+                Alle als gepackt markieren
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
       {detail.documents.length > 0 && (
         <ul aria-label="Belege" className="flex flex-col gap-2">
           {detail.documents.map((document) => {

@@ -4,6 +4,10 @@ import { paymentMethodLabel } from '../../../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS } from '../../../../../domain/delivery.ts';
 import { WITHDRAWAL_HOLD_TEXT } from '../../../../../domain/order-status.ts';
 import { eurosToCents, formatEuros, formatSignedEuro } from '../../../../../domain/money.ts';
+import {
+  paymentAttemptStatusLabel,
+  paymentProviderLabel,
+} from '../../../../../domain/payment-attempt-labels.ts';
 import { sizeLabel } from '../../../../../domain/product-display.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import { FormError } from '../../../components/form.tsx';
@@ -28,13 +32,30 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  breakable = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** Text that may break anywhere (a 20-digit tracking number); amounts never break. */
+  breakable?: boolean;
+}) {
   return (
     <div className={`flex justify-between gap-3 py-0.5 ${strong ? 'font-bold' : ''}`}>
-      <dt>{label}</dt>
-      {/* A 20-digit DHL tracking number must break on a phone rather than widen the page;
-          amounts keep together by their no-break space. */}
-      <dd className="min-w-0 text-right [overflow-wrap:anywhere]">{value}</dd>
+      <dt className={breakable ? 'shrink-0' : 'min-w-0 break-words'}>{label}</dt>
+      {/* A tracking number breaks on a phone rather than widen the page; an amount stays whole
+          ('−10,00 €', never '−10,00' over '€'), the label beside it gives way instead. */}
+      <dd
+        className={
+          breakable ? 'min-w-0 text-right [overflow-wrap:anywhere]' : 'text-right whitespace-nowrap'
+        }
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -81,20 +102,6 @@ function WithdrawalHoldBox({ detail }: { detail: AdminOrderDetail }) {
     </div>
   );
 }
-
-const PROVIDER_LABELS: Record<string, string> = {
-  simulator: 'Zahlungssimulator',
-  paypal: 'PayPal',
-  klarna: 'Klarna',
-};
-
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  created: 'begonnen',
-  pending: 'wird geprüft',
-  captured: 'bezahlt',
-  failed: 'abgelehnt',
-  refunded: 'erstattet',
-};
 
 /** Everything about one order for the admin: items, money, customer, payments, withdrawals. */
 export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
@@ -206,10 +213,14 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           </Card>
           <Card title="Lieferung und Zahlung">
             <dl>
-              <Row label="Lieferung" value={DELIVERY_METHOD_LABELS[order.deliveryMethod]} />
-              <Row label="Zahlung" value={paymentMethodLabel(order.paymentMethod)} />
+              <Row
+                label="Lieferung"
+                value={DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+                breakable
+              />
+              <Row label="Zahlung" value={paymentMethodLabel(order.paymentMethod)} breakable />
               {detail.trackingNumber !== null && (
-                <Row label="Sendungsnummer" value={detail.trackingNumber} />
+                <Row label="Sendungsnummer" value={detail.trackingNumber} breakable />
               )}
             </dl>
           </Card>
@@ -233,12 +244,13 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                 className="flex flex-wrap justify-between gap-x-3 py-1.5"
               >
                 <span>
-                  {formatDateTime(payment.createdAt)} ·{' '}
-                  {PROVIDER_LABELS[payment.provider] ?? payment.provider} ·{' '}
-                  {PAYMENT_STATUS_LABELS[payment.status] ?? payment.status}
+                  {formatDateTime(payment.createdAt)} · {paymentProviderLabel(payment.provider)} ·{' '}
+                  {paymentAttemptStatusLabel(payment.status)}
                 </span>
                 <span className="break-all text-muted">{payment.reference}</span>
-                <span className="font-semibold">{formatEuros(payment.amount)}</span>
+                <span className="font-semibold whitespace-nowrap">
+                  {formatEuros(payment.amount)}
+                </span>
               </li>
             ))}
           </ul>

@@ -3,6 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from '../../../../../domain/money.ts';
 import type { AdminOrderDetail } from '../api/orders.ts';
+import {
+  BODY,
+  HAT,
+  ORDER_ID,
+  REFUND_FAILED,
+  REFUND_MANUAL,
+  TROUSERS,
+  detail,
+} from '../lib/order-detail.fixture.ts';
 import { apiError, fakeApi, json } from '../../../../lib/testing/fake-api.ts';
 import { renderInApp } from '../../../../lib/testing/render.tsx';
 import { TEST_ADMIN_TOKEN, WithAdminSession } from '../../../lib/testing/admin-session.tsx';
@@ -11,123 +20,6 @@ import { OrderReturns } from './order-returns.tsx';
 // Returns and refunds of a paid order on the admin's order page (decision 034): she picks the
 // items that came back (or are cancelled before shipping) and whether each can be sold again;
 // 'Zurücknehmen' sends exactly that.
-
-const ORDER_ID = '22222222-2222-4222-8222-222222222222';
-const BODY = '00000000-0000-4000-8000-000000000001';
-const TROUSERS = '00000000-0000-4000-8000-000000000002';
-const HAT = '00000000-0000-4000-8000-000000000003';
-const REFUND_FAILED = '44444444-4444-4444-8444-444444444444';
-const REFUND_MANUAL = '55555555-5555-4555-8555-555555555555';
-
-function item(id: string, itemNumber: number, name: string, salePrice: number) {
-  return {
-    _id: id,
-    itemNumber,
-    category: 'Kleidung' as const,
-    name,
-    brand: 'Mini',
-    size: 86,
-    sizeHat: [],
-    condition: 'Gut' as const,
-    price: salePrice,
-    sale: false,
-    discount: 0,
-    salePrice,
-    image: null,
-  };
-}
-
-/** A shipped PayPal order of three items; the hat came back before. */
-function detail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
-  return {
-    order: {
-      _id: ORDER_ID,
-      orderNumber: 1042,
-      createdAt: '2026-11-20T10:00:00.000Z',
-      orderItems: [
-        item(BODY, 101, 'Body', 10),
-        item(TROUSERS, 102, 'Hose', 12.5),
-        item(HAT, 103, 'Mütze', 6),
-      ],
-      packedItems: [BODY, TROUSERS, HAT],
-      deliveryMethod: 'liefernDHL',
-      paymentMethod: 'paypal',
-      coupon: null,
-      vouchers: [],
-      subtotal: 28.5,
-      couponDiscount: 0,
-      deliveryCost: 4.99,
-      total: 33.49,
-      vouchersTotal: 0,
-      valueToPay: 33.49,
-      isPaid: true,
-      isCanceled: false,
-      paymentDueAt: null,
-      timeline: [],
-      address: {
-        firstName: 'Anna',
-        lastName: 'Muster',
-        street: 'Hauptstraße 5',
-        postalCode: '12345',
-        city: 'Musterstadt',
-      },
-    },
-    status: 'shipped',
-    email: 'anna@example.de',
-    phone: null,
-    trackingNumber: '00340434161094042557',
-    paidAt: '2026-11-20T10:05:00.000Z',
-    packedAt: '2026-11-21T09:00:00.000Z',
-    shippedAt: '2026-11-21T15:00:00.000Z',
-    canceledAt: null,
-    attentionReason: null,
-    heldByWithdrawal: false,
-    availableActions: [],
-    unpackedItemCount: 0,
-    followUps: [],
-    withdrawals: [],
-    payments: [],
-    documents: [],
-    returnableProductIds: [BODY, TROUSERS],
-    returns: [
-      {
-        id: '66666666-6666-4666-8666-666666666666',
-        kind: 'return',
-        createdAt: '2026-11-25T09:30:00.000Z',
-        items: [{ productId: HAT, name: 'Mütze', resellable: false }],
-        total: 6,
-        money: 6,
-        vouchers: 0,
-        documentNumber: 'ST-2026-00003',
-      },
-    ],
-    refunds: [
-      {
-        id: REFUND_FAILED,
-        way: 'provider',
-        status: 'failed',
-        amount: 6,
-        attempts: 7,
-        lastError: 'PayPal: Erstattung abgelehnt',
-        providerReference: null,
-        createdAt: '2026-11-25T09:30:00.000Z',
-        completedAt: null,
-      },
-      {
-        id: REFUND_MANUAL,
-        way: 'manual',
-        status: 'pending',
-        amount: 3.5,
-        attempts: 0,
-        lastError: null,
-        providerReference: null,
-        createdAt: '2026-11-25T09:31:00.000Z',
-        completedAt: null,
-      },
-    ],
-    ...overrides,
-  };
-}
 
 function setup(shown: AdminOrderDetail = detail()) {
   const api = fakeApi();
@@ -144,6 +36,12 @@ function setup(shown: AdminOrderDetail = detail()) {
 /** An item's line in the dialog, its amount as the shop writes it (a no-break space before €). */
 const line = (name: string, itemNumber: number, euros: number) =>
   `${name} · Nr. ${itemNumber} · ${formatEuros(euros)}`;
+
+/** The refund preview's rows, 'label amount', the amount as written (no-break space before €). */
+const previewRows = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('region', { name: 'Das wird erstattet' }))
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(screen.getByRole('button', { name: 'Artikel zurücknehmen' }));
@@ -191,6 +89,65 @@ describe('OrderReturns', () => {
     // A picked item counts as sellable again unless she says otherwise.
     expect(within(dialog).getByRole('checkbox', { name: 'wieder verkaufbar' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Zurücknehmen' })).toBeEnabled();
+  });
+
+  it("shows what the picked items give back before Zurücknehmen, by the shop's rule", async () => {
+    const paypal = {
+      provider: 'paypal',
+      status: 'captured',
+      amount: 33.49,
+      reference: 'PAYPAL-1',
+      createdAt: '2026-11-20T10:01:00.000Z',
+    };
+    const { user } = setup(detail({ payments: [paypal] }));
+    const dialog = await openDialog(user, 'Rücksendung erfassen');
+    expect(within(dialog).getByText('Wähle die Artikel, die zurückkommen.')).toBeVisible();
+
+    // One of the two left: its price, no delivery, back through PayPal, which took the money.
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Body', 101, 10) }));
+    expect(previewRows(dialog)).toEqual([
+      'Artikel 10,00\u00a0€',
+      'Geld zurück über PayPal 10,00\u00a0€',
+    ]);
+
+    // The last two: the delivery comes back with the last item (the hat came back before).
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Hose', 102, 12.5) }));
+    expect(previewRows(dialog)).toEqual([
+      'Artikel 22,50\u00a0€',
+      'Versandkosten 4,99\u00a0€',
+      'Geld zurück über PayPal 27,49\u00a0€',
+    ]);
+  });
+
+  it('splits the value between money and vouchers as the order was paid, less the coupon', async () => {
+    const { user } = setup(
+      detail({
+        order: {
+          ...detail().order,
+          coupon: { code: 'HERBST10', discountType: 'percentage', discountAmount: 10 },
+          couponDiscount: 2.85,
+          total: 30.64,
+          vouchers: [{ code: '••••-••••-AB12', number: 7, amount: 10 }],
+          vouchersTotal: 10,
+          valueToPay: 20.64,
+        },
+        returns: [],
+        refunds: [],
+        returnableProductIds: [BODY, TROUSERS, HAT],
+      }),
+    );
+    const dialog = await openDialog(user, 'Rücksendung erfassen');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: line('Body', 101, 10) }));
+
+    // 10 % of 10,00 € off; 9,00 € split 20,64 : 10,00 like the payment. No captured payment:
+    // she pays the money out herself.
+    expect(previewRows(dialog)).toEqual([
+      'Artikel 10,00\u00a0€',
+      'Anteil am Gutschein \u22121,00\u00a0€',
+      'Geld auszahlen (bar oder per Überweisung) 6,06\u00a0€',
+      'Zurück auf Wertgutscheine 2,94\u00a0€',
+    ]);
   });
 
   it('sends the picked items with whether each can be sold again', async () => {

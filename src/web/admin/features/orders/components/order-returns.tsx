@@ -1,13 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { paymentMethodLabel } from '../../../../../domain/catalog.ts';
-import { formatEuros } from '../../../../../domain/money.ts';
+import { formatEuro, formatEuroDeduction, formatEuros } from '../../../../../domain/money.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import { FormError, Notice } from '../../../components/form.tsx';
 import { formatDateTime } from '../../../components/query-state.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useOrderReturn, useRefundStep } from '../api/orders.ts';
 import type { AdminOrderDetail } from '../api/orders.ts';
+import { returnPreview } from '../lib/return-preview.ts';
 import { DialogFrame } from './order-actions.tsx';
 
 type Refund = AdminOrderDetail['refunds'][number];
@@ -21,6 +22,66 @@ const REFUND_STATUS_LABELS: Record<Refund['status'], string> = {
 function refundWay(refund: Refund, detail: AdminOrderDetail): string {
   if (refund.way === 'manual') return 'bar oder per Überweisung';
   return `über ${paymentMethodLabel(detail.order.paymentMethod)}`;
+}
+
+/** What taking the picked items back gives back, before she confirms it. */
+function RefundPreview({
+  detail,
+  productIds,
+}: {
+  detail: AdminOrderDetail;
+  productIds: readonly string[];
+}) {
+  if (productIds.length === 0) {
+    return <p className="text-sm text-muted">Wähle die Artikel, die zurückkommen.</p>;
+  }
+  const preview = returnPreview(detail, productIds);
+  const rows: { label: string; value: string; strong?: boolean }[] = [
+    { label: 'Artikel', value: formatEuro(preview.goodsCents) },
+    ...(preview.couponCents > 0
+      ? [{ label: 'Anteil am Gutschein', value: formatEuroDeduction(preview.couponCents) }]
+      : []),
+    ...(preview.deliveryCents > 0
+      ? [{ label: 'Versandkosten', value: formatEuro(preview.deliveryCents) }]
+      : []),
+    ...(preview.moneyCents > 0 || preview.voucherCents === 0
+      ? [
+          {
+            label:
+              preview.way.kind === 'provider'
+                ? `Geld zurück über ${paymentMethodLabel(detail.order.paymentMethod)}`
+                : 'Geld auszahlen (bar oder per Überweisung)',
+            value: formatEuro(preview.moneyCents),
+            strong: true,
+          },
+        ]
+      : []),
+    ...(preview.voucherCents > 0
+      ? [
+          {
+            label: 'Zurück auf Wertgutscheine',
+            value: formatEuro(preview.voucherCents),
+            strong: true,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section aria-label="Das wird erstattet" className="rounded-xl bg-brand-50 p-3 text-sm">
+      <h3 className="mb-1 font-bold text-brand-800">Das wird erstattet</h3>
+      <dl>
+        {rows.map((row) => (
+          <div
+            key={row.label}
+            className={`flex justify-between gap-3 py-0.5 ${row.strong === true ? 'font-bold' : ''}`}
+          >
+            <dt className="min-w-0">{row.label}</dt>
+            <dd className="whitespace-nowrap">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }
 
 /** The admin picks the items that came back (or are cancelled) and whether each can be resold. */
@@ -96,7 +157,8 @@ function ReturnDialog({
                     onChange={(event) => set({ back: event.target.checked })}
                   />
                   <span className="min-w-0 break-words">
-                    {item.name} · Nr. {item.itemNumber} · {formatEuros(item.salePrice)}
+                    {item.name} · Nr. {item.itemNumber} ·{' '}
+                    <span className="whitespace-nowrap">{formatEuros(item.salePrice)}</span>
                   </span>
                 </label>
                 {back && (
@@ -113,6 +175,7 @@ function ReturnDialog({
             );
           })}
         </ul>
+        <RefundPreview detail={detail} productIds={chosen.map((item) => item._id)} />
         <FormError message={record.error === null ? null : errorMessage(record.error)} />
         <div className="flex justify-end gap-3">
           <Dialog.Close asChild>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Copy, Share2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { FormError, Notice } from '../../../components/form.tsx';
 import { formatDateTime } from '../../../components/query-state.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -10,6 +11,9 @@ import {
   useSendSellerLink,
 } from '../api/seller-link.ts';
 
+/** The phone's share sheet, where the browser has one (not in most desktop browsers). */
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
 /**
  * The seller's private link (decision 043). Only a hash is stored, so the full URL is shown once,
  * right after "Link erstellen"; mailing it makes a fresh one.
@@ -20,11 +24,14 @@ export function SellerLinkPanel({ sellerNumber }: { sellerNumber: number }) {
   const send = useSendSellerLink(sellerNumber);
   const revoke = useRevokeSellerLink(sellerNumber);
   const [notice, setNotice] = useState<string | null>(null);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const urlField = useRef<HTMLInputElement>(null);
   const busy = create.isPending || send.isPending || revoke.isPending;
   const link = status.data?.link ?? null;
   const error = create.error ?? send.error ?? revoke.error ?? status.error;
   const reset = () => {
     setNotice(null);
+    setCopyFailed(false);
     create.reset();
     send.reset();
     revoke.reset();
@@ -101,8 +108,51 @@ export function SellerLinkPanel({ sellerNumber }: { sellerNumber: number }) {
             readOnly
             value={create.data.url}
             onFocus={(event) => event.currentTarget.select()}
+            ref={urlField}
             className="w-full min-w-0 rounded-xl border border-ink/20 px-3 py-2 font-mono text-sm"
           />
+          <div className="mt-1 flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                const { url } = create.data;
+                setNotice(null);
+                setCopyFailed(false);
+                navigator.clipboard.writeText(url).then(
+                  () => setNotice('Link kopiert.'),
+                  () => {
+                    // No clipboard (an old browser, no permission): the link is ready to copy.
+                    setCopyFailed(true);
+                    urlField.current?.focus();
+                  },
+                );
+              }}
+            >
+              <Copy aria-hidden="true" className="size-5" />
+              Link kopieren
+            </Button>
+            {canShare() && (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setNotice(null);
+                  navigator
+                    .share({ title: 'Deine Verkäuferseite', url: create.data.url })
+                    .catch(() => {
+                      // Closing the share sheet is a choice; the link stays here to copy.
+                    });
+                }}
+              >
+                <Share2 aria-hidden="true" className="size-5" />
+                Teilen
+              </Button>
+            )}
+          </div>
+          {copyFailed && (
+            <p role="alert" className="text-sm font-semibold text-sale">
+              Kopieren ging nicht. Der Link ist markiert: kopiere ihn von Hand.
+            </p>
+          )}
         </div>
       )}
       {notice !== null && <Notice>{notice}</Notice>}

@@ -135,7 +135,10 @@ export function SellerTable({ sellers }: { sellers: (Seller & { productCount: nu
       )}
       <ul className="flex flex-col gap-2">
         {sellers.map((seller) => (
-          <li key={seller.number} className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+          <li
+            key={seller.number}
+            className="relative rounded-2xl bg-white p-4 ring-1 ring-ink/10 has-[a[data-row-link]:hover]:bg-brand-50"
+          >
             {editing === seller.number ? (
               <SellerEditor
                 seller={seller}
@@ -146,15 +149,21 @@ export function SellerTable({ sellers }: { sellers: (Seller & { productCount: nu
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="flex min-w-0 flex-col">
-                  <p className="font-bold">
+                  {/* The name leads to the seller's page, and so does a tap anywhere on the row
+                      (the link's box covers it); the buttons lie above that box. */}
+                  <Link
+                    to={paths.adminSeller.getHref(seller.number)}
+                    data-row-link=""
+                    className="font-bold break-words text-brand-800 underline-offset-2 after:absolute after:inset-0 after:rounded-2xl hover:underline"
+                  >
                     {seller.number} – {seller.name}
-                  </p>
+                  </Link>
                   <p className="text-sm text-muted">
                     {[seller.email, seller.phone, seller.notes].filter(Boolean).join(' · ') ||
                       'Keine Kontaktdaten'}
                   </p>
                 </div>
-                <div className="flex flex-wrap gap-2">
+                <div className="relative flex flex-wrap gap-2">
                   <Link to={paths.adminSeller.getHref(seller.number)} className={smallButtonClass}>
                     {seller.productCount} Artikel
                   </Link>
