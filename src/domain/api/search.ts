@@ -36,3 +36,24 @@ export const searchWordsSchema = z.object({
   sizes: z.array(z.number().int().positive()),
 });
 export type SearchWords = z.infer<typeof searchWordsSchema>;
+
+export const searchSuggestionsQuerySchema = z.object({
+  q: z.string().max(MAX_SEARCH_LENGTH).describe('What is typed so far, e.g. "h&m k" or "jacke 9"'),
+});
+
+/** What the search field lists while typing: each a search and what it finds (decision 062). */
+export const searchSuggestionsSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      kind: z.enum(['Marke', 'Artikel', 'Größe']),
+      label: z.string(),
+      query: z.string().describe('The whole search: the words typed before, then this one'),
+      items: z
+        .number()
+        .int()
+        .positive()
+        .describe('What the search finds, counted by the search itself (GET /api/search total)'),
+    }),
+  ),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

@@ -224,9 +224,7 @@ export async function searchProducts(
     return { rows: [], total: 0, hasMore: false, corrections: [], alternatives: null };
   }
   const conditions = searchConditions(search);
-  const counted = await caches.counts(countKey(search), () =>
-    countMatches(db, search.matches, conditions),
-  );
+  const counted = await countRead(db, caches, search);
   const orders = counted <= FEW_MATCHES ? unindexedSortOrders : sortOrders;
   const rows = await db
     .select(pricedProductColumns)
@@ -250,6 +248,30 @@ export async function searchProducts(
     corrections: correctedWords(search.matches),
     alternatives: total === 0 ? await findAlternatives(db, search) : null,
   };
+}
+
+/**
+ * How many items a typed search finds: what its results page says ("7 Treffer") and what a
+ * suggestion for it promises (decision 062). One definition for both, one kept count per search.
+ */
+export async function countSearch(
+  db: DatabaseOrTransaction,
+  caches: SearchCaches,
+  text: string,
+  filters: ListingFilters = {},
+): Promise<number> {
+  const search = await readSearch(db, text, filters, caches);
+  return isEmpty(search) ? 0 : countRead(db, caches, search);
+}
+
+function countRead(
+  db: DatabaseOrTransaction,
+  caches: SearchCaches,
+  search: ReadSearch,
+): Promise<number> {
+  return caches.counts(countKey(search), () =>
+    countMatches(db, search.matches, searchConditions(search)),
+  );
 }
 
 /** The same search gives the same key, however its words were typed. */
