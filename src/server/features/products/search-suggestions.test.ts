@@ -10,6 +10,7 @@ import {
   searchWordsSchema,
   type SearchSuggestions,
 } from '../../../domain/api/search.ts';
+import { productFiltersSchema } from '../../../domain/api/product.ts';
 import { foldSearchWord } from '../../../domain/search-query.ts';
 import { LocalImageStorage } from '../../lib/images/image-storage.ts';
 import { growCatalogue } from '../../seed/grow-catalogue.ts';
@@ -184,5 +185,23 @@ describe('GET /api/search/suggestions', () => {
       url: `/api/search/suggestions?q=${'a'.repeat(101)}`,
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("the search page's size chips (GET /api/products/filters over every category)", () => {
+  it('groups hat sizes and sleeping-bag lengths apart from clothing sizes', async () => {
+    const response = await t.app.inject({ url: '/api/products/filters' });
+    expect(response.statusCode).toBe(200);
+    const { sizes, sizeGroups } = productFiltersSchema.parse(response.json());
+    const group = (kind: string) => sizeGroups.find((g) => g.kind === kind)?.sizes ?? [];
+    expect(sizeGroups.map((g) => g.kind)).toEqual(['clothing', 'sleepingBag', 'head']);
+    expect(group('head')).toEqual(expect.arrayContaining([44, 46, 48, 50, 52]));
+    expect(group('sleepingBag')).toEqual(expect.arrayContaining([70, 90, 110, 130]));
+    for (const notClothing of [44, 46, 48, 52, 70, 90, 130]) {
+      expect(group('clothing')).not.toContain(notClothing);
+    }
+    expect(group('clothing')).toEqual(expect.arrayContaining([50, 98, 152]));
+    // Every size is in a group, and nothing else is.
+    expect([...new Set(sizeGroups.flatMap((g) => g.sizes))].sort((a, b) => a - b)).toEqual(sizes);
   });
 });

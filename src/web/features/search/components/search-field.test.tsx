@@ -26,7 +26,10 @@ const ANSWERS: Record<string, Suggestions> = {
   ],
 };
 
-async function setup(answer = (q: string) => json({ suggestions: ANSWERS[q] ?? [] })) {
+async function setup(
+  answer: (q: string) => Response | Promise<Response> = (q) =>
+    json({ suggestions: ANSWERS[q] ?? [] }),
+) {
   const api = fakeApi({
     'GET /api/search/suggestions': (request) => answer(request.query.get('q') ?? ''),
   });
