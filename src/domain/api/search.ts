@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from '../search-query.ts';
+import { SIZE_KINDS } from '../size-groups.ts';
 import { productListQuerySchema, productListSchema } from './product.ts';
 
 // The shop search's wire contract (issue 21, decision 045).
@@ -26,6 +27,11 @@ export const searchResultSchema = productListSchema.extend({
     })
     .nullable()
     .describe('When nothing is found: the closest sizes and brands that do have items'),
+  sizeGroups: z
+    .array(z.object({ kind: z.enum(SIZE_KINDS), sizes: z.array(z.number().int().positive()) }))
+    .describe(
+      "The sizes of the items found, by kind, whichever sizes are chosen: the page's chips",
+    ),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -188,7 +188,37 @@ describe('GET /api/search/suggestions', () => {
   });
 });
 
-describe("the search page's size chips (GET /api/products/filters over every category)", () => {
+describe("the search page's size chips", () => {
+  async function searched(query: string) {
+    const response = await t.app.inject({ url: `/api/search?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return searchResultSchema.parse(response.json());
+  }
+
+  it('offers the sizes of what the search finds, by kind, each finding something', async () => {
+    const kinds = async (q: string) =>
+      (await searched(`q=${encodeURIComponent(q)}`)).sizeGroups.map((g) => g.kind);
+    expect(await kinds('Mütze')).toEqual(['head']);
+    expect(await kinds('Schlafsack')).toEqual(['sleepingBag']);
+    expect(await kinds('Sterntaler')).toEqual(['clothing', 'sleepingBag', 'head']);
+    for (const q of ['Mütze', 'Sterntaler', 'jacke', 'h&m kleid']) {
+      const { sizeGroups } = await searched(`q=${encodeURIComponent(q)}`);
+      for (const size of sizeGroups.flatMap((g) => g.sizes)) {
+        const chosen = await searched(`q=${encodeURIComponent(q)}&sizes=${size}`);
+        expect(chosen.total, `${q} · ${size}`).toBeGreaterThan(0);
+        // Choosing a chip keeps the others: the parent can add a second size.
+        expect(chosen.sizeGroups, `${q} · ${size}`).toEqual(sizeGroups);
+      }
+    }
+  });
+
+  it('keeps a size typed in the search: "jacke 98" offers 98 alone', async () => {
+    const { sizeGroups } = await searched('q=jacke%2098');
+    expect(sizeGroups).toEqual([{ kind: 'clothing', sizes: [98] }]);
+  });
+});
+
+describe('the size chips over every category (GET /api/products/filters)', () => {
   it('groups hat sizes and sleeping-bag lengths apart from clothing sizes', async () => {
     const response = await t.app.inject({ url: '/api/products/filters' });
     expect(response.statusCode).toBe(200);

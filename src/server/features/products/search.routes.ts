@@ -56,6 +56,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           hasMore: found.hasMore,
           corrections: found.corrections,
           alternatives: found.alternatives,
+          sizeGroups: found.sizeGroups,
         };
         return { statusCode: 200, answer, rows: found.rows };
       }),
