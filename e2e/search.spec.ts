@@ -203,5 +203,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Suche: „Muetze“' })).toBeVisible();
     await expect(hits(page)).toHaveText(/^[1-9]\d* Treffer$/);
     await expect(page.getByRole('link', { name: /Mütze/ }).first()).toBeVisible();
+    // The size chips are the found hats' head sizes, drawn by the server.
+    await expect(
+      page.getByRole('group', { name: 'Kopfumfang' }).getByRole('button').first(),
+    ).toBeVisible();
   });
 });

@@ -54,7 +54,7 @@ export function SearchPage() {
   if (first !== undefined && (found?.text !== text || found.sizeGroups !== first.sizeGroups)) {
     setFound({ text, sizeGroups: first.sizeGroups });
   }
-  const sizeGroups = found?.text === text ? found.sizeGroups : [];
+  const sizeGroups = first?.sizeGroups ?? (found?.text === text ? found.sizeGroups : []);
   const available = allFilterValues && {
     ...allFilterValues,
     sizes: sizeGroups.flatMap((group) => group.sizes),
