@@ -55,7 +55,23 @@ describe('SizeFilter', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ sizes: [48] }));
   });
 
-  it('shows one kind without a heading, as a listing of one category has it', () => {
+  it('says what a head size is even when it is the only kind', () => {
+    render(
+      <SizeFilter
+        filters={parseListingSearch('')}
+        available={available([{ kind: 'head', sizes: [46, 48] }])}
+        onChange={() => {}}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Kopfumfang' });
+    // Named by a heading on screen, not by a hidden label.
+    const heading = document.getElementById(group.getAttribute('aria-labelledby') ?? '');
+    expect(heading).toHaveTextContent('Kopfumfang');
+    expect(heading).not.toHaveClass('sr-only');
+    expect(chipsOf(group)).toEqual(['Kopfumfang 46', 'Kopfumfang 48']);
+  });
+
+  it('shows clothing sizes alone without a heading, as the clothing listing has them', () => {
     render(
       <SizeFilter
         filters={parseListingSearch('?groesse=92')}

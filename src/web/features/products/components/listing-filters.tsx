@@ -20,9 +20,9 @@ const chipOn = 'bg-brand-700 text-white ring-brand-700';
 const chipOff = 'bg-white text-ink ring-ink/20 hover:bg-brand-50';
 
 /**
- * Size chips: the parent's most important filter, always in view above the list. Sizes of
- * different kinds (clothing, sleeping-bag length, head size; the search offers all) each come
- * under their own heading.
+ * Size chips: the parent's most important filter, always in view above the list. Head sizes and
+ * sleeping-bag lengths come under their own heading, apart from clothing sizes (the search and
+ * the accessories offer several kinds).
  */
 export function SizeFilter({ filters, available, onChange }: FilterProps) {
   const idPrefix = useId();
@@ -46,7 +46,8 @@ export function SizeFilter({ filters, available, onChange }: FilterProps) {
         </button>
       );
     });
-  if (groups.length === 1) {
+  // Clothing sizes alone need no heading; a head size or a length always says what it is.
+  if (groups.length === 1 && groups[0]!.kind === 'clothing') {
     const [{ kind, sizes }] = groups as [SizeGroup];
     return (
       <div
