@@ -78,6 +78,116 @@ test('"Nichts gefunden" offers the nearest sizes, which find something', async (
   await expect(hits(page)).toHaveText(`${count} Treffer`.replace(/^1 Treffer$/, '1 Treffer'));
 });
 
+test("a suggestion's number is the number of results its search shows", async ({
+  page,
+}, testInfo) => {
+  // "h&m Kleid · Artikel · 7" once led to 2 results (issue 32): each number is counted now by
+  // the search it leads to. Tried for every suggestion of a brand and a started word.
+  for (const typed of ['h&m k', 'mü']) {
+    await page.goto(paths.home.getHref());
+    let field = await openSearch(page, testInfo);
+    await field.click();
+    await field.pressSequentially(typed, { delay: 30 });
+    const list = page.getByRole('listbox', { name: 'Suchvorschläge' });
+    await expect(list.getByRole('option').first()).toBeVisible();
+    if (typed === 'h&m k') await screenshot(page, testInfo, 'search-suggestions-counted');
+    const offered = (await list.getByRole('option').allInnerTexts()).slice(0, 3);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const [index, text] of offered.entries()) {
+      const [, query, count] = /^(.+?)\s+(?:Marke|Artikel|Größe) · (\d+)$/s.exec(text.trim())!;
+      expect(query, text).toMatch(new RegExp(`^${typed.slice(0, 2)}`, 'i'));
+      if (index > 0) {
+        await page.goto(paths.home.getHref());
+        field = await openSearch(page, testInfo);
+        await field.click();
+        await field.pressSequentially(typed, { delay: 30 });
+      }
+      await list.getByRole('option', { name: query!, exact: false }).first().click();
+      await expect(page).toHaveURL(/\/suche\?q=/);
+      await expect(hits(page)).toHaveText(count === '1' ? '1 Treffer' : `${count} Treffer`);
+      const shown = await page
+        .getByRole('list', { name: /^Suche: / })
+        .getByRole('article')
+        .count();
+      expect(shown).toBe(Math.min(Number(count), 24));
+    }
+  }
+});
+
+test("the search's size chips are the sizes it finds, by kind: clothing, sleeping bag, head", async ({
+  page,
+}, testInfo) => {
+  const sizesOf = async (group: ReturnType<Page['getByRole']>) =>
+    (await group.getByRole('button').allInnerTexts()).map((text) =>
+      Number(text.replace(/\D/g, '')),
+    );
+
+  // A brand with clothes, sleeping bags and hats: each kind under its heading.
+  await page.goto(paths.search.getHref('Sterntaler'));
+  const groups = page.getByRole('group', { name: 'Größen' });
+  await expect(groups).toBeVisible();
+  const clothing = groups.getByRole('group', { name: 'Größe', exact: true });
+  const head = groups.getByRole('group', { name: 'Kopfumfang' });
+  await expect(head.getByRole('button').first()).toBeVisible();
+  const headSizes = await sizesOf(head);
+  expect(Math.max(...headSizes)).toBeLessThanOrEqual(56);
+  const clothingSizes = await sizesOf(clothing);
+  expect(clothingSizes.length).toBeGreaterThan(0);
+  for (const other of [44, 46, 48, 52, 70, 90]) expect(clothingSizes).not.toContain(other);
+  await screenshot(page, testInfo, 'search-size-groups');
+
+  // Hats: head sizes only, and each chip finds something.
+  await page.goto(paths.search.getHref('Mütze'));
+  const hats = page.getByRole('group', { name: 'Kopfumfang' });
+  await expect(hats.getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Größe', exact: true })).toHaveCount(0);
+  const [first] = await sizesOf(hats);
+  await hats.getByRole('button', { name: new RegExp(`${first}$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`groesse=${first}`));
+  await expect(hats.getByRole('button', { name: new RegExp(`${first}$`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(hits(page)).toHaveText(/^[1-9]\d* Treffer$/);
+  await screenshot(page, testInfo, 'search-size-hats');
+});
+
+test("the header's search field shows its whole placeholder, on a phone and at every desktop width", async ({
+  page,
+}, testInfo) => {
+  // Issue 32: at 1440 px it read "Suche: Jacke" until the field was given room.
+  await page.goto(paths.home.getHref());
+  const field = await openSearch(page, testInfo);
+  const widths = isMobile(testInfo) ? [390, 360] : [1024, 1100, 1180, 1280, 1366, 1440];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    // The placeholder's width in the field's own font, against the room its padding leaves.
+    const room = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const inner =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, inner };
+    });
+    expect(room.inner, `${width} px`).toBeGreaterThanOrEqual(room.text);
+  }
+  const shot = (name: string) =>
+    page.locator('header').screenshot({
+      path: `test-results/screenshots/${name}-${testInfo.project.name}.png`,
+    });
+  if (isMobile(testInfo)) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('search-header');
+  } else {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot('search-header');
+    await page.setViewportSize({ width: 1180, height: 900 });
+    await shot('search-header-1180');
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -93,5 +203,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Suche: „Muetze“' })).toBeVisible();
     await expect(hits(page)).toHaveText(/^[1-9]\d* Treffer$/);
     await expect(page.getByRole('link', { name: /Mütze/ }).first()).toBeVisible();
+    // The size chips are the found hats' head sizes, drawn by the server.
+    await expect(
+      page.getByRole('group', { name: 'Kopfumfang' }).getByRole('button').first(),
+    ).toBeVisible();
   });
 });

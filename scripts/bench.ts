@@ -50,6 +50,9 @@ const SEARCHES = [
   'body langarm 62',
 ];
 
+/** What the search field asks while a parent types (decision 062): half-typed words. */
+const TYPED_PREFIXES = ['ja', 'jacke 9', 'h&m k', 'schlaf', 'mü', 'rote j', 'mini ro', 'k', 's'];
+
 type Call = { name: string; path: string | (() => string) };
 
 type Encoding = 'none' | 'br';
@@ -182,7 +185,11 @@ async function main(): Promise<void> {
           `/api/search?q=${encodeURIComponent(SEARCHES[Math.floor(Math.random() * SEARCHES.length)]!)}`,
       },
       { name: 'search "jacke" (one item in ten)', path: '/api/search?q=jacke' },
-      { name: 'search words (suggestions)', path: '/api/search/words' },
+      {
+        name: 'search suggestions (9 typed prefixes)',
+        path: () =>
+          `/api/search/suggestions?q=${encodeURIComponent(TYPED_PREFIXES[Math.floor(Math.random() * TYPED_PREFIXES.length)]!)}`,
+      },
       {
         name: 'cart check (5 items)',
         path: () =>

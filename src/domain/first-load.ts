@@ -32,7 +32,9 @@ export const apiPaths = {
   /** One page of the shop search's results (decision 045). */
   search: (text: string, filters: ListingFilters, page: number) =>
     `/api/search?${SEARCH_PARAM}=${encodeURIComponent(text)}&${productListApiQuery(null, filters, page, LISTING_PAGE_SIZE)}`,
-  searchWords: '/api/search/words',
+  /** The searches to suggest for what is typed so far, each counted (decision 062). */
+  searchSuggestions: (text: string) =>
+    `/api/search/suggestions?${SEARCH_PARAM}=${encodeURIComponent(text)}`,
   /** Items by item number, for sale, reserved or sold (the wish list, the cart's first screen). */
   productsByNumbers: (itemNumbers: readonly number[]) =>
     `/api/products/by-numbers?itemNumbers=${itemNumbers.join(',')}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestSearches } from './search-suggestions.ts';
+import { pickSuggestions, suggestionCandidates } from './search-suggestions.ts';
 
 const words = {
   brands: [
@@ -14,17 +14,20 @@ const words = {
     { name: 'Mütze', items: 25 },
     { name: 'Schlafsack', items: 15 },
     { name: 'Winterschlafsack', items: 5 },
+    { name: 'Kleid', items: 7 },
+    { name: 'kleine', items: 9 },
   ],
   sizes: [86, 92, 98, 104, 110],
 };
 
-const labels = (input: string) => suggestSearches(words, input).map((s) => s.label);
+const labels = (input: string) => suggestionCandidates(words, input).map((s) => s.label);
+const queries = (input: string) => suggestionCandidates(words, input).map((s) => s.query);
 
-describe('suggestSearches', () => {
-  it('suggests item types and brands by how the word starts, most items first', () => {
+describe('suggestionCandidates', () => {
+  it('proposes item types and brands by how the word starts, most items in the shop first', () => {
     expect(labels('ja')).toEqual(['JAKO-O', 'Jacke']);
-    expect(labels('ja').length).toBeLessThanOrEqual(8);
     expect(labels('rod')).toEqual(['Mini Rodini']);
+    expect(labels('kl')).toEqual(['kleine', 'Kleid']);
   });
 
   it('reads umlauts however they are typed', () => {
@@ -40,20 +43,60 @@ describe('suggestSearches', () => {
     expect(labels('hm')).toEqual(['H&M']);
   });
 
-  it('suggests sizes after a word, keeping the words typed before', () => {
-    expect(suggestSearches(words, 'jacke 9')).toEqual([
-      { kind: 'Größe', label: 'Gr. 92', query: 'jacke 92', items: null },
-      { kind: 'Größe', label: 'Gr. 98', query: 'jacke 98', items: null },
-    ]);
-    expect(suggestSearches(words, 'rote reg')[0]).toMatchObject({
-      label: 'Regenjacke',
-      query: 'rote Regenjacke',
-    });
+  it('keeps the words typed before, and names a brand typed across words once', () => {
+    expect(queries('h&m kle')).toEqual(['h&m kleine', 'h&m Kleid']);
+    expect(queries('rote reg')[0]).toBe('rote Regenjacke');
+    expect(queries('mini ro')).toEqual(['Mini Rodini']);
+    expect(queries('jacke h & m')[0]).toBe('jacke H&M');
   });
 
-  it('suggests nothing for nothing typed or a word already there', () => {
+  it('proposes sizes after a word, smallest first', () => {
+    expect(suggestionCandidates(words, 'jacke 9')).toEqual([
+      { kind: 'Größe', label: 'Gr. 92', query: 'jacke 92', rank: 0 },
+      { kind: 'Größe', label: 'Gr. 98', query: 'jacke 98', rank: 1 },
+    ]);
+  });
+
+  it('proposes nothing for nothing typed, after a space, or a word already there', () => {
     expect(labels('')).toEqual([]);
     expect(labels('   ')).toEqual([]);
+    expect(labels('jacke ')).toEqual([]);
     expect(labels('jacke ja')).toEqual(['JAKO-O']);
+  });
+
+  it('proposes at most as many as asked', () => {
+    expect(labels('m')).toEqual(['Mini Rodini', 'Mütze', 'H&M']);
+    expect(suggestionCandidates(words, 'm', 2)).toHaveLength(2);
+  });
+});
+
+describe('pickSuggestions', () => {
+  const candidate = (query: string, rank: number, items: number) => ({
+    kind: 'Artikel' as const,
+    label: query.split(' ').at(-1)!,
+    query,
+    rank,
+    items,
+  });
+
+  it('drops what finds nothing: "h&m kleine" is no suggestion when no H&M item is "kleine"', () => {
+    const picked = pickSuggestions([candidate('h&m kleine', 0, 0), candidate('h&m Kleid', 0, 2)]);
+    expect(picked).toEqual([{ kind: 'Artikel', label: 'Kleid', query: 'h&m Kleid', items: 2 }]);
+  });
+
+  it('lists the best fitting first, then what finds most, each search once and at most eight', () => {
+    const picked = pickSuggestions([
+      candidate('Regenjacke', 2, 30),
+      candidate('Jacke', 0, 5),
+      candidate('Jacken', 0, 9),
+      candidate('jacke', 0, 5),
+      ...Array.from({ length: 10 }, (_, index) => candidate(`Jacke${index}`, 3, 1)),
+    ]);
+    expect(picked.slice(0, 3).map((s) => s.query.toLowerCase())).toEqual([
+      'jacken',
+      'jacke',
+      'regenjacke',
+    ]);
+    expect(picked).toHaveLength(8);
   });
 });

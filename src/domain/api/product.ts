@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, CONDITIONS, PRODUCT_SORTS, SEASONS } from '../catalog.ts';
+import { SIZE_KINDS } from '../size-groups.ts';
 
 // Wire contracts are zod schemas shared by server (validation, OpenAPI, response filtering) and
 // web (types), so the two cannot drift. Field names follow docs/product.md §3.1; amounts on the
@@ -110,6 +111,9 @@ export type ProductList = z.infer<typeof productListSchema>;
 /** The values the listing filters offer for one category: only what is in stock. */
 export const productFiltersSchema = z.object({
   sizes: z.array(z.number().int().positive()),
+  sizeGroups: z
+    .array(z.object({ kind: z.enum(SIZE_KINDS), sizes: z.array(z.number().int().positive()) }))
+    .describe('The same sizes by what they measure: clothing, sleeping-bag length, head size'),
   brands: z.array(z.string()),
   seasons: z.array(z.enum(SEASONS)),
   conditions: z.array(z.enum(CONDITIONS)),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from '../search-query.ts';
+import { SIZE_KINDS } from '../size-groups.ts';
 import { productListQuerySchema, productListSchema } from './product.ts';
 
 // The shop search's wire contract (issue 21, decision 045).
@@ -26,6 +27,11 @@ export const searchResultSchema = productListSchema.extend({
     })
     .nullable()
     .describe('When nothing is found: the closest sizes and brands that do have items'),
+  sizeGroups: z
+    .array(z.object({ kind: z.enum(SIZE_KINDS), sizes: z.array(z.number().int().positive()) }))
+    .describe(
+      "The sizes of the items found, by kind, whichever sizes are chosen: the page's chips",
+    ),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -36,3 +42,24 @@ export const searchWordsSchema = z.object({
   sizes: z.array(z.number().int().positive()),
 });
 export type SearchWords = z.infer<typeof searchWordsSchema>;
+
+export const searchSuggestionsQuerySchema = z.object({
+  q: z.string().max(MAX_SEARCH_LENGTH).describe('What is typed so far, e.g. "h&m k" or "jacke 9"'),
+});
+
+/** What the search field lists while typing: each a search and what it finds (decision 062). */
+export const searchSuggestionsSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      kind: z.enum(['Marke', 'Artikel', 'Größe']),
+      label: z.string(),
+      query: z.string().describe('The whole search: the words typed before, then this one'),
+      items: z
+        .number()
+        .int()
+        .positive()
+        .describe('What the search finds, counted by the search itself (GET /api/search total)'),
+    }),
+  ),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;

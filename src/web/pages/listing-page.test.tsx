@@ -14,6 +14,7 @@ import { ClothingListingPage } from './listing-page.tsx';
 
 const available: ProductFilters = {
   sizes: [80, 86, 92],
+  sizeGroups: [{ kind: 'clothing', sizes: [80, 86, 92] }],
   brands: ['Mini', 'Name It'],
   seasons: ['Sommer', 'Winter'],
   conditions: ['Sehr gut', 'Gut'],

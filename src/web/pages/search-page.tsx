@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SearchResult } from '../../domain/api/search.ts';
 import { searchText } from '../../domain/first-load.ts';
@@ -9,6 +9,7 @@ import {
   type ListingFilters,
 } from '../../domain/listing-search.ts';
 import { SEARCH_PARAM } from '../../domain/search-query.ts';
+import type { SizeGroup } from '../../domain/size-groups.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
 import { useProductFilters } from '../features/products/api/get-product-filters.ts';
@@ -43,10 +44,22 @@ export function SearchPage() {
     [navigate, text],
   );
 
-  const available = useProductFilters(null).data;
+  const allFilterValues = useProductFilters(null).data;
   const results = useSearchResults({ text, filters, clientId });
   const first = results.data?.pages[0];
   const count = activeFilterCount(filters);
+  // The size chips are the sizes of what the search finds (each finds something). While a
+  // chosen size loads the next results, the chips of this search stay.
+  const [found, setFound] = useState<{ text: string; sizeGroups: SizeGroup[] } | null>(null);
+  if (first !== undefined && (found?.text !== text || found.sizeGroups !== first.sizeGroups)) {
+    setFound({ text, sizeGroups: first.sizeGroups });
+  }
+  const sizeGroups = first?.sizeGroups ?? (found?.text === text ? found.sizeGroups : []);
+  const available = allFilterValues && {
+    ...allFilterValues,
+    sizes: sizeGroups.flatMap((group) => group.sizes),
+    sizeGroups,
+  };
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductListQuery } from '../../../domain/api/product.ts';
 import type { PromotionSummary } from '../../../domain/promotion.ts';
+import { groupSizes, sizeKind, type SizeKind } from '../../../domain/size-groups.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import { paymentHoldColumns } from './payment-hold.ts';
@@ -197,9 +198,15 @@ export async function listProductFilterValues(
 ) {
   const where = and(...listingConditions({ category }));
   const [sizes, hatSizes, brandNames, seasons, conditions, [sale]] = await Promise.all([
-    db.selectDistinct({ value: products.size }).from(products).where(where),
     db
-      .selectDistinct({ value: sql<number>`unnest(${products.sizeHat})` })
+      .selectDistinct({ category: products.category, value: products.size })
+      .from(products)
+      .where(where),
+    db
+      .selectDistinct({
+        category: products.category,
+        value: sql<number>`unnest(${products.sizeHat})`,
+      })
       .from(products)
       .where(where),
     db
@@ -214,10 +221,13 @@ export async function listProductFilterValues(
       .from(products)
       .where(and(where, eq(products.sale, true))),
   ]);
-  const allSizes = new Set<number>();
-  for (const row of [...sizes, ...hatSizes]) if (row.value !== null) allSizes.add(row.value);
+  const measured = [
+    ...sizes.map((row) => ({ kind: sizeKind(row.category, 'size'), size: row.value })),
+    ...hatSizes.map((row) => ({ kind: sizeKind(row.category, 'sizeHat'), size: row.value })),
+  ].filter((entry): entry is { kind: SizeKind; size: number } => entry.size !== null);
   return {
-    sizes: [...allSizes].sort((a, b) => a - b),
+    sizes: [...new Set(measured.map((entry) => entry.size))].sort((a, b) => a - b),
+    sizeGroups: groupSizes(measured),
     brands: brandNames.map((row) => row.value).sort((a, b) => a.localeCompare(b, 'de')),
     seasons: seasons.map((row) => row.value),
     conditions: conditions.map((row) => row.value),

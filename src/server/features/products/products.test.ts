@@ -246,6 +246,7 @@ describe('GET /api/products (listing)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       sizes: [86, 92, 104],
+      sizeGroups: [{ kind: 'clothing', sizes: [86, 92, 104] }],
       brands: ['Name it'],
       seasons: expect.arrayContaining(['Winter', 'Sommer', 'Übergang']),
       conditions: expect.arrayContaining(['Sehr gut', 'Gut']),

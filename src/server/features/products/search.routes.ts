@@ -4,17 +4,22 @@ import { errorSchema } from '../../../domain/api/auth.ts';
 import {
   searchQuerySchema,
   searchResultSchema,
+  searchSuggestionsQuerySchema,
+  searchSuggestionsSchema,
   searchWordsSchema,
   type SearchWords,
 } from '../../../domain/api/search.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { LISTING_COUNT_TTL_MS } from './listing-count-cache.ts';
 import { createKeptProductAnswers } from './kept-product-answers.ts';
 import { toProduct } from './products.mapper.ts';
+import { suggestSearches } from './search-suggestions.service.ts';
 import { listSearchWords } from './search-words.ts';
 import { createSearchCaches, SEARCH_WORDS_TTL_MS, searchProducts } from './search.service.ts';
 
 // The words change when items come and go; each process keeps them until they are read anew
-// (every minute), and browsers for five (the search field asks once per visit).
+// (every minute). Suggestions share the search's caches: a suggestion's count and its results
+// page read the same kept count.
 
 /** The shop search (issue 21, decision 045). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,12 +56,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           hasMore: found.hasMore,
           corrections: found.corrections,
           alternatives: found.alternatives,
+          sizeGroups: found.sizeGroups,
         };
         return { statusCode: 200, answer, rows: found.rows };
       }),
   );
 
   const words = createTtlCache<SearchWords>({ ttlMs: SEARCH_WORDS_TTL_MS });
+  const shopWords = () => words('all', () => listSearchWords(app.db));
   app.get(
     '/api/search/words',
     {
@@ -68,7 +75,25 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
-      return words('all', () => listSearchWords(app.db));
+      return shopWords();
+    },
+  );
+
+  app.get(
+    '/api/search/suggestions',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Searches to suggest for what is typed so far, each with what it finds',
+        querystring: searchSuggestionsQuerySchema,
+        response: { 200: searchSuggestionsSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      // As long as a search's count is kept: a suggestion never promises more than that.
+      void reply.header('cache-control', `public, max-age=${LISTING_COUNT_TTL_MS / 1000}`);
+      const suggestions = await suggestSearches(app.db, caches, await shopWords(), request.query.q);
+      return { suggestions };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductSort } from '../../../domain/catalog.ts';
+import type { Category, ProductSort } from '../../../domain/catalog.ts';
 import type { SearchResult } from '../../../domain/api/search.ts';
 import {
   allowedTypos,
@@ -11,6 +11,7 @@ import {
   type SearchQuery,
   type WordMatches,
 } from '../../../domain/search-query.ts';
+import { groupSizes, sizeKind, type SizeGroup } from '../../../domain/size-groups.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
@@ -130,12 +131,16 @@ async function readSearch(
   };
 }
 
-/** The parts of a search to leave out when looking for alternatives. */
-type Leave = { sizes?: boolean; brands?: boolean; words?: readonly string[] };
+/**
+ * The parts of a search to leave out when looking for alternatives (`sizes`: typed and chosen),
+ * or for the size chips (`chosenSizes`: the chips' own choice).
+ */
+type Leave = { sizes?: boolean; chosenSizes?: boolean; brands?: boolean };
 
 function searchConditions(search: ReadSearch, leave: Leave = {}): SQL[] {
   const { query, filters, brandIds } = search;
-  const conditions = listingConditions(leave.sizes ? { ...filters, sizes: undefined } : filters);
+  const withoutSizes = leave.sizes || leave.chosenSizes;
+  const conditions = listingConditions(withoutSizes ? { ...filters, sizes: undefined } : filters);
   if (query.categories.length > 0) conditions.push(inArray(products.category, query.categories));
   if (query.sizes.length > 0 && !leave.sizes) {
     conditions.push(
@@ -175,6 +180,7 @@ export interface SearchPage {
   hasMore: boolean;
   corrections: SearchResult['corrections'];
   alternatives: SearchResult['alternatives'];
+  sizeGroups: SizeGroup[];
 }
 
 /**
@@ -184,6 +190,7 @@ export interface SearchPage {
 export interface SearchCaches {
   words: (key: string, load: () => Promise<WordMatches[]>) => Promise<WordMatches[]>;
   counts: (key: string, load: () => Promise<number>) => Promise<number>;
+  sizeGroups: (key: string, load: () => Promise<SizeGroup[]>) => Promise<SizeGroup[]>;
 }
 
 export const SEARCH_WORDS_TTL_MS = 60_000;
@@ -192,6 +199,7 @@ export function createSearchCaches(): SearchCaches {
   return {
     words: createTtlCache<WordMatches[]>({ ttlMs: SEARCH_WORDS_TTL_MS }),
     counts: createTtlCache<number>({ ttlMs: LISTING_COUNT_TTL_MS }),
+    sizeGroups: createTtlCache<SizeGroup[]>({ ttlMs: LISTING_COUNT_TTL_MS }),
   };
 }
 
@@ -221,12 +229,23 @@ export async function searchProducts(
 ): Promise<SearchPage> {
   const search = await readSearch(db, input.text, input.filters, caches);
   if (isEmpty(search)) {
-    return { rows: [], total: 0, hasMore: false, corrections: [], alternatives: null };
+    return {
+      rows: [],
+      total: 0,
+      hasMore: false,
+      corrections: [],
+      alternatives: null,
+      sizeGroups: [],
+    };
   }
   const conditions = searchConditions(search);
-  const counted = await caches.counts(countKey(search), () =>
-    countMatches(db, search.matches, conditions),
-  );
+  const [counted, sizeGroups] = await Promise.all([
+    countRead(db, caches, search),
+    caches.sizeGroups(
+      countKey({ ...search, filters: { ...search.filters, sizes: undefined } }),
+      () => findSizeGroups(db, search),
+    ),
+  ]);
   const orders = counted <= FEW_MATCHES ? unindexedSortOrders : sortOrders;
   const rows = await db
     .select(pricedProductColumns)
@@ -249,7 +268,55 @@ export async function searchProducts(
     hasMore,
     corrections: correctedWords(search.matches),
     alternatives: total === 0 ? await findAlternatives(db, search) : null,
+    sizeGroups,
   };
+}
+
+/**
+ * The sizes of the items a search finds, whichever size chips are chosen, by kind: the chips
+ * of its results page, so each finds something (decision 062).
+ */
+async function findSizeGroups(db: DatabaseOrTransaction, search: ReadSearch): Promise<SizeGroup[]> {
+  const rows = await db
+    .selectDistinct({
+      // Spelt as SQL: the rows come from shop_search_matches under the name products.
+      category: sql<Category>`${products.category}`,
+      size: sql<number | null>`${products.size}`,
+      hatSizes: sql<number[]>`${products.sizeHat}`,
+    })
+    .from(itemsMatching(search.matches))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(and(...searchConditions(search, { chosenSizes: true })));
+  return groupSizes(
+    rows.flatMap((row) => [
+      ...(row.size === null ? [] : [{ kind: sizeKind(row.category, 'size'), size: row.size }]),
+      ...row.hatSizes.map((size) => ({ kind: sizeKind(row.category, 'sizeHat'), size })),
+    ]),
+  );
+}
+
+/**
+ * How many items a typed search finds: what its results page says ("7 Treffer") and what a
+ * suggestion for it promises (decision 062). One definition for both, one kept count per search.
+ */
+export async function countSearch(
+  db: DatabaseOrTransaction,
+  caches: SearchCaches,
+  text: string,
+  filters: ListingFilters = {},
+): Promise<number> {
+  const search = await readSearch(db, text, filters, caches);
+  return isEmpty(search) ? 0 : countRead(db, caches, search);
+}
+
+function countRead(
+  db: DatabaseOrTransaction,
+  caches: SearchCaches,
+  search: ReadSearch,
+): Promise<number> {
+  return caches.counts(countKey(search), () =>
+    countMatches(db, search.matches, searchConditions(search)),
+  );
 }
 
 /** The same search gives the same key, however its words were typed. */

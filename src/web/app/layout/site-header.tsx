@@ -85,15 +85,21 @@ export function SiteHeader() {
             <span className="text-lg font-extrabold tracking-tight text-brand-800 group-hover:text-brand-700 sm:text-xl">
               {SHOP_NAME}
             </span>
-            <span className="hidden text-sm text-muted sm:block">{SHOP_TAGLINE}</span>
+            {/* From lg the search field sits in this row and needs the tagline's room. */}
+            <span className="hidden text-sm text-muted sm:block lg:hidden">{SHOP_TAGLINE}</span>
           </span>
         </Link>
+        {/* Never narrower than its placeholder ("Suche: Jacke 98, Mütze, Marke …", 21 rem). */}
         <div
-          className={`order-last basis-full lg:order-none lg:ml-4 lg:block lg:max-w-sm lg:min-w-40 lg:flex-1 lg:basis-0 ${searchOpen ? '' : 'hidden'}`}
+          className={`order-last basis-full lg:order-none lg:ml-4 lg:block lg:max-w-lg lg:min-w-84 xl:max-w-sm lg:flex-1 lg:basis-0 ${searchOpen ? '' : 'hidden'}`}
         >
           <SearchField autoFocus={searchOpened} onDone={() => setSearchOpened(false)} />
         </div>
-        <nav aria-label="Kategorien" className="ml-auto hidden md:block">
+        {/* Between lg and xl the search field leaves the links no room: they take a row below. */}
+        <nav
+          aria-label="Kategorien"
+          className="ml-auto hidden md:block lg:order-last lg:ml-12 lg:basis-full xl:order-none xl:ml-auto xl:basis-auto"
+        >
           <ul className="flex gap-1">
             {CATEGORY_LINKS.map((entry) => (
               <li key={entry.label}>
@@ -108,7 +114,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ml-auto flex items-center gap-1 md:ml-2 lg:ml-auto xl:ml-2">
           {isAdmin && (
             <Suspense fallback={null}>
               <AdminMenu onSignOut={signOut} />

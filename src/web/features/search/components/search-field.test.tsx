@@ -1,33 +1,44 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SearchWords } from '../../../../domain/api/search.ts';
+import type { SearchSuggestions } from '../../../../domain/api/search.ts';
 import { fakeApi, json } from '../../../lib/testing/fake-api.ts';
 import { renderInApp } from '../../../lib/testing/render.tsx';
 import { SearchField } from './search-field.tsx';
 
-// The header's search field and its suggestions (decision 045): a combobox that controls a
+// The header's search field and its suggestions (decisions 045, 062): a combobox that controls a
 // listbox; the arrows move through the suggestions and round through the field, Enter takes the
-// chosen one (or searches what is typed), Escape closes the list.
+// chosen one (or searches what is typed), Escape closes the list. The server answers each typed
+// text with searches it has counted.
 
-const words: SearchWords = {
-  brands: [
-    { name: 'Minymo', items: 3 },
-    { name: 'Mini Rodini', items: 5 },
+type Suggestions = SearchSuggestions['suggestions'];
+const MINI: Suggestions = [
+  { kind: 'Marke', label: 'Mini Rodini', query: 'Mini Rodini', items: 5 },
+  { kind: 'Marke', label: 'Minymo', query: 'Minymo', items: 3 },
+];
+const ANSWERS: Record<string, Suggestions> = {
+  m: [...MINI, { kind: 'Artikel', label: 'Mütze', query: 'Mütze', items: 2 }],
+  mi: MINI,
+  min: MINI,
+  'Jacke 9': [
+    { kind: 'Größe', label: 'Gr. 92', query: 'Jacke 92', items: 4 },
+    { kind: 'Größe', label: 'Gr. 98', query: 'Jacke 98', items: 1 },
   ],
-  itemTypes: [{ name: 'Jacke', items: 4 }],
-  sizes: [86, 92, 98],
 };
 
-async function setup() {
-  const api = fakeApi({ 'GET /api/search/words': json(words) });
+async function setup(
+  answer: (q: string) => Response | Promise<Response> = (q) =>
+    json({ suggestions: ANSWERS[q] ?? [] }),
+) {
+  const api = fakeApi({
+    'GET /api/search/suggestions': (request) => answer(request.query.get('q') ?? ''),
+  });
   const user = userEvent.setup();
   const { location } = renderInApp(<SearchField />, { path: '/shop/kleidung' });
   const field = screen.getByRole('combobox', { name: 'Artikel suchen' });
   await user.click(field);
-  // The list's code and the shop's words load when the field is first used.
-  await waitFor(() => expect(api.requestsTo('GET /api/search/words')).toHaveLength(1));
-  return { user, field, location, api };
+  const asked = () => api.requestsTo('GET /api/search/suggestions').map((r) => r.query.get('q'));
+  return { user, field, location, api, asked };
 }
 
 /** The suggestions as the list shows them, and which one is chosen. */
@@ -42,8 +53,8 @@ function chosen(field: HTMLElement): string | null {
 }
 
 describe('SearchField', () => {
-  it('suggests matching brands, the one with most items first', async () => {
-    const { user, field } = await setup();
+  it("lists the server's suggestions with what each finds, asking once typing pauses", async () => {
+    const { user, field, asked } = await setup();
 
     expect(field).toHaveAttribute('aria-expanded', 'false');
     await user.type(field, 'mi');
@@ -56,6 +67,49 @@ describe('SearchField', () => {
     expect(field).toHaveAttribute('aria-expanded', 'true');
     expect(field).toHaveAttribute('aria-controls', 'suchvorschlaege');
     expect(options.every((option) => option.getAttribute('aria-selected') === 'false')).toBe(true);
+    // "m" was typed too fast to be asked for on its own.
+    expect(asked()).toEqual(['mi']);
+  });
+
+  it('keeps the suggestions that still fit while the next ones load', async () => {
+    let release = () => {};
+    const { user, field } = await setup((q) => {
+      if (q !== 'mu') return json({ suggestions: ANSWERS[q] ?? [] });
+      return new Promise<Response>((resolve) => {
+        release = () =>
+          resolve(
+            json({ suggestions: [{ kind: 'Artikel', label: 'Mütze', query: 'Mütze', items: 2 }] }),
+          );
+      });
+    });
+    await user.type(field, 'm');
+    expect((await suggestions()).map((option) => option.textContent)).toEqual([
+      'Mini RodiniMarke · 5',
+      'MinymoMarke · 3',
+      'MützeArtikel · 2',
+    ]);
+
+    await user.type(field, 'u');
+    // Only "Mütze" still completes "mu"; its number is still what its search finds.
+    await waitFor(async () =>
+      expect((await suggestions()).map((option) => option.textContent)).toEqual([
+        'MützeArtikel · 2',
+      ]),
+    );
+    release();
+    await waitFor(async () =>
+      expect((await suggestions()).map((option) => option.textContent)).toEqual([
+        'MützeArtikel · 2',
+      ]),
+    );
+  });
+
+  it('lists nothing when the server has nothing that finds something', async () => {
+    const { user, field, asked } = await setup();
+    await user.type(field, 'xyz');
+    await waitFor(() => expect(asked()).toContain('xyz'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('moves through the suggestions with the arrow keys and round through the field', async () => {
@@ -111,7 +165,10 @@ describe('SearchField', () => {
     await user.type(field, 'Jacke 9');
 
     const options = await suggestions();
-    expect(options.map((option) => option.textContent)).toEqual(['Jacke 92Größe', 'Jacke 98Größe']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Jacke 92Größe · 4',
+      'Jacke 98Größe · 1',
+    ]);
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(location.href).toBe('/suche?q=Jacke%2098');

@@ -85,7 +85,8 @@ export function SearchField({
         aria-expanded={suggesting}
         onFocus={() => setUsed(true)}
         onChange={(event) => setText(event.target.value)}
-        className="h-11 w-full min-w-0 rounded-full border border-ink/20 bg-white pr-20 pl-4 text-base placeholder:text-muted focus:border-brand-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+        // Room for the buttons at its end: "Suchen", and "Suche leeren" once something is typed.
+        className={`h-11 w-full min-w-0 rounded-full border border-ink/20 bg-white pl-4 text-base placeholder:text-muted focus:border-brand-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden ${text === '' ? 'pr-12' : 'pr-20'}`}
       />
       {text !== '' && (
         <button

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react';
-import { suggestSearches, type Suggestion } from '../../../../domain/search-suggestions.ts';
-import { useSearchWords } from '../api/get-search-words.ts';
+import { useEffect, useState, type RefObject } from 'react';
+import type { Suggestion } from '../../../../domain/search-suggestions.ts';
+import { useSearchSuggestions } from '../api/get-search-suggestions.ts';
 import { SEARCH_SUGGESTIONS_ID } from './search-suggestions-id.ts';
 
 const optionId = (index: number) => `${SEARCH_SUGGESTIONS_ID}-${index}`;
@@ -20,11 +20,7 @@ export function SearchSuggestions({
   onPick: (query: string) => void;
   onOpenChange: (open: boolean) => void;
 }) {
-  const words = useSearchWords().data;
-  const suggestions = useMemo(
-    () => (words === undefined ? [] : suggestSearches(words, text)),
-    [words, text],
-  );
+  const suggestions = useSearchSuggestions(text);
   const [focused, setFocused] = useState(true);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
@@ -125,8 +121,7 @@ function SuggestionOption({
     >
       <span className="min-w-0 truncate">{suggestion.query}</span>
       <span className="shrink-0 text-xs text-muted">
-        {suggestion.kind}
-        {suggestion.items !== null ? ` · ${suggestion.items}` : ''}
+        {suggestion.kind} · {suggestion.items}
       </span>
     </li>
   );
