@@ -74,6 +74,7 @@ describe('the table of route paths', () => {
       '/admin/packliste',
       '/admin/itemliste',
       '/admin/protokoll',
+      '/admin/einstellungen',
     ]);
   });
 

@@ -101,6 +101,8 @@ describe('POST /api/orders', () => {
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(order);
 
+    // The confirmation is a follow-up, sent after the answer (decision 054).
+    await t.settled();
     const mails = await readOutbox(t.dataDir);
     const mail = mails.find((text) => text.includes(`Nr. ${order.orderNumber}`));
     expect(mail).toBeDefined();

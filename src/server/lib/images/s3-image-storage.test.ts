@@ -77,7 +77,10 @@ describe('S3ImageStorage against an S3-compatible fake that checks signatures', 
 describe('the shop with IMAGE_STORE=s3', () => {
   it('refuses to start without the bucket settings', () => {
     expect(() => loadConfig({ IMAGE_STORE: 's3', S3_ENDPOINT: s3.endpoint })).toThrow(
-      new ConfigError('Invalid configuration: S3_BUCKET is unset: IMAGE_STORE=s3 needs it'),
+      new ConfigError(
+        'Invalid configuration: S3_BUCKET is unset: IMAGE_STORE=s3 needs it',
+        'S3_BUCKET',
+      ),
     );
   });
 
