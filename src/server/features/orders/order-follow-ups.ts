@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import type { FollowUpKind } from '../../../domain/order-events.ts';
 import {
   findInvoice,
@@ -129,6 +129,32 @@ async function lockRefund(tx: DatabaseOrTransaction, refundId: string) {
   return { order, refund };
 }
 
+/**
+ * The order's items a status mail lists: those not taken back before it, or (a cancellation's
+ * mail) those this cancellation took back too.
+ */
+async function mailItemsOf(
+  tx: DatabaseOrTransaction,
+  orderId: string,
+  includingReturnId: string | null = null,
+) {
+  const takenBack = tx
+    .select({ id: orderReturnLines.orderItemId })
+    .from(orderReturnLines)
+    .innerJoin(orderReturns, eq(orderReturns.id, orderReturnLines.returnId))
+    .where(
+      and(
+        eq(orderReturns.orderId, orderId),
+        includingReturnId === null ? undefined : ne(orderReturns.id, includingReturnId),
+      ),
+    );
+  return tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), notInArray(orderItems.id, takenBack)))
+    .orderBy(asc(orderItems.id));
+}
+
 /** Every follow-up of an order's events, by kind. */
 export function orderFollowUpHandlers(
   deps: OrderFollowUpDeps,
@@ -195,6 +221,7 @@ export function orderFollowUpHandlers(
           ...customerOf(order),
           valueToPayCents: order.valueToPayCents,
           isPaid: order.paidAt !== null,
+          items: await mailItemsOf(tx, order.id),
         },
         deps.pickup,
         deps.shop,
@@ -205,7 +232,11 @@ export function orderFollowUpHandlers(
     'mail-shipped': mailHandler(deps, async ({ tx, followUp }) => {
       const order = await readOrder(tx, payloadField(followUp, 'orderId'));
       return orderShippedMail(
-        { ...customerOf(order), trackingNumber: order.trackingNumber },
+        {
+          ...customerOf(order),
+          trackingNumber: order.trackingNumber,
+          items: await mailItemsOf(tx, order.id),
+        },
         deps.shop,
         deps.siteUrl,
       );
@@ -223,6 +254,7 @@ export function orderFollowUpHandlers(
           ...customerOf(order),
           refundCents: part?.moneyCents ?? 0,
           vouchersUsed: order.vouchersTotalCents > 0,
+          items: await mailItemsOf(tx, order.id, part?.id ?? null),
         },
         deps.shop,
         deps.siteUrl,

@@ -227,6 +227,35 @@ describe('a partial withdrawal paid with PayPal (simulator) and a voucher', () =
     );
     expect(cancelMail).toContain('Den bereits bezahlten Betrag von 16,99\u00a0€ erstatten wir dir');
     expect(cancelMail).not.toContain('Wertgutschein');
+    // It lists what this cancellation took back, not the item cancelled before.
+    expect(cancelMail).toContain(`Art.-Nr. ${a!.itemNumber}:`);
+    expect(cancelMail).not.toContain(`Art.-Nr. ${b!.itemNumber}:`);
+  });
+
+  it('lists in the shipping mail what is in the parcel, not what was cancelled before', async () => {
+    const [a, b] = [
+      await insertProduct(t.db, { priceCents: 1200, name: 'Latzhose' }),
+      await insertProduct(t.db, { priceCents: 800, name: 'Mütze' }),
+    ];
+    const order = await place({
+      productIds: [a!.id, b!.id],
+      deliveryMethod: 'liefernDHL',
+      paymentMethod: 'card',
+    });
+    await payInSimulator(order._id);
+    await takeBack(order._id, [{ productId: b!.id, resellable: true }]);
+    const shipped = await act(order._id, {
+      action: 'ship',
+      trackingNumber: '00340434161234567890',
+      confirmUnpacked: true,
+    });
+    expect(shipped.statusCode).toBe(200);
+    const mail = (await mailsOf(order.orderNumber)).find((text) =>
+      text.includes(`Subject: Deine Bestellung ${order.orderNumber} ist unterwegs`),
+    );
+    expect(mail).toContain('Im Paket:');
+    expect(mail).toContain(`Art.-Nr. ${a!.itemNumber}:`);
+    expect(mail).not.toContain(`Art.-Nr. ${b!.itemNumber}:`);
   });
 });
 

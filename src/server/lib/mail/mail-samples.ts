@@ -157,12 +157,16 @@ export function sampleMails(
     },
     {
       kind: 'order-shipped',
-      mail: orderShippedMail({ ...ref, trackingNumber: '00340434161234567890' }, shop, site),
+      mail: orderShippedMail(
+        { ...ref, trackingNumber: '00340434161234567890', items: order.items },
+        shop,
+        site,
+      ),
     },
     {
       kind: 'ready-for-pickup',
       mail: readyForPickupMail(
-        { ...ref, valueToPayCents: 2449, isPaid: false },
+        { ...ref, valueToPayCents: 2449, isPaid: false, items: order.items },
         pickup,
         shop,
         site,
@@ -170,7 +174,11 @@ export function sampleMails(
     },
     {
       kind: 'order-cancelled',
-      mail: orderCancelledMail({ ...ref, refundCents: 2298, vouchersUsed: true }, shop, site),
+      mail: orderCancelledMail(
+        { ...ref, refundCents: 2298, vouchersUsed: true, items: order.items },
+        shop,
+        site,
+      ),
     },
     {
       kind: 'payment-timeout',

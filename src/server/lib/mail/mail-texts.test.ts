@@ -166,11 +166,15 @@ function everyMail(): MailMessage[] {
     id: order.orderId,
   };
   for (const trackingNumber of ['00340434161234567890', null]) {
-    mails.push(orderShippedMail({ ...ref, trackingNumber }, shop, site));
+    for (const items of [order.items, []]) {
+      mails.push(orderShippedMail({ ...ref, trackingNumber, items }, shop, site));
+    }
   }
   for (const refundCents of [0, 1499]) {
     for (const vouchersUsed of [true, false]) {
-      mails.push(orderCancelledMail({ ...ref, refundCents, vouchersUsed }, shop, site));
+      for (const items of [order.items, []]) {
+        mails.push(orderCancelledMail({ ...ref, refundCents, vouchersUsed, items }, shop, site));
+      }
     }
   }
   for (const paymentMethod of PAYMENT_METHOD_IDS) {
@@ -228,10 +232,13 @@ function everyMail(): MailMessage[] {
       );
     }
   }
-  for (const isPaid of [true, false]) {
+  for (const [isPaid, items] of [
+    [true, order.items],
+    [false, []],
+  ] as const) {
     mails.push(
       readyForPickupMail(
-        { ...ref, valueToPayCents: 1499, isPaid },
+        { ...ref, valueToPayCents: 1499, isPaid, items },
         {
           name: 'Abholstation',
           street: 'Lindenallee 5',
@@ -275,6 +282,23 @@ describe('every mail', () => {
     }
     // A withdrawal receipt links the order only when the declaration named a real one.
     expect(receipts.filter((mail) => mail.text.includes(link))).toHaveLength(receipts.length / 2);
+  });
+
+  it('lists the items of the parcel, of the pickup and of a cancellation', () => {
+    for (const subject of [
+      /ist unterwegs$/,
+      /liegt zur Abholung bereit$/,
+      /^Deine Bestellung \d+ wurde storniert$/,
+    ]) {
+      const listed = mails.filter(
+        (mail) => subject.test(mail.subject) && mail.text.includes('Art.-Nr. 4711'),
+      );
+      expect(listed.length, String(subject)).toBeGreaterThan(0);
+      for (const mail of listed) {
+        expect(mail.text).toMatch(/^- Kleidung: .+, Art\.-Nr\. 4711: \d+,\d\d\u00a0€$/m);
+        expect(mail.html).toContain('Art.-Nr.\u00a04711');
+      }
+    }
   });
 
   it('shows no placeholder of missing data', () => {

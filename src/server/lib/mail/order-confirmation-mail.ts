@@ -1,3 +1,4 @@
+import { itemSummaryRow, itemTextLine, type MailItem } from './order-items-mail.ts';
 import {
   DELIVERY_METHOD_LABELS,
   needsShippingAddress,
@@ -44,14 +45,7 @@ export type OrderMailInput = {
   paymentMethod: PaymentMethodId;
   /** When the money was confirmed; null while it is open. */
   paidAt: Date | null;
-  items: {
-    itemNumber: number;
-    category: string;
-    name: string;
-    brand: string | null;
-    size: number | null;
-    salePriceCents: number;
-  }[];
+  items: MailItem[];
   couponCode: string | null;
   subtotalCents: number;
   couponDiscountCents: number;
@@ -105,11 +99,7 @@ export function orderConfirmationMail(
   siteUrl: string,
 ): MailMessage {
   const base = siteUrl.replace(/\/$/, '');
-  const lines = order.items.map((item) => {
-    const details = itemDetails(item);
-    const name = item.name.trim() === '' ? '' : `: ${item.name}`;
-    return `- ${item.category}${name}${details ? ` (${details})` : ''}, Art.-Nr. ${item.itemNumber}: ${formatEuro(item.salePriceCents)}`;
-  });
+  const lines = order.items.map(itemTextLine);
   const totals: string[] = [
     `Zwischensumme: ${formatEuro(order.subtotalCents)}`,
     order.couponDiscountCents > 0
@@ -162,22 +152,9 @@ ${shop.email} · ${shop.phone}
   };
 }
 
-/** "Topomini, Gr. 86": what tells one item from another besides its name. */
-function itemDetails(item: OrderMailInput['items'][number]): string {
-  return [item.brand, item.size ? `Gr. ${item.size}` : null].filter(Boolean).join(', ');
-}
-
 /** The items, then the totals down to what is left to pay: the order as the cart showed it. */
 export function orderSummaryRows(order: OrderMailInput): SummaryRow[] {
-  const items = order.items.map((item): SummaryRow => {
-    const details = itemDetails(item);
-    return {
-      label: html`<strong>${item.category}</strong
-        >${item.name.trim() === '' ? '' : `: ${item.name}`}`,
-      detail: `${details ? `${details} · ` : ''}Art.-Nr.\u00a0${item.itemNumber}`,
-      amount: formatEuro(item.salePriceCents),
-    };
-  });
+  const items = order.items.map(itemSummaryRow);
   const totals: (SummaryRow | null)[] = [
     { label: 'Zwischensumme', amount: formatEuro(order.subtotalCents), strong: false },
     order.couponDiscountCents > 0

@@ -13,11 +13,25 @@ import {
   nowrap,
   paragraph,
   signature as signatureHtml,
+  summaryTable,
 } from './html/mail-blocks.ts';
+import { itemSummaryRow, itemTextLine, type MailItem } from './order-items-mail.ts';
 import { mailDocument } from './html/mail-layout.ts';
 import { html, type SafeHtml } from './html/safe-html.ts';
 
 type OrderRef = { orderNumber: number; firstName: string; email: string; orderId: string };
+
+/** The order's items under a title, in text: what the parcel holds, what waits, what was ordered. */
+function itemsText(title: string, items: readonly MailItem[]): string {
+  return items.length === 0 ? '' : `\n${title}\n${items.map(itemTextLine).join('\n')}\n`;
+}
+
+/** The same in HTML: the title and the items as the confirmation's table. */
+function itemsHtml(title: string, items: readonly MailItem[]): SafeHtml | '' {
+  return items.length === 0
+    ? ''
+    : html`${paragraph(title)}${box(summaryTable(items.map(itemSummaryRow)))}`;
+}
 
 const signature = (shop: MailShop) => `\nViele Grüße\n${shop.name}\n${shop.email}`;
 
@@ -60,10 +74,11 @@ export function orderMailHtml(input: {
 
 /** "Your order is on its way", with the tracking number when there is one. */
 export function orderShippedMail(
-  order: OrderRef & { trackingNumber: string | null },
+  order: OrderRef & { trackingNumber: string | null; items: readonly MailItem[] },
   shop: MailShop,
   siteUrl: string,
 ): MailMessage {
+  const inParcel = 'Im Paket:';
   const tracking = order.trackingNumber
     ? `\nDeine Sendungsnummer: ${order.trackingNumber}\nSendungsverfolgung: ${dhlTrackingUrl(order.trackingNumber)}\n`
     : '';
@@ -77,13 +92,13 @@ export function orderShippedMail(
   return {
     to: order.email,
     subject,
-    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} ist verpackt und unterwegs zu dir.\n${tracking}\n${orderPageLine(siteUrl, order.orderId)}\n${signature(shop)}\n`,
+    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} ist verpackt und unterwegs zu dir.\n${tracking}${itemsText(inParcel, order.items)}\n${orderPageLine(siteUrl, order.orderId)}\n${signature(shop)}\n`,
     html: orderMailHtml({
       subject,
       preheader: 'Verpackt und unterwegs zu dir.',
       heading: 'Deine Bestellung ist unterwegs',
       firstName: order.firstName,
-      body: html`${paragraph(`deine Bestellung ${order.orderNumber} ist verpackt und unterwegs zu dir.`)}${trackingHtml}`,
+      body: html`${paragraph(`deine Bestellung ${order.orderNumber} ist verpackt und unterwegs zu dir.`)}${trackingHtml}${itemsHtml(inParcel, order.items)}`,
       orderId: order.orderId,
       shop,
       siteUrl,
@@ -93,7 +108,7 @@ export function orderShippedMail(
 
 /** "Your order is waiting at the pickup station", with the address, the hours and what to pay. */
 export function readyForPickupMail(
-  order: OrderRef & { valueToPayCents: number; isPaid: boolean },
+  order: OrderRef & { valueToPayCents: number; isPaid: boolean; items: readonly MailItem[] },
   pickup: { name: string; street: string; postalCode: string; city: string; openingHours: string },
   shop: MailShop,
   siteUrl: string,
@@ -112,18 +127,19 @@ export function readyForPickupMail(
       firstName: order.firstName,
       body: html`${paragraph(`deine Bestellung ${order.orderNumber} ist gepackt und liegt für dich bereit:`)}
       ${box(html`<strong>${pickup.name}</strong><br />${pickup.street}<br />${pickup.postalCode} ${pickup.city}<br />Öffnungszeiten: ${pickup.openingHours}`)}
-      ${paragraph(`${toPay} Nenn bei der Abholung einfach deine Bestellnummer ${order.orderNumber}.`)}`,
+      ${paragraph(`${toPay} Nenn bei der Abholung einfach deine Bestellnummer ${order.orderNumber}.`)}
+      ${itemsHtml('Für dich liegen bereit:', order.items)}`,
       orderId: order.orderId,
       shop,
       siteUrl,
     }),
-    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} ist gepackt und liegt für dich bereit:\n\n${pickup.name}\n${pickup.street}\n${pickup.postalCode} ${pickup.city}\nÖffnungszeiten: ${pickup.openingHours}\n\n${toPay} Nenn bei der Abholung einfach deine Bestellnummer ${order.orderNumber}.\n\n${orderPageLine(siteUrl, order.orderId)}\n${signature(shop)}\n`,
+    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} ist gepackt und liegt für dich bereit:\n\n${pickup.name}\n${pickup.street}\n${pickup.postalCode} ${pickup.city}\nÖffnungszeiten: ${pickup.openingHours}\n\n${toPay} Nenn bei der Abholung einfach deine Bestellnummer ${order.orderNumber}.\n${itemsText('Für dich liegen bereit:', order.items)}\n${orderPageLine(siteUrl, order.orderId)}\n${signature(shop)}\n`,
   };
 }
 
 /** "Your order was cancelled", with the refund when money had been paid. */
 export function orderCancelledMail(
-  order: OrderRef & { refundCents: number; vouchersUsed: boolean },
+  order: OrderRef & { refundCents: number; vouchersUsed: boolean; items: readonly MailItem[] },
   shop: MailShop,
   siteUrl: string,
 ): MailMessage {
@@ -144,13 +160,13 @@ export function orderCancelledMail(
       preheader: lines[0] ?? `Deine Bestellung ${order.orderNumber} wurde storniert.`,
       heading: 'Deine Bestellung wurde storniert',
       firstName: order.firstName,
-      body: html`${paragraph(`deine Bestellung ${order.orderNumber} wurde storniert.`)}${lines.length > 0 ? paragraph(lines.join(' ')) : ''}`,
+      body: html`${paragraph(`deine Bestellung ${order.orderNumber} wurde storniert.`)}${lines.length > 0 ? paragraph(lines.join(' ')) : ''}${itemsHtml('Storniert:', order.items)}`,
       orderId: order.orderId,
       shop,
       siteUrl,
       questions: true,
     }),
-    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} wurde storniert.\n${refund}\n${orderPageLine(siteUrl, order.orderId)}\n\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
+    text: `Hallo ${order.firstName},\n\ndeine Bestellung ${order.orderNumber} wurde storniert.\n${refund}${itemsText('Storniert:', order.items)}\n${orderPageLine(siteUrl, order.orderId)}\n\nBei Fragen antworte einfach auf diese E-Mail.\n${signature(shop)}\n`,
   };
 }
 
