@@ -73,6 +73,24 @@ function Details({ entry }: { entry: AuditLogEntry }) {
   );
 }
 
+const AMOUNT = /([−-]?\d[\d.]*,\d\d\s€)/;
+
+/**
+ * A sentence of the log with its amounts kept in one piece: breaking anywhere (for long names
+ * and e-mail addresses) would otherwise split '273,75 €' over two lines in a narrow column.
+ */
+export function Sentence({ text }: { text: string }) {
+  return text.split(AMOUNT).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /** The audit log: cards on small screens, a table from lg on; each entry a German sentence. */
 export function AuditLogList({
   entries,
@@ -98,7 +116,9 @@ export function AuditLogList({
             <p className="text-sm text-muted">
               {formatDateTime(entry.createdAt)} · <Outcome statusCode={entry.statusCode} />
             </p>
-            <p className="mt-1 font-bold [overflow-wrap:anywhere]">{entry.sentence}</p>
+            <p className="mt-1 font-bold [overflow-wrap:anywhere]">
+              <Sentence text={entry.sentence} />
+            </p>
             <p className="text-sm break-all">{entry.userEmail}</p>
             <SubjectFilters entry={entry} onFilter={onFilter} />
             <Details entry={entry} />
@@ -130,7 +150,9 @@ export function AuditLogList({
             <tr key={entry.id} className="border-b border-ink/5 align-top last:border-0">
               <td className="p-3 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
               <td className="p-3">
-                <span className="font-semibold [overflow-wrap:anywhere]">{entry.sentence}</span>
+                <span className="font-semibold [overflow-wrap:anywhere]">
+                  <Sentence text={entry.sentence} />
+                </span>
                 <SubjectFilters entry={entry} onFilter={onFilter} />
                 <Details entry={entry} />
               </td>
