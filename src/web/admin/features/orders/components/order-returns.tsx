@@ -140,7 +140,7 @@ function ReturnDialog({
         <Dialog.Description className="text-sm">
           Der Betrag wird nach den Regeln des Shops erstattet: Anteil am Gutschein abgezogen,
           Wertgutscheine anteilig wieder aufgeladen, die Versandkosten nur mit dem letzten Artikel.
-          Der Kunde bekommt eine E-Mail, die Stornorechnung wird ausgestellt.
+          Die Kundin bekommt eine E-Mail, die Stornorechnung wird ausgestellt.
         </Dialog.Description>
         <ul className="flex max-h-[50vh] flex-col gap-2 overflow-y-auto">
           {returnable.map((item) => {
