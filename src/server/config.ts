@@ -379,9 +379,12 @@ function variableNamedIn(message: string): string | null {
 }
 
 /** Parses the environment; throws ConfigError naming the first bad variable and what it expects. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: ConfigOptions = {},
+): Config {
   try {
-    return parseConfig(env);
+    return parseConfig(env, options);
   } catch (error) {
     if (error instanceof ConfigError && error.variable === null) {
       throw new ConfigError(error.message, variableNamedIn(error.message));
@@ -390,7 +393,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-function parseConfig(env: NodeJS.ProcessEnv): Config {
+export interface ConfigOptions {
+  /**
+   * The shop's legal identity may still come from the owner's settings in the database (decision
+   * 056): the server checks it once it has read them (`liveIdentityProblem`), not here.
+   */
+  identityFromSettings?: boolean;
+}
+
+/**
+ * Why a shop that takes real money may not run with this identity: the variable still at its
+ * sample value, or null. NODE_ENV says only which build runs (npm start runs production); the
+ * demo shop runs in production mode with sample values and the payment simulator.
+ */
+export function liveIdentityProblem(
+  config: Pick<Config, 'PAYMENT_MODE' | 'SHOP_OWNER' | 'SHOP_STREET' | 'SHOP_EMAIL' | 'SHOP_PHONE'>,
+): ConfigError | null {
+  if (config.PAYMENT_MODE !== 'live') return null;
+  for (const [variable, demoValue] of [
+    ['SHOP_OWNER', DEMO_SHOP.owner],
+    ['SHOP_STREET', DEMO_SHOP.street],
+    ['SHOP_EMAIL', DEMO_SHOP.email],
+    ['SHOP_PHONE', DEMO_SHOP.phone],
+  ] as const) {
+    if (config[variable] === demoValue) {
+      return new ConfigError(
+        `Invalid configuration: ${variable} is unset: PAYMENT_MODE=live needs the shop's real value (Impressum)`,
+        variable,
+      );
+    }
+  }
+  return null;
+}
+
+function parseConfig(env: NodeJS.ProcessEnv, options: ConfigOptions): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -472,22 +508,10 @@ function parseConfig(env: NodeJS.ProcessEnv): Config {
       }
     }
   }
-  // A shop that takes real money needs its real legal identity. NODE_ENV says only which build
-  // runs (npm start runs production); the demo shop runs in production mode with sample values
-  // and the payment simulator.
-  if (data.PAYMENT_MODE === 'live') {
-    for (const [variable, demoValue] of [
-      ['SHOP_OWNER', DEMO_SHOP.owner],
-      ['SHOP_STREET', DEMO_SHOP.street],
-      ['SHOP_EMAIL', DEMO_SHOP.email],
-      ['SHOP_PHONE', DEMO_SHOP.phone],
-    ] as const) {
-      if (data[variable] === demoValue) {
-        throw new ConfigError(
-          `Invalid configuration: ${variable} is unset: PAYMENT_MODE=live needs the shop's real value (Impressum)`,
-        );
-      }
-    }
+  // A shop that takes real money needs its real legal identity.
+  if (!options.identityFromSettings) {
+    const problem = liveIdentityProblem(data);
+    if (problem) throw problem;
   }
   // DATEV reads a Sachkonto with exactly the Sachkontenlänge the batch names.
   for (const variable of DATEV_ACCOUNT_VARIABLES) {

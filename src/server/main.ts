@@ -10,6 +10,7 @@ import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { countAdmins } from './features/auth/users.service.ts';
+import { liveIdentityRefusal } from './features/settings/shop-settings.service.ts';
 import { orderJobs, RETIRED_ORDER_QUEUES } from './features/orders/order-jobs.ts';
 import { productJobs } from './features/products/product-jobs.ts';
 import { searchJobs } from './features/products/search-words.ts';
@@ -45,7 +46,8 @@ function createLogger(config: Config) {
 async function main(): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    // The Impressum may be set on the settings page: checked below, once those are read.
+    config = loadConfig(process.env, { identityFromSettings: true });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(failureLine(error.message));
@@ -92,6 +94,9 @@ async function main(): Promise<void> {
     }
     connection = connectDatabase(databaseUrl);
     await applyMigrations(databaseUrl);
+    // A live shop needs its real Impressum, from the environment or the owner's settings.
+    const identityProblem = await liveIdentityRefusal(config, connection.db);
+    if (identityProblem) throw identityProblem;
     const storage = createImageStorage(config);
     if (config.SEED_DEMO) {
       const seeded = await seedDemoShopIfEmpty({ db: connection.db, storage, log: logger });

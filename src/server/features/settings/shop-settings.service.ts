@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { appSettings } from '../../db/schema.ts';
-import { ConfigError, loadConfig, type Config } from '../../config.ts';
+import { ConfigError, liveIdentityProblem, loadConfig, type Config } from '../../config.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { SETTING_KEYS, settingDefinition, settingRefusal } from '../../../domain/shop-settings.ts';
 
@@ -158,4 +158,29 @@ export function createCurrentConfig(options: {
     return config;
   };
   return Object.assign(current, { problem: () => problem });
+}
+
+/**
+ * At start: why a shop taking real money may not run, its Impressum still the sample in both the
+ * environment and the owner's settings; null when it may. The message says where to set it.
+ */
+export async function liveIdentityRefusal(
+  config: Config,
+  db: Pick<Database, 'select'>,
+): Promise<ConfigError | null> {
+  let effective = config;
+  try {
+    effective = applyStoredSettings(config, (await readStoredSettings(db)).values);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Settings that break a rule are set aside, as currentConfig does: the environment counts.
+  }
+  const problem = liveIdentityProblem(effective);
+  return problem === null
+    ? null
+    : new ConfigError(
+        `${problem.message}: set it in the environment, or on /admin/einstellungen of the shop ` +
+          'started once with PAYMENT_MODE=simulator',
+        problem.variable,
+      );
 }

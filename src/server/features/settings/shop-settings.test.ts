@@ -6,6 +6,8 @@ import { listenForShopChanges } from '../../lib/shop-state-watch.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertProduct, insertSeller } from '../../test/fixtures.ts';
 import { DATEV_MESSAGES } from '../invoices/datev-export.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { liveIdentityRefusal, readStoredSettings, saveSettings } from './shop-settings.service.ts';
 import type { ShopSettings } from '../../../domain/api/shop-settings.ts';
 
 // The owner's settings page (decision 056): values stored in the database, checked by the
@@ -200,6 +202,47 @@ describe('two processes on one database', () => {
       expect((await other.inject({ url: '/api/site' })).json().shop.owner).toBe('Kim Adler');
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('a shop taking real money', () => {
+  it('starts only with a real Impressum, from the environment or the settings', async () => {
+    const database = await createTestDatabase();
+    try {
+      const live = loadConfig(
+        {
+          NODE_ENV: 'production',
+          PAYMENT_MODE: 'live',
+          PAYPAL_CLIENT_ID: 'id',
+          PAYPAL_CLIENT_SECRET: 'secret',
+          KLARNA_USERNAME: 'user',
+          KLARNA_PASSWORD: 'password',
+        },
+        { identityFromSettings: true },
+      );
+      const refusal = await liveIdentityRefusal(live, database.db);
+      expect(refusal?.variable).toBe('SHOP_OWNER');
+      expect(refusal?.message).toContain('or on /admin/einstellungen');
+
+      const { revision } = await readStoredSettings(database.db);
+      await saveSettings(
+        database.db,
+        live,
+        {
+          revision,
+          values: {
+            SHOP_OWNER: 'Julia Sommer',
+            SHOP_STREET: 'Gartenweg 7',
+            SHOP_EMAIL: 'hallo@kinderkiste-leipzig.de',
+            SHOP_PHONE: '+49 341 555 0100',
+          },
+        },
+        new Date(),
+      );
+      expect(await liveIdentityRefusal(live, database.db)).toBeNull();
+    } finally {
+      await database.close();
     }
   });
 });
