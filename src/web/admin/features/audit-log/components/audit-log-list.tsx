@@ -65,7 +65,7 @@ function Details({ entry }: { entry: AuditLogEntry }) {
         {entry.method} {entry.url}
       </p>
       {Object.keys(entry.details).length > 0 && (
-        <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-ink/5 p-2 text-xs break-all whitespace-pre-wrap">
+        <pre className="mt-1 max-h-64 overflow-auto rounded-lg bg-ink/5 p-2 text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
           {JSON.stringify(entry.details, null, 2)}
         </pre>
       )}
