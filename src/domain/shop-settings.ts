@@ -15,6 +15,8 @@ export interface SettingDefinition {
   input: SettingInput;
   /** May be left empty (then the shop's default or nothing applies). */
   optional?: boolean;
+  /** What leaving it empty means, said under the field. */
+  hint?: string;
 }
 
 export interface SettingGroup {
@@ -64,6 +66,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         expects: 'eine Steuernummer, oder leer lassen',
         input: 'text',
         optional: true,
+        hint: 'Leer lassen, solange du keine hast.',
       },
     ],
   },
@@ -109,6 +112,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         expects: '4 bis 7 Ziffern, ab 1001',
         input: 'digits',
         optional: true,
+        hint: 'Ohne Berater- und Mandantennummer gibt es keinen DATEV-Export.',
       },
       {
         key: 'DATEV_CLIENT_NUMBER',
@@ -116,6 +120,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         expects: '1 bis 5 Ziffern, ab 1',
         input: 'digits',
         optional: true,
+        hint: 'Ohne Berater- und Mandantennummer gibt es keinen DATEV-Export.',
       },
       {
         key: 'DATEV_FISCAL_YEAR_START',

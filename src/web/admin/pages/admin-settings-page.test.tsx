@@ -88,6 +88,9 @@ describe('the settings page', () => {
     expect(phone).toHaveAccessibleDescription(
       'In der Server-Umgebung festgelegt (SHOP_PHONE); dort ändern.',
     );
+    expect(screen.getByLabelText('Beraternummer')).toHaveAccessibleDescription(
+      'Ohne Berater- und Mandantennummer gibt es keinen DATEV-Export.',
+    );
   });
 
   it('puts a refusal at the field it names', async () => {

@@ -86,9 +86,7 @@ export function ShopSettingsForm({
     const error = refusedField === setting.key ? refusal! : undefined;
     const hint = isFixed
       ? `In der Server-Umgebung festgelegt (${setting.key}); dort ändern.`
-      : setting.optional
-        ? 'Optional.'
-        : undefined;
+      : (setting.hint ?? (setting.optional ? 'Optional.' : undefined));
     if (setting.input === 'paymentMethods') {
       const chosen = new Set(values[setting.key]?.split(',').filter(Boolean));
       const toggle = (id: string, on: boolean) => {
