@@ -5,12 +5,9 @@ import {
   MAX_BULK_ORDERS,
   type BulkShipmentAnswer,
 } from '../../../../../domain/api/bulk-shipments.ts';
-import {
-  LABEL_PRODUCT_LABELS,
-  LABEL_PRODUCTS,
-  type LabelProduct,
-} from '../../../../../domain/api/shipping-labels.ts';
+import { type LabelProduct } from '../../../../../domain/api/shipping-labels.ts';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LabelProductChoice } from './label-product-choice.tsx';
 import { FormError } from '../../../components/form.tsx';
 import { errorMessage } from '../../../lib/admin-session.ts';
 import { useDownloadBulkLabels, useShipInBulk } from '../api/bulk-shipments.ts';
@@ -97,22 +94,12 @@ export function BulkShippingPanel({
             />
             alle auswählen ({selectableIds.length})
           </label>
-          <fieldset className="flex flex-wrap gap-x-5">
-            <legend className="mb-1 text-sm font-semibold">Neue Labels als</legend>
-            {LABEL_PRODUCTS.map((value) => (
-              <label key={value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="bulk-label-product"
-                  value={value}
-                  checked={product === value}
-                  onChange={() => setProduct(value)}
-                  className="size-5 accent-brand-700"
-                />
-                {LABEL_PRODUCT_LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
+          <LabelProductChoice
+            name="bulk-label-product"
+            legend="Neue Labels als"
+            value={product}
+            onChange={setProduct}
+          />
           {tooMany && (
             <FormError message={`Bitte wähle höchstens ${MAX_BULK_ORDERS} Bestellungen aus.`} />
           )}

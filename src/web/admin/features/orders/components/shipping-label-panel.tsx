@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  LABEL_PRODUCT_LABELS,
-  LABEL_PRODUCTS,
   type LabelProduct,
   type ShippingLabel,
 } from '../../../../../domain/api/shipping-labels.ts';
@@ -9,6 +7,7 @@ import { errorMessage } from '../../../lib/admin-session.ts';
 import { Field, FormError, fieldAria, inputClass } from '../../../components/form.tsx';
 import { formatDateTime } from '../../../components/query-state.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { LabelProductChoice } from './label-product-choice.tsx';
 import type { AdminOrderDetail } from '../api/orders.ts';
 import {
   useCancelShippingLabel,
@@ -101,22 +100,12 @@ export function ShippingLabelPanel({ detail }: { detail: AdminOrderDetail }) {
             if (parsed.ok) create.mutate({ kind: 'outbound', product, weightKg: parsed.kg });
           }}
         >
-          <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
-            <legend className="mb-1 text-sm font-semibold">Produkt</legend>
-            {LABEL_PRODUCTS.map((value) => (
-              <label key={value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="label-product"
-                  value={value}
-                  checked={product === value}
-                  onChange={() => setProduct(value)}
-                  className="size-5 accent-brand-700"
-                />
-                {LABEL_PRODUCT_LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
+          <LabelProductChoice
+            name="label-product"
+            legend="Produkt"
+            value={product}
+            onChange={setProduct}
+          />
           <Field
             id="label-weight"
             label="Gewicht in kg"
