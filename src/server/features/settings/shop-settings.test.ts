@@ -126,6 +126,19 @@ describe('the settings page', () => {
     expect(await read()).toEqual(before);
   });
 
+  it('refuses what PostgreSQL cannot store, and very wide bodies, changing nothing', async () => {
+    const before = await read();
+    for (const owner of ['Erika\u0000Muster', 'Erika \ud800', 'x'.repeat(600)]) {
+      const refused = await save(before.revision, { SHOP_OWNER: owner });
+      expect(refused.statusCode, owner.slice(0, 20)).toBe(400);
+    }
+    const wide = Object.fromEntries(
+      Array.from({ length: 5000 }, (_, index) => [`KEY_${index}`, 'x']),
+    );
+    expect((await save(before.revision, wide)).statusCode).toBe(400);
+    expect(await read()).toEqual(before);
+  });
+
   it('leaves what the environment sets to the environment', async () => {
     const { revision } = await read();
     const refused = await save(revision, { SHOP_PHONE: '+49 30 999' });
