@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AuditLogEntry } from '../../../domain/api/audit-log.ts';
-import { orderSchema, startPaymentResponseSchema } from '../../../domain/api/orders.ts';
+import { orderSchema } from '../../../domain/api/orders.ts';
+import { payInSimulator } from '../../test/pay-in-simulator.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
@@ -48,20 +49,7 @@ async function placePaidOrder(productIds: string[]) {
   });
   expect(placed.statusCode).toBe(201);
   const order = orderSchema.parse(placed.json());
-  const started = await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/payment` });
-  const { paymentId } = startPaymentResponseSchema.parse(started.json());
-  const approve = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${paymentId}/approve`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  const token = new URL(String(approve.headers.location)).searchParams.get('token');
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${order._id}/payment/confirm`,
-    payload: { paymentId, authorizationToken: token },
-  });
+  const confirmed = await payInSimulator(t.app, order._id);
   expect(confirmed.statusCode).toBe(200);
   await t.settled();
   return order;

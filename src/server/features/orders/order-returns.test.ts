@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, startPaymentResponseSchema } from '../../../domain/api/orders.ts';
+import { orderSchema } from '../../../domain/api/orders.ts';
+import { payInSimulator as payThroughSimulator } from '../../test/pay-in-simulator.ts';
 import { invoices, products, vouchers } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertProduct, insertVoucher, readOutbox } from '../../test/fixtures.ts';
@@ -43,20 +44,7 @@ async function place(body: Record<string, unknown>) {
 
 /** Pays an online order through the simulator page, as a customer does. */
 async function payInSimulator(orderId: string) {
-  const started = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment` });
-  const { paymentId } = startPaymentResponseSchema.parse(started.json());
-  const approve = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${paymentId}/approve`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  const token = new URL(String(approve.headers.location)).searchParams.get('token');
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/payment/confirm`,
-    payload: { paymentId, authorizationToken: token },
-  });
+  const confirmed = await payThroughSimulator(t.app, orderId);
   expect(confirmed.statusCode).toBe(200);
   await t.settled();
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCartResponseSchema } from '../../../domain/api/cart.ts';
 import { orderSchema, startPaymentResponseSchema } from '../../../domain/api/orders.ts';
+import { payInSimulator } from '../../test/pay-in-simulator.ts';
 import { productDetailSchema, productListSchema } from '../../../domain/api/product.ts';
 import { productsByNumbersResponseSchema } from '../../../domain/api/wish-list.ts';
 import { paymentAttempts } from '../../db/schema.ts';
@@ -59,20 +60,7 @@ const online = { deliveryMethod: 'liefernDHL', paymentMethod: 'paypal' };
 
 /** Starts the simulator's payment and approves it, as the buyer's browser would. */
 async function payWithSimulator(orderId: string) {
-  const started = await t.app.inject({ method: 'POST', url: `/api/orders/${orderId}/payment` });
-  const { paymentId } = startPaymentResponseSchema.parse(started.json());
-  const approve = await t.app.inject({
-    method: 'POST',
-    url: `/api/payments/simulator/${paymentId}/approve`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  const token = new URL(String(approve.headers.location)).searchParams.get('token');
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${orderId}/payment/confirm`,
-    payload: { paymentId, authorizationToken: token },
-  });
+  const confirmed = await payInSimulator(t.app, orderId);
   expect(confirmed.json()).toMatchObject({ isPaid: true });
   await t.settled();
 }
