@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ProductFilters, ProductList } from '../../domain/api/product.ts';
-import { testProduct } from '../features/cart/lib/test-product.ts';
+import { testProduct } from '../lib/testing/test-product.ts';
 import { fakeApi, json } from '../lib/testing/fake-api.ts';
 import type { RecordedRequest } from '../lib/testing/fake-api.ts';
 import { renderInApp, siteInfo } from '../lib/testing/render.tsx';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '../../domain/api/product.ts';
-import { testProduct } from '../features/cart/lib/test-product.ts';
+import { testProduct } from '../lib/testing/test-product.ts';
 import { ProductCard } from '../features/products/components/product-card.tsx';
 import { fakeApi, json } from '../lib/testing/fake-api.ts';
 import { renderInApp } from '../lib/testing/render.tsx';

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, StartPaymentResponse } from '../../../domain/api/orders.ts';
 import type { OrderInfo } from '../../features/cart/stores/cart-store.ts';
-import { testProduct } from '../../features/cart/lib/test-product.ts';
+import { testProduct } from '../../lib/testing/test-product.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { apiError, fakeApi, json } from '../../lib/testing/fake-api.ts';
 import type { RecordedRequest } from '../../lib/testing/fake-api.ts';

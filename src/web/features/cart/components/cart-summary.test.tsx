@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, noContent } from '../../../lib/testing/fake-api.ts';
 import { renderInApp } from '../../../lib/testing/render.tsx';
 import { useCartItems } from '../hooks/use-cart.ts';
-import { testProduct } from '../lib/test-product.ts';
+import { testProduct } from '../../../lib/testing/test-product.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { CartSummary } from './cart-summary.tsx';
 

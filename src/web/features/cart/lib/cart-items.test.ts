@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProduct } from './test-product.ts';
+import { testProduct } from '../../../lib/testing/test-product.ts';
 import {
   addCartItem,
   cartHeader,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../domain/api/product.ts';
-import { testProduct } from './test-product.ts';
+import { testProduct } from '../../../lib/testing/test-product.ts';
 import {
   checkoutTotals,
   checkoutTotalsView,

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../lib/testing/render.tsx';
 import type { ListedProduct } from '../../../../domain/api/wish-list.ts';
+import { testProduct } from '../../../lib/testing/test-product.ts';
 import { ListedItemRow } from './listed-item-row.tsx';
 
 // A wish list row of an item someone else holds (decision 061): reserved, not gone, and when it
@@ -10,24 +11,11 @@ import { ListedItemRow } from './listed-item-row.tsx';
 describe('a reserved item on the wish list', () => {
   it('says it is reserved and from when it may be free again', () => {
     const product: ListedProduct = {
-      _id: '00000000-0000-4000-8000-000000000001',
-      itemNumber: 4711,
-      category: 'Kleidung',
-      name: '',
-      brand: 'Mini',
-      size: 86,
-      sizeHat: [],
-      price: 10,
-      sale: false,
-      discount: 0,
-      lowestPriorPrice: null,
-      condition: 'Gut',
-      season: 'Sommer',
-      image: null,
-      images: [],
-      reservedUntil: '2026-11-27T13:31:00.000Z',
-      reservedBy: null,
-      freeAgainAt: '2026-11-27T13:31:00.000Z',
+      ...testProduct({
+        itemNumber: 4711,
+        reservedUntil: '2026-11-27T13:31:00.000Z',
+        freeAgainAt: '2026-11-27T13:31:00.000Z',
+      }),
       isSold: false,
       lowestPrice30Days: null,
     };

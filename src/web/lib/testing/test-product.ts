@@ -1,6 +1,6 @@
-import type { Product } from '../../../../domain/api/product.ts';
+import type { Product } from '../../../domain/api/product.ts';
 
-/** A shop product for the cart's unit tests: a 10,00 € item of size 86; override what matters. */
+/** A shop product for unit and component tests: a 10,00 € item of size 86; override what matters. */
 export function testProduct(overrides: Partial<Product> = {}): Product {
   return {
     _id: '00000000-0000-4000-8000-000000000001',
