@@ -15,6 +15,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const rotator = document.querySelector('[data-testid="message-rotator"]');
     if (rotator === null) return true;
+    // A fade that has just begun still reads opacity 1: wait until none runs at all.
+    if (
+      rotator
+        .getAnimations({ subtree: true })
+        .some((animation) => 'transitionProperty' in animation)
+    ) {
+      return false;
+    }
     const opacity = Number(getComputedStyle(rotator).opacity);
     return opacity === 0 || opacity === 1;
   });
