@@ -314,7 +314,8 @@ async function benchSize(items: number) {
     await admin.close();
 
     const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-    server = spawn('node', ['dist/server/main.js'], {
+    // This process's Node (24), not whatever `node` the PATH finds first.
+    server = spawn(process.execPath, ['dist/server/main.js'], {
       env: {
         ...process.env,
         DATABASE_URL: database.url,
