@@ -8,10 +8,12 @@
 --   lock on products while it builds: reads go on, writes (a reservation, a sale) wait. Being
 --   partial, it reads the table once and indexes the items for sale only: about 0.1 s at 200,000
 --   items (20,000 for sale), so a reservation waits that long once.
--- - shop_search_matches keeps its signature; it now returns the items for sale only, which both
---   releases filter for anyway (every search condition includes status = 'active').
--- - products_search_idx (every item's words) stays: the previous release's function still reads
---   it. It can be dropped one release after this one; nothing of this release reads it.
+-- - This release reads the matches straight from products (with status = 'active' PostgreSQL
+--   picks this index by itself: 1–2 ms for "jacke" against 2.5–17 ms through the function, which
+--   returned whole rows). shop_search_matches stays for the previous release, with its signature;
+--   it now returns the items for sale only, which that release filters for anyway.
+-- - products_search_idx (every item's words) stays: the previous release's function reads it.
+--   It and shop_search_matches can be dropped one release after this one.
 CREATE INDEX IF NOT EXISTS "products_search_active_idx" ON "products" USING gin ("search_vector") WHERE "products"."status" = 'active';--> statement-breakpoint
 CREATE OR REPLACE FUNCTION shop_search_matches(query tsquery) RETURNS SETOF products LANGUAGE sql STABLE ROWS 500
   SET enable_seqscan = off
