@@ -83,6 +83,8 @@ export interface KeptAnswer {
 
 interface EncodedBytes {
   brotli?: Buffer;
+  /** Quality 11 is being made or was made (for an answer asked for more than once). */
+  strongBrotli?: boolean;
   gzip?: Buffer;
 }
 
@@ -185,9 +187,12 @@ function brotliOptions(quality: number): zlib.BrotliOptions {
 
 /**
  * The answer's bytes in an encoding, compressed once and kept. Brotli at quality 11 takes
- * 20–130 ms for a page (docs/performance.md): the first request gets quality 5 (about 1 ms,
- * 5–15 % larger), and quality 11 is made on libuv's thread pool meanwhile, for the requests
- * after it, without holding up the event loop.
+ * 20–130 ms for a page and about 12 ms for a listing answer (docs/performance.md): the first
+ * request gets quality 5 (well under a millisecond to 1 ms, 5–15 % larger). Quality 11 is made
+ * on libuv's thread pool when the answer is asked for a second time, for the requests after it,
+ * without holding up the event loop. An answer asked for once (another search, a page deep in a
+ * listing, an item nobody else opens) never pays for it: made for every new answer, it cost
+ * several times the answer itself (decision 068).
  */
 function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
   const encoded = answer.encoded;
@@ -197,6 +202,8 @@ function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
   }
   if (encoded.brotli === undefined) {
     encoded.brotli = zlib.brotliCompressSync(answer.body, QUICK_BROTLI);
+  } else if (encoded.strongBrotli !== true) {
+    encoded.strongBrotli = true;
     zlib.brotliCompress(answer.body, STRONG_BROTLI, (error, strong) => {
       if (error !== null) return;
       encoded.brotli = strong;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { products } from '../../db/schema.ts';
@@ -88,6 +88,26 @@ it('keeps the compressed bytes, as the client accepts them', async () => {
   expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
   const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
   expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+});
+
+it('compresses an answer strongly only once it is asked for a second time', async () => {
+  await insertProduct(t.db, { name: 'Regenhose Senfgelb', size: 104 });
+  const url = '/api/products?category=Kleidung&sizes=104';
+  const strong = vi.spyOn(zlib, 'brotliCompress');
+  try {
+    const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    // Asked once: quality 5 only, no quality 11 made for an answer nobody may ask again.
+    expect(strong).not.toHaveBeenCalled();
+    await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(strong).toHaveBeenCalledTimes(1);
+    const third = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(strong).toHaveBeenCalledTimes(1);
+    const plain = await t.app.inject({ url });
+    expect(zlib.brotliDecompressSync(third.rawPayload).toString('utf8')).toBe(plain.body);
+  } finally {
+    strong.mockRestore();
+  }
 });
 
 it("marks a reservation as the holder's own only for the holder, and lapses it on time", async () => {

@@ -136,11 +136,22 @@ export async function listAdminProducts(db: DatabaseOrTransaction, query: ListQu
   }
   const where = and(...conditions);
   const everything = query.all === 'true';
-  const base = selectAdminProducts(db).where(where).orderBy(desc(products.itemNumber));
+  // The page's item numbers first, walking the item number index, then only the page's rows with
+  // their order numbers (decision 068): joining every item to its order line before skipping to a
+  // deep page took 0.3–0.5 s at 200,000 items.
+  const pageNumbers = db
+    .select({ itemNumber: products.itemNumber })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .where(where)
+    .orderBy(desc(products.itemNumber))
+    .limit(everything ? 5000 : query.pageSize)
+    .offset(everything ? 0 : (query.page - 1) * query.pageSize);
   const [rows, [total]] = await Promise.all([
-    everything
-      ? base.limit(5000)
-      : base.limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    selectAdminProducts(db)
+      .where(inArray(products.itemNumber, pageNumbers))
+      // An expression, so the page's few rows are sorted rather than the index walked for them.
+      .orderBy(desc(sql`${products.itemNumber} + 0`)),
     db
       .select({ value: count() })
       .from(products)

@@ -132,6 +132,15 @@ export const unindexedSortOrders = {
 /** Below this many matches, collecting and sorting them beats walking a listing index. */
 export const FEW_MATCHES = 300;
 
+/**
+ * From this many items skipped on, a page's item numbers are read first from the listing index
+ * alone, then only its rows (decision 068). In a shop with a sold archive the items for sale are
+ * scattered over the whole table: skipping 12,000 of them by their rows read 9,600 table pages
+ * (22 ms at 200,000 items); the index alone skips them in about a millisecond. Nearer pages are
+ * read directly, which plans faster.
+ */
+export const DEEP_PAGE_OFFSET = 240;
+
 /** Whether a listing filters by lists of values, which make its SQL vary with their length. */
 function filtersByValueLists(query: ListingFilters): boolean {
   return [query.sizes, query.seasons, query.conditions, query.brands].some((list) => list?.length);
@@ -161,18 +170,37 @@ export async function listProducts(
   if (filtersByValueLists(query)) {
     rows = await pageOf(listingConditions(query)).limit(limit).offset(offset);
   } else {
+    const deep = !fewMatches && offset >= DEEP_PAGE_OFFSET;
     const shape = [
       query.sort,
       fewMatches ? 'few' : 'many',
       query.category ? 'category' : 'all',
       query.sale === undefined ? 'any' : 'sale',
+      ...(deep ? ['deep'] : []),
     ];
-    const statement = prepared(db, `storefront_listing_${shape.join('_')}`, (name) =>
-      pageOf(listingConditions(query, true))
+    const statement = prepared(db, `storefront_listing_${shape.join('_')}`, (name) => {
+      if (!deep) {
+        return pageOf(listingConditions(query, true))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name);
+      }
+      const pageNumbers = db
+        .select({ itemNumber: products.itemNumber })
+        .from(products)
+        .where(and(...listingConditions(query, true)))
+        .orderBy(...sortOrders[query.sort])
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-    );
+        .offset(sql.placeholder('offset'));
+      // The page's few rows, sorted again (by expressions, so no index is walked for them).
+      return db
+        .select(pricedProductColumns)
+        .from(products)
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(inArray(products.itemNumber, pageNumbers))
+        .orderBy(...unindexedSortOrders[query.sort])
+        .prepare(name);
+    });
     rows = await statement.execute({ category: query.category, sale: query.sale, limit, offset });
   }
   return { rows: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
