@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startEmbeddedDatabase } from '../src/server/db/embedded-database.ts';
 import { freePort } from '../src/server/test/processes.ts';
-import { goalResults, summarise, table, type Answer } from './friday/answers.ts';
+import { failuresOverTime, goalResults, summarise, table, type Answer } from './friday/answers.ts';
 import { playCrowd, type CrowdPlan, type Item } from './friday/crowd.ts';
 import { choosePorts, createDatabase, startDeployment } from './friday/deployment.ts';
 import type { RollStep } from './friday/rolling-deploy.ts';
@@ -180,8 +180,11 @@ async function main() {
     const rolling = ROLL_TO
       ? (async () => {
           await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 6));
-          say(`rolling to ${ROLL_TO} while the crowd runs`);
-          return deployment.roll(ROLL_TO, say);
+          const rollStarted = performance.now();
+          const at = () =>
+            `[${((performance.now() - rollStarted) / 1000 + SECONDS / 6).toFixed(1)} s]`;
+          say(`${at()} rolling to ${ROLL_TO} while the crowd runs`);
+          return deployment.roll(ROLL_TO, (line) => say(`${at()} ${line}`));
         })()
       : Promise.resolve<RollStep[]>([]);
     const [crowd, roll] = await Promise.all([
@@ -196,6 +199,9 @@ async function main() {
       firstMinute,
     );
     const problems = failed(crowd.answers, firstMinute);
+    const failureTimes = failuresOverTime(crowd.answers);
+    if (failureTimes.length > 0)
+      say(`failed requests by when they were sent: ${failureTimes.join(', ')}`);
     if (crowd.clientErrors.length > 0) {
       problems.push(`client errors: ${crowd.clientErrors.length} (${crowd.clientErrors[0]})`);
     }
@@ -269,9 +275,18 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    const errors = await deployment?.nginx.errorLog();
-    if (errors && /\[(error|crit|alert|emerg)\]/.test(errors)) {
-      say(`nginx error log (last lines):\n${errors.split('\n').slice(-15).join('\n')}`);
+    const errors = (await deployment?.nginx.errorLog()) ?? '';
+    if (/\[(error|crit|alert|emerg)\]/.test(errors)) {
+      // What nginx saw, by kind (the text before ", client:"), and the whole log kept.
+      const kinds = new Map<string, number>();
+      for (const line of errors.split('\n').filter((l) => /\[(error|crit|alert|emerg)\]/.test(l))) {
+        const kind = line.replace(/^.*?\*\d+ /, '').split(', client:')[0] ?? line;
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
+      const kept = `${JSON_FILE}.nginx-error.log`;
+      await fs.writeFile(kept, errors);
+      say(`nginx errors (whole log in ${kept}):`);
+      for (const [kind, count] of kinds) say(`  ${count} × ${kind}`);
     }
     await deployment?.stop();
     await database.stop();

@@ -25,8 +25,20 @@ const EXPECTED: Record<RequestKind, readonly number[]> = {
   'payment confirmation': [200],
 };
 
-/** status 0: no HTTP answer at all (refused, reset, timed out). */
-export type Answer = { kind: RequestKind; status: number; ms: number };
+/** status 0: no HTTP answer at all (refused, reset, timed out); at: sent, ms after the start. */
+export type Answer = { kind: RequestKind; status: number; ms: number; at?: number };
+
+/** Failures per 5 s of the run, by when they were sent: "20–25 s: 12". */
+export function failuresOverTime(answers: readonly Answer[]): string[] {
+  const buckets = new Map<number, number>();
+  for (const answer of answers.filter(isFailure)) {
+    const bucket = Math.floor((answer.at ?? 0) / 5000) * 5;
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+  }
+  return [...buckets.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([from, count]) => `${from}–${from + 5} s: ${count}`);
+}
 
 export function isFailure(answer: Answer): boolean {
   return !EXPECTED[answer.kind].includes(answer.status);

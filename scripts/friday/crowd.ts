@@ -53,7 +53,7 @@ function pick<T>(items: readonly T[], random: () => number): T {
 }
 
 /** The item buyer number `buyer` wants: 60 % the wanted ones in turn, 40 % the rest. */
-export function wantedItem(plan: CrowdPlan, buyer: number): Item {
+export function wantedItem(plan: Pick<CrowdPlan, 'wanted' | 'others'>, buyer: number): Item {
   const wantedShare = buyer % 5 < 3 || plan.others.length === 0;
   const list = wantedShare ? plan.wanted : plan.others;
   // The n-th buyer of her share: each list is wanted in turn, so every item gets its attempts.
@@ -71,6 +71,7 @@ export async function playCrowd(baseUrl: string, plan: CrowdPlan): Promise<Crowd
     headersTimeout: 60_000,
     bodyTimeout: 60_000,
   });
+  const crowdStarted = performance.now();
   const answers: Answer[] = [];
   const clientErrors: string[] = [];
   const granted: Granted = { reservations: [], orders: [], refusedAfterOwnReservation: 0 };
@@ -100,7 +101,12 @@ export async function playCrowd(baseUrl: string, plan: CrowdPlan): Promise<Crowd
         body: init.body,
       });
       const body = Buffer.from(await response.body.arrayBuffer());
-      answers.push({ kind, status: response.statusCode, ms: performance.now() - started });
+      answers.push({
+        kind,
+        status: response.statusCode,
+        ms: performance.now() - started,
+        at: started - crowdStarted,
+      });
       // Decompressed only when read, as the browser's work is not the server's time.
       const text = () =>
         (response.headers['content-encoding'] === 'br'
@@ -109,7 +115,12 @@ export async function playCrowd(baseUrl: string, plan: CrowdPlan): Promise<Crowd
         ).toString('utf8');
       return { status: response.statusCode, text, headers: response.headers };
     } catch {
-      answers.push({ kind, status: 0, ms: performance.now() - started });
+      answers.push({
+        kind,
+        status: 0,
+        ms: performance.now() - started,
+        at: started - crowdStarted,
+      });
       return { status: 0, text: () => '', headers: {} };
     }
   }
@@ -197,7 +208,7 @@ export async function playCrowd(baseUrl: string, plan: CrowdPlan): Promise<Crowd
     if (target) await buy(clientId, target);
   }
 
-  const started = performance.now();
+  const started = crowdStarted;
   const gapMs = (plan.seconds * 1000) / plan.parents;
   const visits: Promise<void>[] = [];
   for (let index = 0; index < plan.parents; index += 1) {

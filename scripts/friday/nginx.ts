@@ -18,7 +18,7 @@ export type Slot = { port: number; down: boolean };
 export function upstreamLines(slots: readonly Slot[]): string {
   const lines = slots.map(
     (slot) =>
-      `server 127.0.0.1:${slot.port} max_fails=1 fail_timeout=5s${slot.down ? ' down' : ''};`,
+      `server 127.0.0.1:${slot.port} max_fails=3 fail_timeout=5s${slot.down ? ' down' : ''};`,
   );
   return `${lines.join('\n')}\n`;
 }
