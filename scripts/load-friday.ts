@@ -199,6 +199,7 @@ async function main() {
       firstMinute,
     );
     const problems = failed(crowd.answers, firstMinute);
+    say(`requests sent again after their connection closed before an answer: ${crowd.resent}`);
     const failureTimes = failuresOverTime(crowd.answers);
     if (failureTimes.length > 0)
       say(`failed requests by when they were sent: ${failureTimes.join(', ')}`);
@@ -258,6 +259,7 @@ async function main() {
             parents: PARENTS,
             seconds: SECONDS,
             wallMs: Math.round(crowd.wallMs),
+            resent: crowd.resent,
             requests: summarise(crowd.answers),
             goals: goalResults(crowd.answers),
             verdict: firstMinute,

@@ -18,7 +18,8 @@ const EXPECTED: Record<RequestKind, readonly number[]> = {
   'listing page': [200],
   'product page': [200],
   reservation: [200, 409],
-  'order placement': [201, 409],
+  // 200: the same order again, for a request sent twice with its Idempotency-Key.
+  'order placement': [200, 201, 409],
   'payment start': [200],
   'simulator page': [200],
   'simulator approval': [303],
@@ -26,7 +27,14 @@ const EXPECTED: Record<RequestKind, readonly number[]> = {
 };
 
 /** status 0: no HTTP answer at all (refused, reset, timed out); at: sent, ms after the start. */
-export type Answer = { kind: RequestKind; status: number; ms: number; at?: number };
+export type Answer = {
+  kind: RequestKind;
+  status: number;
+  ms: number;
+  at?: number;
+  /** Why there was no answer (undici's or the system's code), for status 0. */
+  error?: string;
+};
 
 /** Failures per 5 s of the run, by when they were sent: "20–25 s: 12". */
 export function failuresOverTime(answers: readonly Answer[]): string[] {
@@ -69,7 +77,10 @@ export function summarise(answers: readonly Answer[]): KindSummary[] {
     const mine = answers.filter((answer) => answer.kind === kind);
     const times = mine.map((answer) => answer.ms).sort((a, b) => a - b);
     const statuses: Record<string, number> = {};
-    for (const answer of mine) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    for (const answer of mine) {
+      const key = answer.status === 0 ? `0 ${answer.error ?? ''}`.trim() : String(answer.status);
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    }
     return {
       kind,
       count: mine.length,
@@ -114,7 +125,10 @@ export function table(summaries: readonly KindSummary[]): string {
     String(s.p99),
     String(s.max),
     Object.entries(s.statuses)
-      .map(([status, count]) => `${status === '0' ? 'no answer' : status}×${count}`)
+      .map(
+        ([status, count]) =>
+          `${status.startsWith('0') ? `no answer${status.slice(1)}` : status}×${count}`,
+      )
       .join(' '),
     String(s.failures),
     String(s.serverErrors),

@@ -42,7 +42,15 @@ export type CrowdResult = {
   wallMs: number;
   /** Exceptions in this client (a bug here, not an answer of the shop). */
   clientErrors: string[];
+  /** Requests sent again because their connection closed before any answer, as a browser does. */
+  resent: number;
 };
+
+/** undici's error for a connection closed or reset before the answer's first byte. */
+export function closedBeforeAnswer(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE';
+}
 
 const BROWSER = { 'accept-encoding': 'br', 'user-agent': 'friday-rehearsal' } as const;
 
@@ -68,10 +76,12 @@ export async function playCrowd(baseUrl: string, plan: CrowdPlan): Promise<Crowd
     connections: 1024,
     pipelining: 1,
     keepAliveTimeout: 30_000,
-    headersTimeout: 60_000,
-    bodyTimeout: 60_000,
+    // A browser waits minutes for a page; the rehearsal's host may be far slower than a server.
+    headersTimeout: 180_000,
+    bodyTimeout: 180_000,
   });
   const crowdStarted = performance.now();
+  let resent = 0;
   const answers: Answer[] = [];
   const clientErrors: string[] = [];
   const granted: Granted = { reservations: [], orders: [], refusedAfterOwnReservation: 0 };
@@ -93,13 +103,25 @@ export async function playCrowd(baseUrl: string, plan: CrowdPlan): Promise<Crowd
     init: { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string } = {},
   ): Promise<{ status: number; text: () => string; headers: Record<string, unknown> }> {
     const started = performance.now();
-    try {
-      const response = await pool.request({
+    const send = () =>
+      pool.request({
         path,
         method: init.method ?? 'GET',
         headers: { ...BROWSER, ...init.headers },
         body: init.body,
       });
+    try {
+      let response;
+      try {
+        response = await send();
+      } catch (error) {
+        // A kept-alive connection the server side closed just as this request went out (nginx's
+        // old workers close idle connections when it reloads): a browser sends the request again
+        // on a new connection, whatever its method, since nothing reached the server.
+        if (!closedBeforeAnswer(error)) throw error;
+        resent += 1;
+        response = await send();
+      }
       const body = Buffer.from(await response.body.arrayBuffer());
       answers.push({
         kind,
@@ -114,12 +136,13 @@ export async function playCrowd(baseUrl: string, plan: CrowdPlan): Promise<Crowd
           : body
         ).toString('utf8');
       return { status: response.statusCode, text, headers: response.headers };
-    } catch {
+    } catch (error) {
       answers.push({
         kind,
         status: 0,
         ms: performance.now() - started,
         at: started - crowdStarted,
+        error: (error as { code?: string }).code ?? String(error),
       });
       return { status: 0, text: () => '', headers: {} };
     }
@@ -221,5 +244,5 @@ export async function playCrowd(baseUrl: string, plan: CrowdPlan): Promise<Crowd
   await Promise.all(visits);
   const wallMs = performance.now() - started;
   await pool.close();
-  return { answers, granted, wallMs, clientErrors };
+  return { answers, granted, wallMs, clientErrors, resent };
 }

@@ -76,8 +76,18 @@ export async function verdict(databaseUrl: string, granted: Granted): Promise<Ve
       [open.map((grant) => grant.productId)],
     );
     const holder = new Map(reserved.map((row) => [row.id, row.reserved_by]));
+    // An order whose answer never arrived (the client gave up waiting) still holds the item.
+    const { rows: orderedUnanswered } = await client.query<{ key: string }>(
+      `select o.client_id || '/' || oi.product_id as key from orders o
+         join order_items oi on oi.order_id = o.id and oi.released_at is null
+       where oi.product_id = any($1::uuid[])`,
+      [open.map((grant) => grant.productId)],
+    );
+    const inOrder = new Set(orderedUnanswered.map((row) => row.key));
     const reservationsDropped = open.filter(
-      (grant) => holder.get(grant.productId) !== grant.clientId,
+      (grant) =>
+        holder.get(grant.productId) !== grant.clientId &&
+        !inOrder.has(`${grant.clientId}/${grant.productId}`),
     ).length;
     return {
       oversells: clientOversells(granted),
