@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startEmbeddedDatabase } from '../src/server/db/embedded-database.ts';
 import { freePort } from '../src/server/test/processes.ts';
 import { failuresOverTime, goalResults, summarise, table, type Answer } from './friday/answers.ts';
@@ -35,7 +36,7 @@ const BUILD = path.resolve(env.FRIDAY_BUILD ?? root);
 const ROLL_TO = env.FRIDAY_ROLL_TO ? path.resolve(env.FRIDAY_ROLL_TO) : null;
 const JSON_FILE = path.resolve(env.FRIDAY_JSON ?? path.join(root, 'docs/friday-rehearsal.json'));
 const DROP = 300;
-const KNEE_STEPS = [500, 1000, 2000, 3000, 4000, 5000, 6500, 8000, 10_000, 12_500, 15_000];
+const KNEE_STEPS = [250, 500, 1000, 2000, 3000, 4000, 5000, 6500, 8000, 10_000, 12_500, 15_000];
 const ORDER_GOAL_MS = 300;
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -76,6 +77,20 @@ function failed(answers: readonly Answer[], verdictOf: Verdict): string[] {
     if (verdictOf[key] > 0) problems.push(`${key}: ${verdictOf[key]}`);
   }
   return problems;
+}
+
+/** How many migrations the database has had (the first new process migrates during a roll). */
+async function appliedMigrations(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+    );
+    return rows[0]?.count ?? 0;
+  } finally {
+    await client.end();
+  }
 }
 
 /** A bare Fastify (scripts/bench-hello.mjs) and the listing page through nginx, 5 s each. */
@@ -177,6 +192,7 @@ async function main() {
 
     say(`\nThe first minute: ${PARENTS} parents over ${SECONDS} s… (load ${load()})`);
     const loadBefore = load();
+    const migrationsBefore = await appliedMigrations(databaseUrl);
     const rolling = ROLL_TO
       ? (async () => {
           await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 6));
@@ -192,6 +208,9 @@ async function main() {
       rolling,
     ]);
     const loadAfter = load();
+    const migrationsAfter = await appliedMigrations(databaseUrl);
+    if (ROLL_TO)
+      say(`migrations applied: ${migrationsBefore} before the roll, ${migrationsAfter} after`);
     const firstMinute = await verdict(databaseUrl, crowd.granted);
     report(
       `First minute (${PARENTS} parents, ${(crowd.wallMs / 1000).toFixed(1)} s, load ${loadBefore} → ${loadAfter})`,
@@ -253,6 +272,7 @@ async function main() {
           build: path.relative(root, BUILD) || '.',
           rolledTo: ROLL_TO ? path.relative(root, ROLL_TO) || '.' : null,
           roll,
+          migrations: { before: migrationsBefore, after: migrationsAfter },
           reference,
           drop: { items: DROP, plannedFor: publishAt.toISOString(), liveAfterMs: publishedAfterMs },
           firstMinute: {
