@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { goalResults, isFailure, percentile, summarise, type Answer } from './answers.ts';
 import { wantedItem } from './crowd.ts';
 import { siteConfig, upstreamLines } from './nginx.ts';
-import { slotsDuring } from './rolling-deploy.ts';
+import { rollingDeploy, slotsDuring, type RollTarget } from './rolling-deploy.ts';
 import { nextFullMinute } from './seed.ts';
 import { clientOversells } from './verdict.ts';
 
@@ -133,5 +133,55 @@ describe('the crowd', () => {
     expect(nextFullMinute(new Date('2026-11-27T07:59:50Z'), 20_000).toISOString()).toBe(
       '2026-11-27T08:01:00.000Z',
     );
+  });
+});
+
+describe('the rolling deploy', () => {
+  function recordingTarget(failStartOn?: number) {
+    const calls: string[] = [];
+    const target: RollTarget = {
+      setSlots: async (slots) => {
+        calls.push(
+          `nginx ${slots.map((slot) => (slot.down ? `${slot.port}:down` : slot.port)).join(' ')}`,
+        );
+      },
+      stop: async (port) => {
+        calls.push(`stop ${port}`);
+        return 0;
+      },
+      startReady: async (port) => {
+        calls.push(`start ${port}`);
+        if (port === failStartOn) throw new Error(`not ready on ${port}`);
+        calls.push(`ready ${port}`);
+      },
+    };
+    return { calls, target };
+  }
+
+  it('takes each process out of nginx before stopping it and back only once the new one is ready', async () => {
+    const { calls, target } = recordingTarget();
+    const steps = await rollingDeploy([1, 2], target);
+    expect(calls).toEqual([
+      'nginx 1:down 2',
+      'stop 1',
+      'start 1',
+      'ready 1',
+      'nginx 1 2',
+      'nginx 1 2:down',
+      'stop 2',
+      'start 2',
+      'ready 2',
+      'nginx 1 2',
+    ]);
+    expect(steps.map((step) => [step.port, step.exitCode])).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
+  });
+
+  it('stops at a new process that does not become ready, leaving it out and the rest untouched', async () => {
+    const { calls, target } = recordingTarget(1);
+    await expect(rollingDeploy([1, 2], target)).rejects.toThrow('not ready on 1');
+    expect(calls).toEqual(['nginx 1:down 2', 'stop 1', 'start 1']);
   });
 });
