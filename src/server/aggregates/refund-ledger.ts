@@ -45,7 +45,6 @@ export async function queueRefund(
       amountCents: refund.amountCents,
       way: captured ? 'provider' : 'manual',
       paymentAttemptId: captured?.id ?? null,
-      nextAttemptAt: now,
       createdAt: now,
     })
     .returning({ id: refunds.id, way: refunds.way });

@@ -291,11 +291,9 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     // Something the admin must look at, e.g. a late payment that had to be refunded.
     attentionReason: text('attention_reason'),
-    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
-    // The payment timeout cancelled the order and owes the customer a mail saying so (set in
-    // the cancelling transaction); sent_at claims it, so it goes out once (abandoned-orders.ts).
-    paymentTimeoutMailDueAt: timestamp('payment_timeout_mail_due_at', { withTimezone: true }),
-    paymentTimeoutMailSentAt: timestamp('payment_timeout_mail_sent_at', { withTimezone: true }),
+    // confirmation_sent_at, payment_timeout_mail_due_at and payment_timeout_mail_sent_at are no
+    // longer named here (follow-ups replaced them, decision 054); the next release drops them
+    // (decision 064: a column is removed one release after the release that stopped naming it).
     // The customer withdrew before the goods left: the order is held, not packed or shipped
     // without the owner's explicit override (decision 054).
     withdrawalReceivedAt: timestamp('withdrawal_received_at', { withTimezone: true }),
@@ -308,11 +306,6 @@ export const orders = pgTable(
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'open' and ${t.paidAt} is null`),
     uniqueIndex('orders_idempotency_key_unique').on(t.idempotencyKey),
-    index('orders_payment_timeout_mail_idx')
-      .on(t.paymentTimeoutMailDueAt)
-      .where(
-        sql`${t.paymentTimeoutMailDueAt} is not null and ${t.paymentTimeoutMailSentAt} is null`,
-      ),
     check(
       'orders_status_valid',
       sql`${t.status} in ('open', 'paid', 'packed', 'shipped', 'cancelled', 'withdrawn', 'returned')`,
@@ -758,8 +751,9 @@ export const refunds = pgTable(
     paymentAttemptId: uuid('payment_attempt_id').references(() => paymentAttempts.id),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    // attempts and next_attempt_at are no longer named (a refund's retries are its follow-up's,
+    // decision 054); migration 0023 lets next_attempt_at be null so this release need not write
+    // it, and the next release drops both (decision 064).
     lastError: text('last_error'),
     providerReference: text('provider_reference'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -767,9 +761,6 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
-    index('refunds_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending' and ${t.way} = 'provider'`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
     check('refunds_status_valid', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('refunds_way_valid', sql`${t.way} in ('provider', 'manual')`),
