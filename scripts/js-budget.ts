@@ -188,8 +188,9 @@ async function firstVisit(browser: Browser, url: string): Promise<Transfer[]> {
       workerTransfers.push({
         url: request.url(),
         kind: 'service worker',
-        bytes: sizes.responseBodySize,
-        headerBytes: sizes.responseHeadersSize,
+        // A file the worker takes from the HTTP cache comes out below zero: nothing came.
+        bytes: Math.max(0, sizes.responseBodySize),
+        headerBytes: Math.max(0, sizes.responseHeadersSize),
         startedMs,
       });
     };
