@@ -11,8 +11,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright';
-import type { Browser, CDPSession, Request } from 'playwright';
+import { chromium } from '@playwright/test';
+import type { Browser, CDPSession, Request } from '@playwright/test';
 import { freePort } from '../src/server/test/processes.ts';
 
 /**
