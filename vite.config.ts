@@ -48,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         workbox: {
           // The app shell only (decision 047): the code and styles every page starts with (the
-          // entry, React DOM's client; scripts/js-budget.ts counts the same files), the offline
+          // entry, React DOM's client: the files server/pages/app-start.ts preloads), the offline
           // page and the icons. Pages always come from the network, so the lazy chunks of pages
           // would not make anything work offline; the browser's HTTP cache keeps them (a year,
           // immutable) once a page needs them. Not index.html (every page comes from the server
@@ -57,7 +57,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             'assets/index-*.{js,css}',
             'assets/client-*.js',
             'assets/react-dom-*.js',
-            // The bundler's loader of lazy chunks, which the entry imports (decision 050).
+            // The bundler's loader of lazy chunks, which the entry imported (decision 050); since
+            // issue 33 the bundler keeps it inside the entry, and this matches nothing.
             'assets/rolldown-runtime-*.js',
             'offline.{html,css,js}',
             'favicon.svg',
@@ -88,8 +89,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: '../../dist/web',
         emptyOutDir: true,
-        // dist/web/.vite/manifest.json: scripts/js-budget.ts and server/pages/app-start.ts
-        // follow the entry's imports in it.
+        // dist/web/.vite/manifest.json: server/pages/app-start.ts follows the entry's imports in
+        // it.
         manifest: true,
         rolldownOptions: {
           output: {

@@ -88,8 +88,15 @@ test.describe('home page', () => {
         ],
       }),
     );
+    let asked = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/google/reviews/')) asked = true;
+    });
     await page.goto('/');
-    // At the foot of the page, the carousel is built when the visitor scrolls towards it.
+    // At the foot of the page: the reviews are asked for, and their carousel built, when the
+    // visitor scrolls towards them (decision 067), not with the first screen.
+    expect(asked).toBe(false);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page
       .getByRole('heading', { name: 'Das sagen unsere Kundinnen und Kunden' })
       .scrollIntoViewIfNeeded();

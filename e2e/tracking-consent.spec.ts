@@ -68,6 +68,11 @@ async function addAndRemove(page: Page, product: DemoProduct): Promise<void> {
   await expect(page.getByText(EMPTY_CART)).toBeVisible({ timeout: 5_000 });
 }
 
+/** The reviews at the home page's foot are asked for when the visitor scrolls there (decision 067). */
+async function scrollToReviews(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}
+
 test('tracking waits for consent, uses an id of its own and stops when withdrawn', async ({
   page,
 }, testInfo) => {
@@ -77,6 +82,7 @@ test('tracking waits for consent, uses an id of its own and stops when withdrawn
   // Before any choice: shopping works, nothing is tracked, no tracking id is stored.
   const firstReviews = page.waitForRequest('**/api/google/reviews/');
   await page.goto('/');
+  await scrollToReviews(page);
   expect((await firstReviews).headers()['userid']).toBeUndefined();
   await addAndRemove(page, product);
   await expect(banner(page)).toBeVisible({ timeout: 8_000 });
@@ -111,6 +117,7 @@ test('tracking waits for consent, uses an id of its own and stops when withdrawn
   expect(removeProduct.headers()['page']).toBe('/warenkorb');
   const reviews = page.waitForRequest('**/api/google/reviews/');
   await page.goto('/');
+  await scrollToReviews(page);
   expect((await reviews).headers()['userid']).toBe(accepted.trackingId);
   for (const request of requests.tracking) {
     expect(request.headers()['userid']).toBe(accepted.trackingId);
@@ -137,6 +144,7 @@ test('tracking waits for consent, uses an id of its own and stops when withdrawn
   const trackedSoFar = requests.tracking.length;
   const afterWithdrawal = page.waitForRequest('**/api/google/reviews/');
   await page.goto('/');
+  await scrollToReviews(page);
   expect((await afterWithdrawal).headers()['userid']).toBeUndefined();
   await addAndRemove(page, product);
   expect(requests.tracking).toHaveLength(trackedSoFar);

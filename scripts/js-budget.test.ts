@@ -1,43 +1,58 @@
 import { expect, it } from 'vitest';
-import { moduleFiles, startModules } from '../src/server/pages/app-start.ts';
-import type { Manifest } from '../src/server/pages/app-start.ts';
+import { BUDGET_BYTES, kindOf, overBudget, report, summarize } from './js-budget.ts';
+import type { Transfer } from './js-budget.ts';
 
-const REACT_DOM_CLIENT = '../../node_modules/react-dom/client.js';
+const transfer = (url: string, kind: Transfer['kind'], kb: number, startedMs = 100): Transfer => ({
+  url,
+  kind,
+  bytes: kb * 1024,
+  headerBytes: 1024,
+  startedMs,
+});
 
-const manifest: Manifest = {
-  'index.html': {
-    file: 'assets/index.js',
-    imports: ['_react.js', '_schemas.js'],
-    dynamicImports: [REACT_DOM_CLIENT, 'pages/cart-page.tsx'],
-  },
-  '_react.js': { file: 'assets/react.js' },
-  [REACT_DOM_CLIENT]: { file: 'assets/client.js', imports: ['_react.js', '_scheduler.js'] },
-  '_scheduler.js': { file: 'assets/scheduler.js' },
-  '_schemas.js': { file: 'assets/schemas.js', imports: ['_react.js', '_iso.js'] },
-  '_iso.js': { file: 'assets/iso.js' },
-  'pages/cart-page.tsx': { file: 'assets/cart-page.js', imports: ['_react.js'] },
-};
+it('names the kinds by Chromium resource type; all the service worker fetches are its own kind', () => {
+  expect(kindOf('Script', false)).toBe('script');
+  expect(kindOf('Stylesheet', false)).toBe('style');
+  expect(kindOf('Document', false)).toBe('html');
+  expect(kindOf('Font', false)).toBe('font');
+  expect(kindOf('Image', false)).toBe('image');
+  expect(kindOf('Fetch', false)).toBe('other');
+  expect(kindOf('Image', true)).toBe('service worker');
+});
 
-it('counts the entry, React DOM (a step of the start) and their static imports once each, not the pages loaded later', () => {
-  expect(moduleFiles(manifest, startModules(manifest))).toEqual([
-    '/assets/index.js',
-    '/assets/react.js',
-    '/assets/schemas.js',
-    '/assets/iso.js',
-    '/assets/client.js',
-    '/assets/scheduler.js',
+it('counts scripts, styles and the service worker fetches sent within 3 s; html, images and later requests beside', () => {
+  const summary = summarize([
+    transfer('/', 'html', 10),
+    transfer('/assets/index.js', 'script', 50),
+    transfer('/assets/index.css', 'style', 9),
+    transfer('/icons/icon-512.png', 'service worker', 10),
+    transfer('/images/a.avif', 'image', 40),
+    transfer('/assets/zod.js', 'script', 70, 3001),
   ]);
+  expect(summary.counted).toBe(69 * 1024);
+  expect(summary.countedTransfers.map((entry) => entry.url)).toEqual([
+    '/assets/index.js',
+    '/icons/icon-512.png',
+    '/assets/index.css',
+  ]);
+  expect(summary.byKind.get('image')).toEqual({ bytes: 40 * 1024, count: 1 });
+  expect(summary.byKind.has('script') && summary.byKind.get('script')!.count).toBe(1);
+  expect(summary.headerBytes).toBe(5 * 1024);
+  expect(report('Home page /', summary)).toContain('counted total: 69.0 KB');
 });
 
-it('a build whose entry or start steps are not in the manifest is no build of this app', () => {
-  expect(() => startModules({ 'index.html': { file: 'index.js' } })).toThrow(
-    `${REACT_DOM_CLIENT} is not in the vite manifest`,
-  );
-});
+it('a page within budget is no complaint; one above it names its files, the largest first', () => {
+  const within = summarize([transfer('/assets/index.js', 'script', 100)]);
+  expect(overBudget('Home page /', within, 100 * 1024)).toBeNull();
+  expect(overBudget('Home page /', within)).toBeNull();
 
-it('finds React DOM by its real path when node_modules is linked from another checkout', () => {
-  const linked = '../../../main/node_modules/react-dom/client.js';
-  expect(
-    startModules({ 'index.html': { file: 'index.js' }, [linked]: { file: 'client.js' } }),
-  ).toEqual(['index.html', linked]);
+  const above = summarize([
+    transfer('/assets/index.js', 'script', 60),
+    transfer('/assets/zod.js', 'script', 41),
+  ]);
+  const complaint = overBudget('Home page /', above, 100 * 1024);
+  expect(complaint).toContain(`Home page /: a phone downloads 101.0 KB`);
+  expect(complaint).toContain(`over the budget of 100.0 KB`);
+  expect(overBudget('Home page /', above, BUDGET_BYTES)).toBeNull();
+  expect(complaint!.indexOf('/assets/index.js')).toBeLessThan(complaint!.indexOf('/assets/zod.js'));
 });

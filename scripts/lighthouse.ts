@@ -2,7 +2,9 @@
 // against the built server with the demo shop, in Debian's Chromium. Prints the four category
 // scores per page and the largest layout shift; writes the full reports to test-results/lighthouse/.
 // Each page runs LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score
-// is reported, as Lighthouse advises: one run on a shared machine varies by several points.
+// is reported, as Lighthouse advises: one run on a shared machine varies by several points. Each
+// run is printed as it ends with Lighthouse's host benchmark index (higher is faster) and the
+// machine's load: blocking time depends on the host's speed as much as on the page.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +15,23 @@ import type { RunnerResult } from 'lighthouse';
 import { freePort } from '../src/server/test/processes.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// SHOP_DIST=<folder> measures another build (an A/B run against a copy of an older dist/).
+const DIST = process.env.SHOP_DIST ?? 'dist';
+
+/**
+ * LIGHTHOUSE_CPU_SLOWDOWN=8 plays a host about half as fast as Lighthouse's default of 4 assumes:
+ * blocking time on a slow host, reproducible in A/B runs instead of waiting for a busy machine.
+ * The other values are Lighthouse's mobile defaults (simulated slow 4G).
+ */
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
+const MOBILE_SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1638.4,
+  requestLatencyMs: 562.5,
+  downloadThroughputKbps: 1474.56,
+  uploadThroughputKbps: 675,
+  cpuSlowdownMultiplier: CPU_SLOWDOWN,
+};
 
 function scriptTransferBytes(audit: { details?: unknown } | undefined): number {
   const items = (audit?.details as { items?: { resourceType: string; transferSize: number }[] })
@@ -33,14 +52,15 @@ function seconds(audit: { numericValue?: number } | undefined): number {
 
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-lighthouse-'));
-  const port = await freePort();
+  const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn('node', ['dist/server/main.js'], {
+  const server = spawn('node', [path.join(DIST, 'server/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(await freePort()),
+      EMBEDDED_DB_PORT: String(process.env.LIGHTHOUSE_DB_PORT ?? (await freePort())),
+      WEB_DIST: path.join(DIST, 'web'),
       LOG_LEVEL: 'warn',
       SITE_URL: baseUrl,
     },
@@ -96,10 +116,16 @@ async function main(): Promise<void> {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           formFactor: 'mobile',
+          throttling: MOBILE_SLOW_4G,
           screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75 },
         });
         if (!result) throw new Error(`no result for ${name}`);
         results.push(result);
+        // Every run with the host's speed at that moment: a figure means little without it.
+        const { audits: runAudits, categories: runCategories, environment } = result.lhr;
+        process.stdout.write(
+          `${name} run ${run + 1}: performance ${Math.round((runCategories['performance']?.score ?? 0) * 100)}, TBT ${Math.round(runAudits['total-blocking-time']?.numericValue ?? 0)} ms, LCP ${seconds(runAudits['largest-contentful-paint'])} s, host index ${Math.round(environment.benchmarkIndex)}, load ${os.loadavg()[0]?.toFixed(2)}\n`,
+        );
       }
       const performanceOf = (entry: RunnerResult) =>
         entry.lhr.categories['performance']?.score ?? 0;
@@ -127,10 +153,13 @@ async function main(): Promise<void> {
         // Lighthouse's measure of this machine's speed at the time (higher is faster).
         'host index': Math.round(result.lhr.environment.benchmarkIndex),
         'all runs': results.map((entry) => Math.round(performanceOf(entry) * 100)).join(' '),
+        'all host indexes': results
+          .map((entry) => Math.round(entry.lhr.environment.benchmarkIndex))
+          .join(' '),
       });
     }
     process.stdout.write(
-      `\nLighthouse (mobile) on ${os.cpus().length} cores, median of ${runs} run(s) per page\n`,
+      `\nLighthouse (mobile, CPU slowdown ${CPU_SLOWDOWN}×) on ${os.cpus().length} cores, median of ${runs} run(s) per page\n`,
     );
     console.table(rows);
     process.stdout.write(`Reports: ${outDir}\n`);

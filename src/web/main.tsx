@@ -1,3 +1,5 @@
+// First: before any chunk that brings zod (lib/zod-jitless.ts).
+import './lib/zod-jitless.ts';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { parseCartCookie } from '../domain/cart-cookie.ts';
@@ -111,13 +113,21 @@ if (container === null) throw new Error('index.html has no #root element');
 void startApp(container);
 
 // The service worker exists only in the build (vite-plugin-pwa); the dev server has none. When it
-// is installed it downloads the whole app into its cache: registered once the page has loaded and
-// the browser is idle, that does not hold up the page's first paint on a busy phone.
+// is installed it fetches the app shell, the offline page and the icons into its cache (decision
+// 047): about 34 KB with its helper, none of which this page needs. It is registered a while after
+// the page has loaded, when the browser is idle, so that it neither holds up the first paint on a
+// busy phone nor adds to a first visit's downloads (issue 33, decision 067): a visitor who leaves
+// within seconds never pays for it, one who stays has it moments later.
+const SERVICE_WORKER_AFTER_LOAD_MS = 5000;
 if (import.meta.env.PROD) {
   afterLoad(() =>
-    whenIdle(() => {
-      registerAppUpdates().catch((error: unknown) => console.warn('No app updates', error));
-    }),
+    window.setTimeout(
+      () =>
+        whenIdle(() => {
+          registerAppUpdates().catch((error: unknown) => console.warn('No app updates', error));
+        }),
+      SERVICE_WORKER_AFTER_LOAD_MS,
+    ),
   );
 }
 

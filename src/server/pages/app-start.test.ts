@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LISTING_CATEGORIES, listingPath, paths } from '../../domain/route-paths.ts';
 import type { ListingSegment } from '../../domain/route-paths.ts';
-import { landingPageModules } from './app-start.ts';
+import { landingPageModules, moduleFiles, startModules } from './app-start.ts';
+import type { Manifest } from './app-start.ts';
 
 // Which page's code comes with the entry is read from the one table of route paths. A copy of
 // the listing pattern here once missed /shop/tonies, whose page code then came late.
@@ -36,5 +37,49 @@ describe('landingPageModules', () => {
     for (const module of [...pages, paths.cart.getHref()].flatMap(landingPageModules)) {
       expect(fs.existsSync(path.resolve(import.meta.dirname, '../../web', module))).toBe(true);
     }
+  });
+});
+
+// The files /app-start.js preloads, found through the build's manifest (until issue 33 also
+// what npm run budget counted).
+describe('startModules and moduleFiles', () => {
+  const REACT_DOM_CLIENT = '../../node_modules/react-dom/client.js';
+
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      imports: ['_react.js', '_schemas.js'],
+      dynamicImports: [REACT_DOM_CLIENT, 'pages/cart-page.tsx'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    [REACT_DOM_CLIENT]: { file: 'assets/client.js', imports: ['_react.js', '_scheduler.js'] },
+    '_scheduler.js': { file: 'assets/scheduler.js' },
+    '_schemas.js': { file: 'assets/schemas.js', imports: ['_react.js', '_iso.js'] },
+    '_iso.js': { file: 'assets/iso.js' },
+    'pages/cart-page.tsx': { file: 'assets/cart-page.js', imports: ['_react.js'] },
+  };
+
+  it('counts the entry, React DOM (a step of the start) and their static imports once each, not the pages loaded later', () => {
+    expect(moduleFiles(manifest, startModules(manifest))).toEqual([
+      '/assets/index.js',
+      '/assets/react.js',
+      '/assets/schemas.js',
+      '/assets/iso.js',
+      '/assets/client.js',
+      '/assets/scheduler.js',
+    ]);
+  });
+
+  it('a build whose entry or start steps are not in the manifest is no build of this app', () => {
+    expect(() => startModules({ 'index.html': { file: 'index.js' } })).toThrow(
+      `${REACT_DOM_CLIENT} is not in the vite manifest`,
+    );
+  });
+
+  it('finds React DOM by its real path when node_modules is linked from another checkout', () => {
+    const linked = '../../../main/node_modules/react-dom/client.js';
+    expect(
+      startModules({ 'index.html': { file: 'index.js' }, [linked]: { file: 'client.js' } }),
+    ).toEqual(['index.html', linked]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
-import { ApiError, NETWORK_ERROR_TEXT, apiRequest } from './api-client.ts';
+import { ANY_ANSWER, ApiError, NETWORK_ERROR_TEXT, apiRequest } from './api-client.ts';
 
 const itemSchema = z.object({ id: z.number() });
 
@@ -23,6 +23,23 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('ANY_ANSWER takes any body as it is, and no body at all', async () => {
+    stubFetch(Response.json({ whatever: [1, 2] }));
+    await expect(apiRequest('/api/users/opensite', ANY_ANSWER)).resolves.toEqual({
+      whatever: [1, 2],
+    });
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/users/opensite', ANY_ANSWER)).resolves.toBeUndefined();
+  });
+
+  it('ANY_ANSWER still turns a failed status into an ApiError', async () => {
+    stubFetch(Response.json({ message: 'Zu viele Anfragen.' }, { status: 429 }));
+    await expect(apiRequest('/api/users/opensite', ANY_ANSWER)).rejects.toMatchObject({
+      status: 429,
+      message: 'Zu viele Anfragen.',
+    });
+  });
+
   it('returns the parsed JSON body', async () => {
     stubFetch(Response.json({ id: 7, extra: 'dropped' }));
 

@@ -14,11 +14,16 @@ import { GENERIC_ERROR_TEXT } from '../../domain/texts.ts';
  * own serializer, which checked them already.
  */
 export interface LazySchema<Output> {
-  load: () => Promise<z.ZodType<Output>>;
+  load: () => Promise<AnswerCheck<Output>>;
 }
 
-export function lazySchema<Output>(load: () => Promise<z.ZodType<Output>>): LazySchema<Output> {
-  let loading: Promise<z.ZodType<Output>> | null = null;
+/** What checking an answer needs of a schema: a zod schema is one. */
+export interface AnswerCheck<Output> {
+  safeParse(data: unknown): { success: true; data: Output } | { success: false; error: unknown };
+}
+
+export function lazySchema<Output>(load: () => Promise<AnswerCheck<Output>>): LazySchema<Output> {
+  let loading: Promise<AnswerCheck<Output>> | null = null;
   return {
     load: () => {
       loading ??= load();
@@ -27,10 +32,13 @@ export function lazySchema<Output>(load: () => Promise<z.ZodType<Output>>): Lazy
   };
 }
 
-/** For calls whose answer does not matter (204s, tracking): any body is fine. */
-export const ANY_ANSWER: LazySchema<unknown> = lazySchema(() =>
-  import('zod').then(({ z }) => z.unknown()),
-);
+/**
+ * For calls whose answer does not matter (204s, tracking): any body is fine. No zod for it: a
+ * dynamic `import('zod')` takes the whole library, every locale included (88 KB gzip), into the
+ * first page's downloads (issue 33).
+ */
+const ACCEPT_ANY: AnswerCheck<unknown> = { safeParse: (data) => ({ success: true, data }) };
+export const ANY_ANSWER: LazySchema<unknown> = { load: () => Promise.resolve(ACCEPT_ANY) };
 
 function isLazy(schema: AnswerSchema): schema is LazySchema<unknown> {
   return !('safeParse' in schema);
@@ -89,7 +97,9 @@ export async function apiRequest<Schema extends AnswerSchema>(
 
   // Loaded while the request is under way, not after it.
   const given: AnswerSchema = schema;
-  const checking: Promise<z.ZodType> = isLazy(given) ? given.load() : Promise.resolve(given);
+  const checking: Promise<AnswerCheck<unknown>> = isLazy(given)
+    ? given.load()
+    : Promise.resolve(given);
   checking.catch(() => undefined);
   let response: Response;
   try {
@@ -110,7 +120,7 @@ export async function apiRequest<Schema extends AnswerSchema>(
     throw new ApiError(response.status, serverMessage(data) ?? GENERIC_ERROR_TEXT);
   }
 
-  let checker: z.ZodType;
+  let checker: AnswerCheck<unknown>;
   try {
     checker = await checking;
   } catch (error) {
@@ -120,7 +130,7 @@ export async function apiRequest<Schema extends AnswerSchema>(
   return parseAnswer(response.status, data, checker) as AnswerOf<Schema>;
 }
 
-function parseAnswer(status: number, data: unknown, schema: z.ZodType): unknown {
+function parseAnswer(status: number, data: unknown, schema: AnswerCheck<unknown>): unknown {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     // The server broke the shared contract: the customer only needs to know something went wrong.

@@ -21,8 +21,9 @@ import { SHOP_NAME } from '../lib/site.ts';
 import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
 import { PriceNote } from '../components/ui/price-note.tsx';
 
-// The reviews show at the foot of the page, from an outside service: their carousel's code stays
-// out of the first download and loads when the section mounts, alongside their request. The
+// The reviews show at the foot of the page, from an outside service: they are asked for, and their
+// carousel's code and the answer's schema (zod) load, when the visitor scrolls towards them, not
+// with the first screen (issue 33: zod and Embla were 80 KB of a first visit's downloads). The
 // new-in-shop band is part of the page the server renders, so its code comes with the page's
 // (a lazily loaded component would hydrate after the rest, lib/hydration.ts).
 const loadReviewsCarousel = () => import('../features/reviews/components/reviews-carousel.tsx');
@@ -210,6 +211,16 @@ function NewProducts() {
 }
 
 function Reviews() {
+  const [sentinelRef, nearViewport] = useNearViewport<HTMLDivElement>();
+  return (
+    <>
+      <div ref={sentinelRef} />
+      {nearViewport && <AskedReviews />}
+    </>
+  );
+}
+
+function AskedReviews() {
   // The spec's tracking headers, with the visitor's consent only (decision 035).
   const { data } = useReviews({ tracking: reviewsTrackingHeaders });
   usePreload(loadReviewsCarousel);

@@ -3,7 +3,6 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useEmbla } from '../../lib/use-embla.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
 
 const OPTIONS = { loop: true } as const;
 
@@ -33,14 +32,19 @@ export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
     [interval],
   );
   // Embla measures every slide when it starts, which makes the browser lay out the page there
-  // and then; while the page is still starting up that would hold the main thread for a long
-  // task. The first slide shows without it, so Embla starts when the browser is idle, or when
-  // a control is used before that (the step is carried out once Embla is ready).
+  // and then, and its code is 9 KB that a visitor who never touches the carousel does not need
+  // (issue 33). The first slide shows without it, so Embla starts when the visitor first reaches
+  // for the carousel (pointer, keyboard focus, a control; the step is carried out once Embla is
+  // ready), or when autoplay turns the first slide.
   const { viewportRef, api, selected, start, move } = useEmbla({
     options: OPTIONS,
     loadPlugins: loadAutoplay,
   });
-  useEffect(() => whenIdle(start), [start]);
+  useEffect(() => {
+    if (!playing || api !== undefined) return;
+    const firstTurn = window.setTimeout(() => move((embla) => embla.scrollNext()), interval);
+    return () => window.clearTimeout(firstTurn);
+  }, [playing, api, move, interval]);
 
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
@@ -63,6 +67,9 @@ export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
       aria-roledescription="Karussell"
       aria-label={label}
       onKeyDown={onKeyDown}
+      onPointerEnter={start}
+      onPointerDown={start}
+      onFocus={start}
       className="relative"
     >
       <div ref={viewportRef} className="overflow-hidden rounded-3xl">

@@ -1,9 +1,15 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { activeFilterCount } from '../../../../domain/listing-search.ts';
-import { Drawer } from '../../../components/ui/drawer.tsx';
+import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
 import { MoreFilters, ResetFiltersButton, SizeFilter, SortSelect } from './listing-filters.tsx';
 import type { FilterProps } from './listing-filters.tsx';
+
+// The drawer (Radix's dialog, 13 KB brotli) loads when "Weitere Filter" is first tapped, not with
+// the listing (issue 33), as the other drawers do (decision 015).
+const Drawer = lazy(() =>
+  import('../../../components/ui/drawer.tsx').then(({ Drawer }) => ({ default: Drawer })),
+);
 
 /**
  * The filters above a listing or search results: sizes, order, reset, and on a phone "Weitere
@@ -11,6 +17,7 @@ import type { FilterProps } from './listing-filters.tsx';
  */
 export function ListingFilterBar({ filters, available, onChange }: FilterProps) {
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const count = activeFilterCount(filters);
   return (
     <>
@@ -29,9 +36,13 @@ export function ListingFilterBar({ filters, available, onChange }: FilterProps) 
           <ResetFiltersButton filters={filters} onChange={onChange} />
         </div>
       </section>
-      <Drawer open={open} onOpenChange={setOpen} side="left" title="Filter">
-        <MoreFilters filters={filters} available={available} onChange={onChange} />
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <Drawer open={open} onOpenChange={setOpen} side="left" title="Filter">
+            <MoreFilters filters={filters} available={available} onChange={onChange} />
+          </Drawer>
+        </Suspense>
+      )}
     </>
   );
 }
