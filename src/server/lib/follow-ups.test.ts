@@ -230,4 +230,28 @@ describe('the follow-up runner', () => {
     await runner.settled();
     expect(done).toEqual(['w']);
   });
+
+  it('stops at shutdown after the follow-up in hand and leaves the rest due for the next process', async () => {
+    await record(['s1', 's2', 's3']);
+    const done: string[] = [];
+    let release = () => undefined as void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const runner = runnerOf({
+      run: async (context) => {
+        if (subjectOf(context) === 's1') await first;
+        done.push(subjectOf(context));
+      },
+    });
+    runner.wake('test');
+    const stopped = runner.stop();
+    release();
+    await stopped;
+    expect(done).toEqual(['s1']);
+    expect((await rowOf('s2')).doneAt).toBeNull();
+    expect(await runner.drain()).toBe(0);
+
+    const next = runnerOf({ run: async (context) => void done.push(subjectOf(context)) });
+    expect(await next.drain()).toBe(2);
+    expect(done).toEqual(['s1', 's2', 's3']);
+  });
 });

@@ -109,6 +109,12 @@ export type FollowUpRunner = {
   settled(): Promise<void>;
   /** Runs every due follow-up, one after another, until none is due; returns how many ran. */
   drain(): Promise<number>;
+  /**
+   * At shutdown: every drain ends after the follow-up in hand, then resolves once nothing runs.
+   * What is left stays due in the table for the next process or the next minute; each
+   * follow-up is its own transaction, so stopping between two loses nothing.
+   */
+  stop(): Promise<void>;
 };
 
 /**
@@ -119,6 +125,7 @@ export const followUpsAtNextRun: FollowUpRunner = {
   wake: () => undefined,
   settled: async () => undefined,
   drain: async () => 0,
+  stop: async () => undefined,
 };
 
 const errorText = (error: unknown) =>
@@ -200,9 +207,10 @@ export function createFollowUpRunner(options: {
     return true;
   }
 
+  let stopped = false;
   async function drain(): Promise<number> {
     let count = 0;
-    while (await runOne()) count += 1;
+    while (!stopped && (await runOne())) count += 1;
     return count;
   }
 
@@ -238,6 +246,10 @@ export function createFollowUpRunner(options: {
       while (running) await running;
     },
     drain,
+    async stop() {
+      stopped = true;
+      while (running) await running;
+    },
   };
 }
 

@@ -90,3 +90,37 @@ it('takes over a database whose job queue pg-boss 10 made (schema version 24)', 
     await old.close();
   }
 });
+
+it('serves while the runs at start go on, and waits for them when it stops', async () => {
+  let release = () => undefined as void;
+  const longRun = new Promise<void>((resolve) => (release = resolve));
+  const runs: string[] = [];
+  const queue = await startJobQueue({
+    databaseUrl: database.url,
+    log,
+    jobs: [
+      {
+        queue: 'a-long-catch-up',
+        cron: '* * * * *',
+        runAtStart: true,
+        run: async () => {
+          await longRun;
+          runs.push('catch-up');
+        },
+      },
+      {
+        queue: 'after-it',
+        cron: '* * * * *',
+        runAtStart: true,
+        run: async () => void runs.push('next'),
+      },
+    ],
+  });
+  // startJobQueue has returned although the first run at start still waits.
+  expect(runs).toEqual([]);
+  const stopped = queue.stop();
+  release();
+  await stopped;
+  // The run in hand finished; the one after it did not begin once stopping had started.
+  expect(runs).toEqual(['catch-up']);
+});

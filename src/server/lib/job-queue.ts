@@ -47,7 +47,11 @@ export async function startJobQueue(options: {
   jobs: readonly ScheduledJob[];
   /** Queues an earlier release scheduled and this one no longer works: taken away. */
   retired?: readonly string[];
-}): Promise<{ stop: () => Promise<void> }> {
+}): Promise<{
+  stop: () => Promise<void>;
+  /** Resolves when the runs at start are done (tests wait for it). */
+  startedRuns: () => Promise<void>;
+}> {
   const boss = new PgBoss({ connectionString: options.databaseUrl, schema: 'pgboss', max: 2 });
   boss.on('error', (error) => options.log.error({ err: error }, 'pg-boss failed'));
   // Two processes starting together on a fresh database deadlock inside pg-boss's queue
@@ -86,8 +90,22 @@ export async function startJobQueue(options: {
   for (const job of options.jobs) {
     await boss.work(job.queue, () => run(job));
   }
-  for (const job of options.jobs.filter((job) => job.runAtStart)) {
-    await run(job).catch(() => undefined);
-  }
-  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  // The at-start runs go on in the background: the shop serves meanwhile. A start after a long
+  // outage may find thousands of due follow-ups (one was measured at 137,000), and a process that
+  // waited for them would not answer /readyz for minutes, in a rolling deploy or after a crash.
+  let stopping = false;
+  const atStart = (async () => {
+    for (const job of options.jobs.filter((job) => job.runAtStart)) {
+      if (stopping) return;
+      await run(job).catch(() => undefined);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopping = true;
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      await atStart;
+    },
+    startedRuns: () => atStart,
+  };
 }
