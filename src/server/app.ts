@@ -24,6 +24,7 @@ import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { ShopState } from './lib/kept-answers.ts';
 import { installShopState, type ChangeListener } from './lib/shop-state-watch.ts';
+import { installClosingConnections } from './lib/closing-connections.ts';
 import { installRequestLog } from './lib/request-log.ts';
 import { installUnstorableTextGuard } from './lib/unstorable-text.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('imageStorage', options.imageStorage ?? createImageStorage(options.config));
 
   installRequestLog(app);
+  installClosingConnections(app);
   installUnstorableTextGuard(app);
   installSecurityHeaders(app, { https: options.config.SITE_URL.startsWith('https://') });
   // Pages and API answers compressed per response (brotli quality 4: cheap); the web app's own
@@ -230,7 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installMetrics(app, app.metrics, options.config.METRICS_TOKEN);
   app.decorate('followUps', createFollowUpRunnerOf(app));
   // A closing app finishes the follow-up it is doing; what is left waits in the table.
-  app.addHook('onClose', () => app.followUps.settled());
+  app.addHook('onClose', () => app.followUps.stop());
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
