@@ -159,7 +159,7 @@ async function growOrders(client: pg.Client | pg.PoolClient, grown: string): Pro
     insert into orders (id, email, first_name, last_name, street, postal_code, city,
       delivery_method, payment_method, payment_provider, coupon_code, coupon_discount_type,
       subtotal_cents, coupon_discount_cents, delivery_cost_cents, total_cents, value_to_pay_cents,
-      status, paid_at, packed_at, shipped_at, confirmation_sent_at, created_at, updated_at)
+      status, paid_at, packed_at, shipped_at, created_at, updated_at)
     select o.id, 'kundin' || (o.grp % 20000) || '@example.de',
       (${textArray(FIRST_NAMES)})[1 + o.grp % ${FIRST_NAMES.length}],
       (${textArray(LAST_NAMES)})[1 + o.grp % ${LAST_NAMES.length}],
@@ -173,7 +173,7 @@ async function growOrders(client: pg.Client | pg.PoolClient, grown: string): Pro
       o.placed + interval '5 minutes',
       case when o.placed < now() - interval '3 days' then o.placed + interval '1 day' end,
       case when o.placed < now() - interval '3 days' then o.placed + interval '2 days' end,
-      o.placed + interval '1 minute', o.placed, o.placed
+      o.placed, o.placed
     from grown_orders o,
       lateral (select case when o.grp % 15 = 0 then 'HERBST10' end as code,
                       case when o.grp % 15 = 0 then 'percentage' end as kind,

@@ -33,7 +33,9 @@ async function setup(
   const api = fakeApi({
     'GET /api/search/suggestions': (request) => answer(request.query.get('q') ?? ''),
   });
-  const user = userEvent.setup();
+  // No timer between keystrokes: on a busy machine a timer between "m" and "i" could outlast the
+  // field's typing pause, and the test would see a pause the user never made.
+  const user = userEvent.setup({ delay: null });
   const { location } = renderInApp(<SearchField />, { path: '/shop/kleidung' });
   const field = screen.getByRole('combobox', { name: 'Artikel suchen' });
   await user.click(field);
