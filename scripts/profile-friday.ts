@@ -100,7 +100,8 @@ async function issueVouchers(token: string, count: number): Promise<string[]> {
   return codes;
 }
 
-async function freeProducts(): Promise<Product[]> {
+/** The clothing listing's items, every page: what the parents look at and buy from. */
+async function clothingForSale(): Promise<Product[]> {
   const all: Product[] = [];
   for (let page = 1; page <= 10; page += 1) {
     const { body } = await call(
@@ -108,10 +109,7 @@ async function freeProducts(): Promise<Product[]> {
       'GET',
       `/api/products?category=Kleidung&pageSize=48&page=${page}`,
     );
-    const answer = body as {
-      products: Product[] & { reservedUntil?: string | null }[];
-      hasMore: boolean;
-    };
+    const answer = body as { products: Product[]; hasMore: boolean };
     all.push(...answer.products);
     if (!answer.hasMore) break;
   }
@@ -172,7 +170,7 @@ function report(): void {
 
 async function main(): Promise<void> {
   const token = await signIn();
-  const products = await freeProducts();
+  const products = await clothingForSale();
   if (products.length < wantedCount * 3) throw new Error(`only ${products.length} products`);
   const shuffled = [...products].sort(() => Math.random() - 0.5);
   const wanted = shuffled.slice(0, wantedCount);
