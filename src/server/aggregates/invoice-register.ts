@@ -19,7 +19,7 @@ import {
   type InvoiceIssue,
   type InvoiceShop,
 } from '../../domain/bookkeeping/invoice-model.ts';
-import { renderInvoicePdf } from '../lib/pdf/invoice-pdf.ts';
+import { renderInvoicePdfOffThread } from '../lib/pdf/invoice-pdf-thread.ts';
 
 // The invoice register (decision 032): the only writer of invoices and their numbers. An order's
 // invoice is issued once, when the order is paid: the number comes from a gap-free counter, the
@@ -87,7 +87,7 @@ async function storeDocument(
 ): Promise<StoredInvoice> {
   const number = await takeInvoiceNumber(tx, deps.numbering, now);
   const document = build({ number, issuedAt: now });
-  const pdf = await renderInvoicePdf(document, now);
+  const pdf = await renderInvoicePdfOffThread(document, now);
   const [stored] = await tx
     .insert(invoices)
     .values({

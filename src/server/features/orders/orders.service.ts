@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../domain/api/orders.ts';
 import { computeCheckoutTotals, type CartTotals } from '../../../domain/cart-totals.ts';
 import {
@@ -20,6 +20,7 @@ import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, orderItems, orders, products, vouchers } from '../../db/schema.ts';
 import { applyOrderEvent } from '../../aggregates/order-events.ts';
 import { insertOrder } from '../../aggregates/order-state.ts';
+import { heldBy } from '../../aggregates/product-holds.ts';
 import type { FollowUpRunner } from '../../lib/follow-ups.ts';
 import { spendVoucher } from '../../aggregates/voucher-ledger.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -161,16 +162,6 @@ async function placeOrderInTransaction(db: Database, input: PlaceOrderInput): Pr
         salePriceCents: totals.lineSalePricesCents[index]!,
       })),
     );
-    await tx
-      .update(products)
-      .set({ status: 'sold', soldAt: now, reservedBy: null, reservedUntil: null, updatedAt: now })
-      .where(
-        inArray(
-          products.id,
-          items.map((item) => item.id),
-        ),
-      );
-
     for (const [index, redemption] of totals.voucherRedemptions.entries()) {
       const voucher = voucherRows[index];
       if (!voucher || redemption.amountCents === 0) continue;
@@ -179,18 +170,41 @@ async function placeOrderInTransaction(db: Database, input: PlaceOrderInput): Pr
     if (coupon) {
       await recordCouponUse(tx, { couponId: coupon.id, orderId: order.id, email });
     }
-    // The order ends the checkout: whatever else this client still held is free again.
-    if (input.clientId) {
-      await tx
-        .update(products)
-        .set({ reservedBy: null, reservedUntil: null, updatedAt: now })
-        .where(eq(products.reservedBy, input.clientId));
-    }
     const placed = await applyOrderEvent(tx, order, 'placed', {}, now);
     // Fully covered by vouchers (or free): nothing is left to confirm by any provider.
     if (nothingToPay) await applyOrderEvent(tx, placed.order, 'mark-paid', {}, now);
+    await markSold(tx, items, input.clientId, now);
     return { orderId: order.id, created: true };
   });
+}
+
+/**
+ * Marks the order's items sold and, as the order ends the checkout, frees whatever else this
+ * client still held: one statement, the transaction's last. Every statement that changes
+ * products bumps the shop's one version row (decision 048) and keeps that row locked until the
+ * commit, so every other reservation and order waits for it; last, it is held for one round
+ * trip, not for the order's ten (decision 065). The items themselves are locked since lockItems.
+ */
+async function markSold(
+  tx: DatabaseOrTransaction,
+  items: readonly LockedItem[],
+  clientId: string | null,
+  now: Date,
+): Promise<void> {
+  const sold = inArray(
+    products.id,
+    items.map((item) => item.id),
+  );
+  await tx
+    .update(products)
+    .set({
+      status: sql`case when ${sold} then 'sold' else ${products.status} end`,
+      soldAt: sql`case when ${sold} then ${now}::timestamptz else ${products.soldAt} end`,
+      reservedBy: null,
+      reservedUntil: null,
+      updatedAt: now,
+    })
+    .where(clientId ? or(sold, heldBy(clientId)) : sold);
 }
 
 /**

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, orderSchema } from '../../../domain/api/orders.ts';
 import { COUPON_MESSAGES } from '../../../domain/coupon-rules.ts';
-import { orderItems, orders, products, voucherTransactions, vouchers } from '../../db/schema.ts';
+import {
+  orderItems,
+  orders,
+  products,
+  shopVersion,
+  voucherTransactions,
+  vouchers,
+} from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertCoupon, insertProduct, insertVoucher, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -37,6 +44,12 @@ function placeOrder(body: OrderBody, options: { key?: string; clientId?: string 
       ...body,
     },
   });
+}
+
+/** The shop's version, which every statement changing products bumps (decision 048). */
+async function shopVersionNow(): Promise<number> {
+  const [row] = await t.db.select({ version: shopVersion.version }).from(shopVersion);
+  return row?.version ?? 0;
 }
 
 describe('POST /api/orders', () => {
@@ -351,11 +364,38 @@ describe('POST /api/orders', () => {
     const taken = await placeOrder({ productIds: [mine.id] }, { clientId: me });
     expect(taken.statusCode).toBe(201);
     const [row] = await t.db.select().from(products).where(eq(products.id, mine.id));
-    expect(row).toMatchObject({ status: 'sold', reservedBy: null, reservedUntil: null });
+    expect(row).toMatchObject({
+      status: 'sold',
+      soldAt: current,
+      reservedBy: null,
+      reservedUntil: null,
+      updatedAt: current,
+    });
     const [left] = await t.db.select().from(products).where(eq(products.id, alsoMine.id));
-    expect(left).toMatchObject({ status: 'active', reservedBy: null }); // the checkout is over
+    // The checkout is over: the other held item is free again, and was not sold with it.
+    expect(left).toMatchObject({
+      status: 'active',
+      soldAt: null,
+      reservedBy: null,
+      reservedUntil: null,
+    });
     const again = await placeOrder({ productIds: [mine.id] }, { clientId: me });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('changes the shop once per order: one bump of its version, whatever else the client held', async () => {
+    const me = randomUUID();
+    const held = { reservedBy: me, reservedUntil: new Date(current.getTime() + 60_000) };
+    const item = await insertProduct(t.db, held);
+    await insertProduct(t.db, held);
+    const voucher = await insertVoucher(t.db, { initialValueCents: 50_000 });
+    const before = await shopVersionNow();
+    const placed = await placeOrder(
+      { productIds: [item.id], paymentMethod: 'voucher', voucherCodes: [voucher.code] },
+      { clientId: me },
+    );
+    expect(placed.statusCode).toBe(201);
+    expect(await shopVersionNow()).toBe(before + 1);
   });
 
   it('returns the same order for a replayed idempotency key, also when the replays race', async () => {

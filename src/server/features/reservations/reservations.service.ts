@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { RESERVATION_MESSAGES } from '../../../domain/api/cart.ts';
 import { isReservedByOther } from '../../../domain/reservation.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { heldBy } from '../../aggregates/product-holds.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export type HeldReservation = { productIds: string[]; reservedUntil: Date | null };
@@ -45,14 +46,17 @@ export async function reserveItems(
         .join(', ');
       throw new HttpError(409, RESERVATION_MESSAGES.unavailable(names));
     }
+    // One statement takes the wanted items and lets go of the others: every statement that
+    // changes products bumps the shop's version (decision 048), so two would bump it twice.
+    const wanted = inArray(products.id, ids);
     await tx
       .update(products)
-      .set({ reservedBy: input.clientId, reservedUntil: input.until, updatedAt: input.now })
-      .where(inArray(products.id, ids));
-    await tx
-      .update(products)
-      .set({ reservedBy: null, reservedUntil: null, updatedAt: input.now })
-      .where(and(eq(products.reservedBy, input.clientId), notInArray(products.id, ids)));
+      .set({
+        reservedBy: sql`case when ${wanted} then ${input.clientId}::uuid end`,
+        reservedUntil: sql`case when ${wanted} then ${input.until}::timestamptz end`,
+        updatedAt: input.now,
+      })
+      .where(or(wanted, heldBy(input.clientId)));
     return { productIds: ids, reservedUntil: input.until };
   });
 }
@@ -66,7 +70,7 @@ export async function releaseReservation(
   await db
     .update(products)
     .set({ reservedBy: null, reservedUntil: null, updatedAt: now })
-    .where(eq(products.reservedBy, clientId));
+    .where(heldBy(clientId));
 }
 
 /** What this client holds right now; a lapsed hold is no hold. */
@@ -78,13 +82,7 @@ export async function getReservation(
   const rows = await db
     .select({ id: products.id, reservedUntil: products.reservedUntil })
     .from(products)
-    .where(
-      and(
-        eq(products.reservedBy, clientId),
-        gt(products.reservedUntil, now),
-        eq(products.status, 'active'),
-      ),
-    )
+    .where(and(heldBy(clientId), gt(products.reservedUntil, now), eq(products.status, 'active')))
     .orderBy(asc(products.id));
   const until = rows.reduce<Date | null>(
     (earliest, row) =>

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSchema } from '../../../domain/api/cart.ts';
-import { products } from '../../db/schema.ts';
+import { products, shopVersion } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -30,6 +30,12 @@ function checkCart(productIds: string[], clientId?: string) {
     url: `/api/products/checkcart?productids=${productIds.join(',')}`,
     headers: clientId ? { userid: clientId } : {},
   });
+}
+
+/** The shop's version, which every statement changing products bumps (decision 048). */
+async function shopVersionNow(): Promise<number> {
+  const [row] = await t.db.select({ version: shopVersion.version }).from(shopVersion);
+  return row?.version ?? 0;
 }
 
 describe('PUT/GET/DELETE /api/reservation', () => {
@@ -118,6 +124,33 @@ describe('PUT/GET/DELETE /api/reservation', () => {
       payload: { productIds: [sold.id] },
     });
     expect(noId.statusCode).toBe(400);
+  });
+
+  it('takes the new cart and lets go of the rest with one bump of the shop version', async () => {
+    const me = randomUUID();
+    const [a, b, c] = [
+      await insertProduct(t.db),
+      await insertProduct(t.db),
+      await insertProduct(t.db),
+    ];
+    expect((await reserve(me, [a.id, b.id])).statusCode).toBe(200);
+    const before = await shopVersionNow();
+
+    expect((await reserve(me, [b.id, c.id])).statusCode).toBe(200);
+
+    expect(await shopVersionNow()).toBe(before + 1);
+    const rows = await t.db
+      .select({ id: products.id, reservedBy: products.reservedBy, until: products.reservedUntil })
+      .from(products)
+      .where(inArray(products.id, [a.id, b.id, c.id]));
+    const until = new Date(current.getTime() + 15 * 60_000);
+    expect(new Map(rows.map((row) => [row.id, row]))).toEqual(
+      new Map([
+        [a.id, { id: a.id, reservedBy: null, until: null }],
+        [b.id, { id: b.id, reservedBy: me, until }],
+        [c.id, { id: c.id, reservedBy: me, until }],
+      ]),
+    );
   });
 
   it('gives one item to exactly one of 50 clients racing for it', async () => {
