@@ -23,6 +23,13 @@ export interface ShopState {
 
 const MINUTE_MS = 60_000;
 
+/**
+ * Work done for kept answers in this process since it started: answers computed (a page drawn,
+ * an API answer read and serialized) and bytes compressed. Exposed as metrics, so a load test
+ * can tell how often a busy shop renders again (docs/performance.md).
+ */
+export const keptAnswerWork = { computed: 0, brotli: 0, gzip: 0 };
+
 export async function readShopState(db: DatabaseOrTransaction, now: Date): Promise<ShopState> {
   const result = await db.execute<{ version: string | null; next_release: Date | string | null }>(
     sql`select (select version from shop_version where id = 1) as version,
@@ -132,6 +139,7 @@ export function createKeptAnswers(options: { maxBytes?: number } = {}) {
       const pendingKey = `${state.version}:${key}`;
       let computing = pending.get(pendingKey);
       if (computing === undefined) {
+        keptAnswerWork.computed += 1;
         computing = compute()
           .then(({ keep: keepIt = true, ...computed }) => {
             const etag = etagOf(computed.body);
@@ -192,10 +200,14 @@ function brotliOptions(quality: number): zlib.BrotliOptions {
 function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
   const encoded = answer.encoded;
   if (encoding === 'gzip') {
-    encoded.gzip ??= zlib.gzipSync(answer.body, { level: 9 });
+    if (encoded.gzip === undefined) {
+      keptAnswerWork.gzip += 1;
+      encoded.gzip = zlib.gzipSync(answer.body, { level: 9 });
+    }
     return encoded.gzip;
   }
   if (encoded.brotli === undefined) {
+    keptAnswerWork.brotli += 1;
     encoded.brotli = zlib.brotliCompressSync(answer.body, QUICK_BROTLI);
     zlib.brotliCompress(answer.body, STRONG_BROTLI, (error, strong) => {
       if (error !== null) return;
