@@ -131,7 +131,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const now = app.clock.now();
     const state = await app.shopState();
     const page = await keptPages.get(key, state, now, async () => {
-      const [head, { answers, failed }] = await Promise.all([
+      const [head, { answers, failed, tags, expiresAt }] = await Promise.all([
         describePage(app, url.pathname, url.search),
         askFirstLoadApi(app, url.pathname, url.search, cartItemNumbers),
       ]);
@@ -153,9 +153,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         contentType: 'text/html; charset=utf-8',
         holders: new Set(),
         keep,
+        // What its first-load answers show; the head reads the same item as the product answer.
+        tags,
+        ...(expiresAt === undefined ? {} : { expiresAt }),
       };
     });
-    return sendKeptAnswer(request, reply, page, { varyByCookie: isCartPage });
+    return sendKeptAnswer(request, reply, page, { varyByCookie: isCartPage, now });
   });
 
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
