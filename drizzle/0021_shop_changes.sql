@@ -4,6 +4,7 @@ CREATE TABLE "shop_changes" (
 	"purged" boolean DEFAULT false NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "shop_changes_to_purge" ON "shop_changes" USING btree ("version") WHERE not "shop_changes"."purged";--> statement-breakpoint
 -- Hand-written (decision 066): each bump of shop_version records what the statement touched, so
 -- every process drops only the kept answers showing it. Tags: `item-<product id>` per item
 -- changed, `listing` when what the listings hold or their order may have changed, `shop` for

@@ -30,6 +30,8 @@ export function createShopChangeLog() {
   /** Answers computed under an earlier version are out of date, whatever they show. */
   let everythingSince = 0;
 
+  const listeners: (() => void)[] = [];
+
   const touchEverything = (version: number) => {
     everythingSince = version;
     tagVersions.clear();
@@ -59,7 +61,13 @@ export function createShopChangeLog() {
         if (expected !== version + 1) touchEverything(version);
         if (tagVersions.size > MAX_TAGS) touchEverything(version);
       }
+      const changed = known !== null;
       known = version;
+      if (changed) for (const listener of listeners) listener();
+    },
+    /** Called after every read that brought changes (e.g. to purge a CDN). */
+    onChange(listener: () => void) {
+      listeners.push(listener);
     },
     /** Whether a change after `version` touched one of `tags`. */
     changedSince(version: number, tags: readonly string[]): boolean {

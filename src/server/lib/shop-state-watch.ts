@@ -227,6 +227,7 @@ export function installShopState(
   // What each change touched, so a change drops only the answers showing it (decision 066).
   const changes = createShopChangeLog();
   const read = createShopStateReader(() => readShopState(app.db, app.clock.now(), changes));
+  app.decorate('shopChangeLog', changes);
   if (listen === undefined) {
     app.decorate('shopState', read);
     app.decorate('shopStateFromMemory', () => false);
