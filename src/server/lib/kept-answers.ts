@@ -345,15 +345,16 @@ export function sendKeptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: KeptAnswer,
-  options: { varyByCookie?: boolean; varyByClient?: boolean; now?: Date } = {},
+  options: { varyByCookie?: boolean; varyByClient?: boolean; personal?: boolean; now?: Date } = {},
 ) {
   const now = (options.now ?? new Date()).getTime();
   const vary = ['accept-encoding'];
   if (options.varyByCookie === true) vary.push('cookie');
   if (options.varyByClient === true) vary.push('userid');
   void reply.header('vary', vary.join(', ')).header('etag', answer.etag);
-  if (options.varyByCookie === true) void reply.header('cache-control', 'private, no-cache');
-  else void reply.headers(publicCacheHeaders(answer, now));
+  if (options.varyByCookie === true || options.personal === true) {
+    void reply.header('cache-control', 'private, no-cache');
+  } else void reply.headers(publicCacheHeaders(answer, now));
   if (request.headers[FIRST_LOAD_REQUEST_HEADER] !== undefined) {
     void reply.header(KEPT_UNTIL_HEADER, String(answer.validUntil));
   }

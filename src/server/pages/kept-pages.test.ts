@@ -125,3 +125,22 @@ it("keeps item B's page when item A is reserved, and draws A's page and a listin
     expect(render(await page(app, urls[2]!))).not.toBe(again(urls[2]!));
   }
 });
+
+it('lets a CDN keep a shop page under the tags of what it shows, never a checkout or admin page', async () => {
+  const item = await insertProduct(t.db, { name: 'Badeanzug Blau', size: 92 });
+  const product = await t.app.inject({ url: `/product/${item.itemNumber}` });
+  expect(product.headers['cache-tag']).toBe(`shop,item-${item.id}`);
+  expect(product.headers['cache-control']).toMatch(
+    /^public, max-age=0, must-revalidate, s-maxage=\d+$/,
+  );
+  expect(product.headers.vary).toBe('accept-encoding');
+  const listingPage = await t.app.inject({ url: '/shop/kleidung' });
+  expect(String(listingPage.headers['cache-tag']).split(',')).toEqual(
+    expect.arrayContaining(['shop', 'listing', `item-${item.id}`]),
+  );
+  for (const url of ['/admin/artikel', '/bestellung/lieferung', '/warenkorb']) {
+    const personal = await t.app.inject({ url });
+    expect(personal.headers['cache-control']).toBe('private, no-cache');
+    expect(personal.headers['cache-tag']).toBeUndefined();
+  }
+});

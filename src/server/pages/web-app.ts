@@ -47,6 +47,12 @@ async function describePage(
   };
 }
 
+/**
+ * Pages of one visitor's checkout, order or admin work: their HTML is the same shell for all, but
+ * no shared cache keeps them (decision 066), as robots.txt keeps search engines away from them.
+ */
+const PERSONAL_PAGES = /^\/(admin|bestellung|order)(\/|$)/;
+
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const builtTemplate = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
@@ -158,7 +164,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         ...(expiresAt === undefined ? {} : { expiresAt }),
       };
     });
-    return sendKeptAnswer(request, reply, page, { varyByCookie: isCartPage, now });
+    return sendKeptAnswer(request, reply, page, {
+      varyByCookie: isCartPage,
+      personal: PERSONAL_PAGES.test(url.pathname),
+      now,
+    });
   });
 
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
