@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { startFakeCloudflare, type FakeCloudflare } from '../../test/fake-cloudflare.ts';
 
@@ -11,6 +14,7 @@ import { startFakeCloudflare, type FakeCloudflare } from '../../test/fake-cloudf
 let cloudflare: FakeCloudflare;
 let t: TestApp;
 let admin: Record<string, string>;
+let second: FastifyInstance;
 
 beforeAll(async () => {
   cloudflare = await startFakeCloudflare();
@@ -23,8 +27,23 @@ beforeAll(async () => {
     },
   });
   admin = { ...(await signInAsAdmin(t)), 'content-type': 'application/json' };
+  // A second process on the same database, purging too.
+  second = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      RATE_LIMITS: 'off',
+      CDN_PURGE: 'cloudflare',
+      CLOUDFLARE_API_URL: cloudflare.apiUrl,
+      CLOUDFLARE_ZONE_ID: cloudflare.zoneId,
+      CLOUDFLARE_API_TOKEN: cloudflare.apiToken,
+    }),
+    db: t.db,
+  });
+  await second.ready();
 });
 afterAll(async () => {
+  await second.close();
   await t.close();
   await cloudflare.close();
 });
@@ -140,4 +159,23 @@ it('purges again after Cloudflare refused a purge (rate limit)', async () => {
     });
   });
   expect(tags).toEqual([`item-${id}`]);
+});
+
+it('purges each change once though two processes purge', async () => {
+  const items = await Promise.all([newItem(4), newItem(6), newItem(8)]);
+  await allPurged();
+  const before = cloudflare.purges.length;
+  for (const [index, { id }] of items.entries()) {
+    const app = index % 2 === 0 ? t.app : second;
+    const reserved = await app.inject({
+      method: 'PUT',
+      url: '/api/reservation',
+      headers: { userid: randomUUID() },
+      payload: { productIds: [id] },
+    });
+    expect(reserved.statusCode).toBe(200);
+  }
+  await allPurged();
+  const purged = cloudflare.purges.slice(before).flat().sort();
+  expect(purged).toEqual(items.map(({ id }) => `item-${id}`).sort());
 });
