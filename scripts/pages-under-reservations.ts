@@ -51,13 +51,26 @@ async function keptWork(baseUrl: string) {
   };
 }
 
+/** Responses slower than a second: when they ended and how long they took. */
+const slow: { pages: string; endedAt: string; ms: number }[] = [];
+
 async function crowd(baseUrl: string, name: string, connections: number, paths: () => string) {
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: SECONDS,
-    headers: { 'accept-encoding': 'br' },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }],
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: SECONDS,
+        headers: { 'accept-encoding': 'br' },
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      if (responseTime > 1000) {
+        slow.push({ pages: name, endedAt: new Date().toISOString(), ms: Math.round(responseTime) });
+      }
+    });
   });
   return {
     pages: name,
@@ -222,6 +235,7 @@ async function main() {
     );
     console.table(result.pages);
     process.stdout.write(`reservations: ${JSON.stringify(result.reservations)}\n`);
+    if (slow.length > 0) console.table(slow.splice(0));
   }
 }
 
