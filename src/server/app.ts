@@ -25,6 +25,8 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import type { ShopState } from './lib/kept-answers.ts';
 import { installShopState, type ChangeListener } from './lib/shop-state-watch.ts';
 import { installClosingConnections } from './lib/closing-connections.ts';
+import type { ShopChangeLog } from './lib/shop-changes.ts';
+import { installCdnPurger } from './features/cdn/cdn-purger.ts';
 import { installRequestLog } from './lib/request-log.ts';
 import { installUnstorableTextGuard } from './lib/unstorable-text.ts';
 import { installSecurityHeaders } from './lib/security-headers.ts';
@@ -97,6 +99,8 @@ declare module 'fastify' {
     shopState: () => Promise<ShopState>;
     /** Whether `shopState()` answers from memory now (decision 052). */
     shopStateFromMemory: () => boolean;
+    /** What the changes this process learnt of touched (decision 066). */
+    shopChangeLog: ShopChangeLog;
     imageStorage: ImageStorage;
     mailer: Mailer;
     payments: PaymentGateways;
@@ -208,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', options.config);
   app.decorate('clock', options.clock ?? systemClock);
   installShopState(app, options.listenForShopChanges);
+  installCdnPurger(app);
   app.decorate(
     'currentConfig',
     createCurrentConfig({

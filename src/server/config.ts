@@ -89,6 +89,16 @@ const configSchema = z.object({
       .string()
       .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name such as cdn.example.de' }),
   ),
+  // A CDN in front of the pages (decision 066): 'cloudflare' purges the tags of every change
+  // through Cloudflare's purge-by-tag API; 'off' (default): nothing is purged.
+  CDN_PURGE: z.enum(['off', 'cloudflare'], { error: 'expected off or cloudflare' }).default('off'),
+  CLOUDFLARE_ZONE_ID: optional(
+    z.string().regex(/^[0-9a-f]{32}$/i, { error: 'expected the zone id (32 hex digits)' }),
+  ),
+  CLOUDFLARE_API_TOKEN: optional(z.string().min(20, { error: 'expected an API token' })),
+  CLOUDFLARE_API_URL: z
+    .url({ error: 'expected an absolute URL such as https://api.cloudflare.com/client/v4' })
+    .default('https://api.cloudflare.com/client/v4'),
   SEED_DEMO: booleanFromString.default(true),
   // Pictures: 'local' (DATA_DIR/images) or 's3' (an S3-compatible bucket, path-style; decision 016).
   IMAGE_STORE: z.enum(['local', 's3'], { error: 'expected local or s3' }).default('local'),
@@ -504,6 +514,15 @@ function parseConfig(env: NodeJS.ProcessEnv, options: ConfigOptions): Config {
       if (!data[variable]) {
         throw new ConfigError(
           `Invalid configuration: ${variable} is unset: IMAGE_STORE=s3 needs it`,
+        );
+      }
+    }
+  }
+  if (data.CDN_PURGE === 'cloudflare') {
+    for (const variable of ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'] as const) {
+      if (!data[variable]) {
+        throw new ConfigError(
+          `Invalid configuration: ${variable} is unset: CDN_PURGE=cloudflare needs it`,
         );
       }
     }

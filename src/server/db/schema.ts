@@ -958,3 +958,20 @@ export const shopVersion = pgTable(
   },
   (t) => [check('shop_version_single_row', sql`${t.id} = 1`)],
 );
+
+// What each bump of shop_version touched (decision 066): tags such as `item-<id>` or `listing`,
+// or `shop` for everything. Written by the triggers of migration 0021, read by every process to
+// drop only the kept answers a change touched; `purged` claims a change for one CDN purge.
+export const shopChanges = pgTable(
+  'shop_changes',
+  {
+    version: bigint('version', { mode: 'number' }).primaryKey(),
+    tags: text('tags').array().notNull(),
+    purged: boolean('purged').notNull().default(false),
+  },
+  (t) => [
+    index('shop_changes_to_purge')
+      .on(t.version)
+      .where(sql`not ${t.purged}`),
+  ],
+);

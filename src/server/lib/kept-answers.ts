@@ -3,6 +3,8 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client.ts';
+import type { ShopChangeLog } from './shop-changes.ts';
+import { publicCacheHeaders } from './cdn-headers.ts';
 
 // Answers every anonymous visitor gets alike (the shop's pages, the listing and product API),
 // kept in memory by each process (issue 22, decision 048). An answer is kept under the shop's
@@ -19,20 +21,59 @@ export interface ShopState {
   version: number;
   /** Epoch ms from which answers read now may differ without any row changing. */
   validUntil: number;
+  /**
+   * Whether a change after `version` touched one of `tags` (decision 066). Without it, any
+   * change of the version makes every kept answer out of date.
+   */
+  changedSince?: (version: number, tags: readonly string[]) => boolean;
 }
 
 const MINUTE_MS = 60_000;
 
-export async function readShopState(db: DatabaseOrTransaction, now: Date): Promise<ShopState> {
-  const result = await db.execute<{ version: string | null; next_release: Date | string | null }>(
+/**
+ * Work done for kept answers in this process since it started: answers computed (a page drawn,
+ * an API answer read and serialized) and bytes compressed. Exposed as metrics, so a load test
+ * can tell how often a busy shop renders again (docs/performance.md).
+ */
+export const keptAnswerWork = { computed: 0, brotli: 0, gzip: 0 };
+
+export function nextMinute(now: Date): number {
+  return (Math.floor(now.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
+}
+
+/**
+ * The shop's state, and with a change log the changes since the version it knows, taken into
+ * the log in the same read (one snapshot: nothing falls between the version and its changes).
+ */
+export async function readShopState(
+  db: DatabaseOrTransaction,
+  now: Date,
+  log?: ShopChangeLog,
+): Promise<ShopState> {
+  const since = log?.known ?? null;
+  const result = await db.execute<{
+    version: string | null;
+    next_release: Date | string | null;
+    changes: [string | number, string[]][] | null;
+  }>(
     sql`select (select version from shop_version where id = 1) as version,
           (select min(reserved_until) from products where reserved_until > ${now.toISOString()})
-            as next_release`,
+            as next_release,
+          (select json_agg(json_build_array(version, tags) order by version) from shop_changes
+            where ${since}::bigint is not null and version > ${since}::bigint) as changes`,
   );
   const row = result.rows[0];
-  const nextMinute = (Math.floor(now.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
   const nextRelease = row?.next_release == null ? Infinity : new Date(row.next_release).getTime();
-  return { version: Number(row?.version ?? 0), validUntil: Math.min(nextMinute, nextRelease) };
+  const state: ShopState = {
+    version: Number(row?.version ?? 0),
+    validUntil: Math.min(nextMinute(now), nextRelease),
+  };
+  if (log === undefined) return state;
+  log.apply(
+    state.version,
+    (row?.changes ?? []).map(([version, tags]) => ({ version: Number(version), tags })),
+  );
+  return { ...state, changedSince: log.changedSince };
 }
 
 /**
@@ -75,8 +116,15 @@ export interface KeptAnswer {
   contentType: string;
   /** Anonymous client ids holding a reservation shown in it: they are answered in person. */
   holders: ReadonlySet<string>;
+  /**
+   * What it shows (decision 066): it stays true while no change touches one of these. Null: it
+   * is out of date after any change.
+   */
+  tags: readonly string[] | null;
   version: number;
   validUntil: number;
+  /** Whether validUntil is a reservation it shows lapsing (not the minute). */
+  endsWithLapse: boolean;
   /** Its compressed bytes, shared with the answers of later versions that read the same. */
   encoded: EncodedBytes;
 }
@@ -91,17 +139,41 @@ interface EncodedBytes {
 /** What a computation gives: the answer, and whether it may be kept. */
 export type ComputedAnswer = Pick<KeptAnswer, 'statusCode' | 'body' | 'contentType' | 'holders'> & {
   keep?: boolean;
+  /** What it shows; without tags, any change makes it out of date. */
+  tags?: readonly string[] | null;
+  /**
+   * Epoch ms at which it changes by the clock alone (a reservation it shows lapses); it is kept
+   * until then or the next minute. Only with tags: an untagged answer keeps the shop's bound.
+   */
+  expiresAt?: number;
 };
+
+/** Whether an answer kept under `answer.version` is still true for a request in `state`. */
+export function isStillTrue(answer: KeptAnswer, state: ShopState, now: Date): boolean {
+  if (now.getTime() >= answer.validUntil) return false;
+  if (answer.version === state.version) return true;
+  if (answer.tags === null || state.changedSince === undefined) return false;
+  return !state.changedSince(answer.version, answer.tags);
+}
 
 // A kept page is up to ~150 KB with its compressed copies; the budget bounds a process's
 // memory whatever query strings arrive.
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
+interface Flight {
+  version: number;
+  running: Promise<KeptAnswer>;
+  /** The one computation the requests arriving under a later version share, after `running`. */
+  queued: Promise<KeptAnswer> | null;
+}
+
 export function createKeptAnswers(options: { maxBytes?: number } = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const answers = new Map<string, KeptAnswer>();
-  // One computation per key and version, however many requests ask at once.
-  const pending = new Map<string, Promise<KeptAnswer>>();
+  // Per key at most one computation running and one waiting, however many requests ask and
+  // however often the shop changes meanwhile: a listing that changes ten times a second is
+  // drawn again at most once per burst of requests, not once per change.
+  const flights = new Map<string, Flight>();
   let bytes = 0;
 
   const keep = (key: string, answer: KeptAnswer) => {
@@ -112,9 +184,40 @@ export function createKeptAnswers(options: { maxBytes?: number } = {}) {
       bytes = 0;
     }
     const old = answers.get(key);
+    // A computation that began earlier must not replace what a later one kept.
+    if (old !== undefined && old.version > answer.version) return;
     if (old !== undefined) bytes -= old.body.length * 2;
     answers.set(key, answer);
     bytes += size;
+  };
+
+  const computeFor = (
+    key: string,
+    state: ShopState,
+    now: Date,
+    compute: () => Promise<ComputedAnswer>,
+  ): Promise<KeptAnswer> => {
+    keptAnswerWork.computed += 1;
+    return compute().then(({ keep: keepIt = true, tags, expiresAt, ...computed }) => {
+      const etag = etagOf(computed.body);
+      // Most answers read the same after a minute or an unrelated change: their compressed
+      // bytes are reused, not made again.
+      const before = answers.get(key);
+      const tagged = tags !== undefined && tags !== null && state.changedSince !== undefined;
+      const answer: KeptAnswer = {
+        ...computed,
+        etag,
+        tags: tagged ? tags : null,
+        version: state.version,
+        validUntil: tagged ? Math.min(nextMinute(now), expiresAt ?? Infinity) : state.validUntil,
+        endsWithLapse: tagged
+          ? (expiresAt ?? Infinity) < nextMinute(now)
+          : state.validUntil < nextMinute(now),
+        encoded: before?.etag === etag ? before.encoded : {},
+      };
+      if (keepIt) keep(key, answer);
+      return answer;
+    });
   };
 
   return {
@@ -129,36 +232,44 @@ export function createKeptAnswers(options: { maxBytes?: number } = {}) {
       compute: () => Promise<ComputedAnswer>,
     ): Promise<KeptAnswer> {
       const kept = answers.get(key);
-      if (kept !== undefined && kept.version === state.version && now.getTime() < kept.validUntil)
-        return kept;
-      const pendingKey = `${state.version}:${key}`;
-      let computing = pending.get(pendingKey);
-      if (computing === undefined) {
-        computing = compute()
-          .then(({ keep: keepIt = true, ...computed }) => {
-            const etag = etagOf(computed.body);
-            // Most answers read the same after a minute or an unrelated change: their
-            // compressed bytes are reused, not made again.
-            const before = answers.get(key);
-            const answer: KeptAnswer = {
-              ...computed,
-              etag,
-              version: state.version,
-              validUntil: state.validUntil,
-              encoded: before?.etag === etag ? before.encoded : {},
-            };
-            if (keepIt) keep(key, answer);
-            return answer;
-          })
-          .finally(() => pending.delete(pendingKey));
-        pending.set(pendingKey, computing);
+      if (kept !== undefined && isStillTrue(kept, state, now)) return kept;
+      const flight = flights.get(key);
+      // One that began under this very version saw everything this request must see.
+      if (flight !== undefined && flight.version >= state.version) return flight.running;
+      if (flight !== undefined) {
+        // It may have begun before a change this request must see: the next one begins after
+        // it ends, so after every request waiting for it arrived.
+        flight.queued ??= flight.running
+          .catch(() => undefined)
+          .then(() => start(key, state, now, compute));
+        return flight.queued;
       }
-      return computing;
+      return start(key, state, now, compute);
     },
     get size() {
       return answers.size;
     },
   };
+
+  function start(
+    key: string,
+    state: ShopState,
+    now: Date,
+    compute: () => Promise<ComputedAnswer>,
+  ): Promise<KeptAnswer> {
+    const flight: Flight = {
+      version: state.version,
+      running: computeFor(key, state, now, compute),
+      queued: null,
+    };
+    const settle = () => {
+      if (flights.get(key) !== flight) return;
+      if (flight.queued === null) flights.delete(key);
+    };
+    flight.running.then(settle, settle);
+    flights.set(key, flight);
+    return flight.running;
+  }
 }
 
 function etagOf(body: string): string {
@@ -197,10 +308,14 @@ function brotliOptions(quality: number): zlib.BrotliOptions {
 function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
   const encoded = answer.encoded;
   if (encoding === 'gzip') {
-    encoded.gzip ??= zlib.gzipSync(answer.body, { level: 9 });
+    if (encoded.gzip === undefined) {
+      keptAnswerWork.gzip += 1;
+      encoded.gzip = zlib.gzipSync(answer.body, { level: 9 });
+    }
     return encoded.gzip;
   }
   if (encoded.brotli === undefined) {
+    keptAnswerWork.brotli += 1;
     encoded.brotli = zlib.brotliCompressSync(answer.body, QUICK_BROTLI);
   } else if (encoded.strongBrotli !== true) {
     encoded.strongBrotli = true;
@@ -222,21 +337,34 @@ function isUnchangedFor(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** Sent by the server's own first-load requests (pages/first-load-answers.ts). */
+export const FIRST_LOAD_REQUEST_HEADER = 'x-first-load';
+/** The answer's own end (epoch ms), told only to the server's own first-load requests. */
+export const KEPT_UNTIL_HEADER = 'x-kept-until';
+
 /**
  * Sends a kept answer: 304 when the client has it already, otherwise its bytes compressed as
  * the client accepts (the compression plugin leaves an encoded answer alone). The browser must
- * ask again every time (`no-cache`); the ETag makes asking cheap.
+ * ask again every time; the ETag makes asking cheap. A CDN may keep a tagged answer until its
+ * own end (lib/cdn-headers.ts); one that varies by cookie is for one visitor only.
  */
 export function sendKeptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: KeptAnswer,
-  options: { varyByCookie?: boolean } = {},
+  options: { varyByCookie?: boolean; varyByClient?: boolean; personal?: boolean; now?: Date } = {},
 ) {
-  void reply
-    .header('cache-control', 'no-cache')
-    .header('vary', options.varyByCookie === true ? 'accept-encoding, cookie' : 'accept-encoding')
-    .header('etag', answer.etag);
+  const now = (options.now ?? new Date()).getTime();
+  const vary = ['accept-encoding'];
+  if (options.varyByCookie === true) vary.push('cookie');
+  if (options.varyByClient === true) vary.push('userid');
+  void reply.header('vary', vary.join(', ')).header('etag', answer.etag);
+  if (options.varyByCookie === true || options.personal === true) {
+    void reply.header('cache-control', 'private, no-cache');
+  } else void reply.headers(publicCacheHeaders(answer, now));
+  if (request.headers[FIRST_LOAD_REQUEST_HEADER] !== undefined) {
+    void reply.header(KEPT_UNTIL_HEADER, String(answer.validUntil));
+  }
   if (isUnchangedFor(request, answer.etag)) return reply.code(304).send();
   void reply.code(answer.statusCode).type(answer.contentType);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);

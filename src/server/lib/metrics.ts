@@ -1,6 +1,7 @@
 import client from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from './bearer-token.ts';
+import { keptAnswerWork } from './kept-answers.ts';
 import { secretsEqual } from './secrets-equal.ts';
 
 // Prometheus metrics. One registry per app so tests and several apps in one process do not mix.
@@ -18,6 +19,27 @@ export type ShopMetrics = {
 export function createMetrics(): ShopMetrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
+  // Counted by the kept answers of every app in the process (lib/kept-answers.ts).
+  new client.Counter({
+    name: 'shop_kept_answers_computed_total',
+    help: 'Pages and API answers computed again because no kept one was still true',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(keptAnswerWork.computed);
+    },
+  });
+  new client.Counter({
+    name: 'shop_kept_answers_compressed_total',
+    help: 'Kept answers compressed (the first request of an answer in an encoding)',
+    labelNames: ['encoding'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ encoding: 'br' }, keptAnswerWork.brotli);
+      this.inc({ encoding: 'gzip' }, keptAnswerWork.gzip);
+    },
+  });
   return {
     registry,
     ordersPlaced: new client.Counter({

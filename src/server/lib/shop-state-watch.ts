@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { createShopStateReader, readShopState } from './kept-answers.ts';
 import type { ShopState } from './kept-answers.ts';
+import { createShopChangeLog } from './shop-changes.ts';
 
 // The shop's state from memory while PostgreSQL tells this process of every change (decision
 // 052). Each bump of shop_version notifies the channel `shop_changed` (migration 0019); one
@@ -223,7 +224,10 @@ export function installShopState(
   app: FastifyInstance,
   listen: (() => Promise<ChangeListener>) | undefined,
 ): void {
-  const read = createShopStateReader(() => readShopState(app.db, app.clock.now()));
+  // What each change touched, so a change drops only the answers showing it (decision 066).
+  const changes = createShopChangeLog();
+  const read = createShopStateReader(() => readShopState(app.db, app.clock.now(), changes));
+  app.decorate('shopChangeLog', changes);
   if (listen === undefined) {
     app.decorate('shopState', read);
     app.decorate('shopStateFromMemory', () => false);

@@ -100,3 +100,47 @@ it('sends a kept page compressed as the browser accepts it, quickly first, then 
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
 });
+
+it("keeps item B's page when item A is reserved, and draws A's page and a listing showing A again (decision 066)", async () => {
+  const a = await insertProduct(t.db, { name: 'Winterstiefel Braun', size: 30 });
+  const b = await insertProduct(t.db, { name: 'Sandalen Rot', size: 31 });
+  const urls = [`/product/${a.itemNumber}`, `/product/${b.itemNumber}`, '/shop/kleidung'];
+  const before = new Map<string, string | undefined>();
+  for (const app of [t.app, second]) {
+    for (const url of urls) before.set(`${app === second}${url}`, render(await page(app, url)));
+  }
+  const reserved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/reservation',
+    headers: { userid: '6c1c3f0e-3d7a-4c55-9f1e-0a6f5e2b7d11' },
+    payload: { productIds: [a.id] },
+  });
+  expect(reserved.statusCode).toBe(200);
+  for (const app of [t.app, second]) {
+    const again = (url: string) => before.get(`${app === second}${url}`);
+    const productA = await page(app, urls[0]!);
+    expect(render(productA)).not.toBe(again(urls[0]!));
+    expect(productA).toContain('"reservedUntil":"');
+    expect(render(await page(app, urls[1]!))).toBe(again(urls[1]!));
+    expect(render(await page(app, urls[2]!))).not.toBe(again(urls[2]!));
+  }
+});
+
+it('lets a CDN keep a shop page under the tags of what it shows, never a checkout or admin page', async () => {
+  const item = await insertProduct(t.db, { name: 'Badeanzug Blau', size: 92 });
+  const product = await t.app.inject({ url: `/product/${item.itemNumber}` });
+  expect(product.headers['cache-tag']).toBe(`shop,item-${item.id}`);
+  expect(product.headers['cache-control']).toMatch(
+    /^public, max-age=0, must-revalidate, s-maxage=\d+$/,
+  );
+  expect(product.headers.vary).toBe('accept-encoding');
+  const listingPage = await t.app.inject({ url: '/shop/kleidung' });
+  expect(String(listingPage.headers['cache-tag']).split(',')).toEqual(
+    expect.arrayContaining(['shop', 'listing', `item-${item.id}`]),
+  );
+  for (const url of ['/admin/artikel', '/bestellung/lieferung', '/warenkorb']) {
+    const personal = await t.app.inject({ url });
+    expect(personal.headers['cache-control']).toBe('private, no-cache');
+    expect(personal.headers['cache-tag']).toBeUndefined();
+  }
+});

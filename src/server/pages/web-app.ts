@@ -47,6 +47,12 @@ async function describePage(
   };
 }
 
+/**
+ * Pages of one visitor's checkout, order or admin work: their HTML is the same shell for all, but
+ * no shared cache keeps them (decision 066), as robots.txt keeps search engines away from them.
+ */
+const PERSONAL_PAGES = /^\/(admin|bestellung|order)(\/|$)/;
+
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const builtTemplate = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
@@ -131,7 +137,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const now = app.clock.now();
     const state = await app.shopState();
     const page = await keptPages.get(key, state, now, async () => {
-      const [head, { answers, failed }] = await Promise.all([
+      const [head, { answers, failed, tags, expiresAt }] = await Promise.all([
         describePage(app, url.pathname, url.search),
         askFirstLoadApi(app, url.pathname, url.search, cartItemNumbers),
       ]);
@@ -153,9 +159,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         contentType: 'text/html; charset=utf-8',
         holders: new Set(),
         keep,
+        // What its first-load answers show; the head reads the same item as the product answer.
+        tags,
+        ...(expiresAt === undefined ? {} : { expiresAt }),
       };
     });
-    return sendKeptAnswer(request, reply, page, { varyByCookie: isCartPage });
+    return sendKeptAnswer(request, reply, page, {
+      varyByCookie: isCartPage,
+      personal: PERSONAL_PAGES.test(url.pathname),
+      now,
+    });
   });
 
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));

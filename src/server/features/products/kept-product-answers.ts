@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReserved, type ReservationFields } from '../../../domain/reservation.ts';
+import { PERSONAL_CACHE_CONTROL } from '../../lib/cdn-headers.ts';
 import { createKeptAnswers, sendKeptAnswer } from '../../lib/kept-answers.ts';
+import { itemTag, LISTING_TAG } from '../../lib/shop-changes.ts';
 import type { ViewContext } from './products.mapper.ts';
+
+/** A row an answer shows: its id (its tag) and its reservation. */
+export type ShownRow = ReservationFields & { id: string };
 
 /** What a product route computed: its status and answer, and the rows it shows. */
 export interface ProductAnswer {
   statusCode: 200 | 404;
   answer: unknown;
-  rows: ReservationFields[];
+  rows: ShownRow[];
+  /**
+   * Whether it shows which items a listing holds (a listing, the newest items, a search, or a
+   * missing item that may be added): every item coming or going changes it (decision 066).
+   */
+  showsListing: boolean;
 }
 
 /**
@@ -40,15 +50,46 @@ export function createKeptProductAnswers(app: FastifyInstance) {
             : JSON.stringify(computed.answer),
         contentType: 'application/json; charset=utf-8',
         holders: reservationHolders(computed.rows, now),
+        tags: answerTags(computed),
+        expiresAt: nextLapse(computed.rows, now),
       };
     });
     const clientId = request.headers.userid ?? null;
     if (clientId !== null && answer.holders.has(clientId)) {
       const personal = await compute(viewOf(clientId));
-      return reply.code(personal.statusCode).send(personal.answer);
+      return reply
+        .code(personal.statusCode)
+        .header('cache-control', PERSONAL_CACHE_CONTROL)
+        .header('vary', 'accept-encoding, userid')
+        .send(personal.answer);
     }
-    return sendKeptAnswer(request, reply, answer);
+    // A CDN keeps the anonymous answer apart from a holder's (Vary: userid).
+    return sendKeptAnswer(request, reply, answer, { varyByClient: true, now });
   };
+}
+
+/** The tags of what an answer shows: each item, and the listings when it shows one. */
+export function answerTags(
+  answer: Pick<ProductAnswer, 'rows' | 'showsListing' | 'statusCode'>,
+): string[] {
+  const tags = answer.rows.map((row) => itemTag(row.id));
+  if (answer.showsListing || answer.statusCode === 404) tags.push(LISTING_TAG);
+  return tags;
+}
+
+/** When the first reservation an answer shows lapses (its mark changes with no row changing). */
+function nextLapse(rows: ReservationFields[], now: Date): number | undefined {
+  let earliest: number | undefined;
+  for (const row of rows) {
+    const until = row.reservedUntil?.getTime();
+    if (
+      until !== undefined &&
+      until > now.getTime() &&
+      (earliest === undefined || until < earliest)
+    )
+      earliest = until;
+  }
+  return earliest;
 }
 
 function reservationHolders(rows: ReservationFields[], now: Date): Set<string> {

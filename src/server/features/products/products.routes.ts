@@ -54,7 +54,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       answerKept(request, reply, async (view) => {
         const rows = await listNewProducts(app.db, NEWBEES_LIMIT);
-        return { statusCode: 200, answer: rows.map((row) => toProduct(row, view)), rows };
+        return {
+          statusCode: 200,
+          answer: rows.map((row) => toProduct(row, view)),
+          rows,
+          showsListing: true,
+        };
       }),
   );
 
@@ -108,7 +113,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           pageCount: Math.ceil(total / pageSize),
           hasMore,
         };
-        return { statusCode: 200, answer, rows };
+        return { statusCode: 200, answer, rows, showsListing: true };
       }),
   );
 
@@ -153,7 +158,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         // visible as sold for shared links, and one whose order waits for its payment as reserved.
         if (!row || !isPublicStatus(row.status)) {
           const gone = { error: 'Not Found', message: 'Diesen Artikel gibt es nicht (mehr).' };
-          return { statusCode: 404, answer: gone, rows: [] };
+          return { statusCode: 404, answer: gone, rows: [], showsListing: true };
         }
         const answer = {
           ...toProduct(row, view),
@@ -165,7 +170,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
             (await app.currentConfig()).shop,
           ),
         };
-        return { statusCode: 200, answer, rows: [row] };
+        return { statusCode: 200, answer, rows: [row], showsListing: false };
       }),
   );
 };

@@ -58,7 +58,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           alternatives: found.alternatives,
           sizeGroups: found.sizeGroups,
         };
-        return { statusCode: 200, answer, rows: found.rows };
+        return { statusCode: 200, answer, rows: found.rows, showsListing: true };
       }),
   );
 
