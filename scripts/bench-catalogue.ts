@@ -16,7 +16,7 @@
 //
 // Ports: BENCH_PORT and BENCH_DB_PORT if set, otherwise free ones. The results are printed and
 // written as JSON to BENCH_OUT (default bench-catalogue.json in the system's temporary folder).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,8 @@ import { applyMigrations } from '../src/server/db/migrate.ts';
 import { upsertAdminUser } from '../src/server/features/auth/users.service.ts';
 import { growArchivedCatalogue } from '../src/server/seed/grow-archive.ts';
 import { freePort } from '../src/server/test/processes.ts';
+import { spawnBuiltShop } from './lib/built-shop.ts';
+import { TYPED_SEARCHES } from './lib/typed-searches.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,200000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,21 +44,6 @@ const SIZES_OF_CLOTHES = [50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122
 const SEASONS = ['Sommer', 'Übergang', 'Winter'];
 const SORTS = ['newest', 'price-asc', 'price-desc'];
 
-/** What parents type on a phone, typing mistakes included (as scripts/bench.ts). */
-const SEARCHES = [
-  'jacke 98',
-  'schlafsak winter',
-  'Muetze',
-  'mütze 48',
-  'regenjake 104',
-  'mini rodni',
-  'h&m kleid',
-  'tonie',
-  'rote jacke',
-  'strickjacke grau 86',
-  'latzhose',
-  'body langarm 62',
-];
 /** Words a cold search is built of: item types (some mistyped), colours, brands, sizes. */
 const SEARCH_TYPES = [
   'jacke',
@@ -140,7 +127,7 @@ function publicCalls(catalogue: Catalogue): PublicCall[] {
     },
     {
       name: 'search (typed words, typos)',
-      kept: () => `/api/search?q=${encodeURIComponent(pickFrom(SEARCHES))}`,
+      kept: () => `/api/search?q=${encodeURIComponent(pickFrom(TYPED_SEARCHES))}`,
       cold: () => {
         const extra = pickFrom(SEARCH_EXTRAS);
         const size = Math.random() < 0.3 ? ` ${pickFrom(SIZES_OF_CLOTHES)}` : '';
@@ -315,19 +302,7 @@ async function benchSize(items: number) {
 
     const port = Number(process.env.BENCH_PORT ?? (await freePort()));
     // This process's Node (24), not whatever `node` the PATH finds first.
-    server = spawn(process.execPath, ['dist/server/main.js'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PAYMENT_MODE: 'simulator',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    server = spawnBuiltShop({ databaseUrl: database.url, dataDir, port });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${baseUrl}/readyz`);
     const signIn = await fetch(`${baseUrl}/api/users/signin`, {

@@ -14,6 +14,8 @@ import { startEmbeddedDatabase } from '../src/server/db/embedded-database.ts';
 import { applyMigrations } from '../src/server/db/migrate.ts';
 import { growCatalogue } from '../src/server/seed/grow-catalogue.ts';
 import { freePort } from '../src/server/test/processes.ts';
+import { spawnBuiltShop } from './lib/built-shop.ts';
+import { TYPED_SEARCHES } from './lib/typed-searches.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -33,22 +35,6 @@ async function fillCatalogue(url: string): Promise<void> {
   await client.query('vacuum analyze');
   await client.end();
 }
-
-/** What parents type on a phone, typing mistakes included. */
-const SEARCHES = [
-  'jacke 98',
-  'schlafsak winter',
-  'Muetze',
-  'mütze 48',
-  'regenjake 104',
-  'mini rodni',
-  'h&m kleid',
-  'tonie',
-  'rote jacke',
-  'strickjacke grau 86',
-  'latzhose',
-  'body langarm 62',
-];
 
 /** What the search field asks while a parent types (decision 062): half-typed words. */
 const TYPED_PREFIXES = ['ja', 'jacke 9', 'h&m k', 'schlaf', 'mü', 'rote j', 'mini ro', 'k', 's'];
@@ -135,19 +121,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Growing the catalogue to ${PRODUCTS} products…\n`);
     await fillCatalogue(database.url);
 
-    server = spawn('node', ['dist/server/main.js'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PAYMENT_MODE: 'simulator',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    server = spawnBuiltShop({ databaseUrl: database.url, dataDir, port });
     const baseUrl = `http://127.0.0.1:${port}`;
     const helloPort = await freePort();
     hello = spawn('node', ['scripts/bench-hello.mjs'], {
@@ -182,7 +156,7 @@ async function main(): Promise<void> {
       {
         name: 'search (12 typed searches, typos included)',
         path: () =>
-          `/api/search?q=${encodeURIComponent(SEARCHES[Math.floor(Math.random() * SEARCHES.length)]!)}`,
+          `/api/search?q=${encodeURIComponent(TYPED_SEARCHES[Math.floor(Math.random() * TYPED_SEARCHES.length)]!)}`,
       },
       { name: 'search "jacke" (one item in ten)', path: '/api/search?q=jacke' },
       {

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Request } from '@playwright/test';
 import { freePort } from '../src/server/test/processes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 /**
  * The ceiling of what counts: 2.5 KB above the listing's 122.5 KB, so that nothing grows back.
@@ -255,17 +256,8 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     await waitUntilReady(baseUrl);

@@ -13,8 +13,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunnerResult } from 'lighthouse';
 import { freePort } from '../src/server/test/processes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // SHOP_DIST=<folder> measures another build (an A/B run against a copy of an older dist/).
 const DIST = process.env.SHOP_DIST ?? 'dist';
 
@@ -67,17 +67,8 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   });
   try {
     process.stdout.write('Starting the shop with the demo catalogue…\n');

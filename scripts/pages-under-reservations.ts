@@ -8,7 +8,7 @@
 //   PAGES_DIST=dist,/tmp/main-dist   builds to compare, run one after the other (A/B)
 //   PAGES_CPU_PROF=/tmp/prof         also write a CPU profile of each process (node --cpu-prof)
 //   PAGES_PORT, PAGES_DB_PORT        the ports to use (defaults: free ones)
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import { startEmbeddedDatabase } from '../src/server/db/embedded-database.ts';
 import { applyMigrations } from '../src/server/db/migrate.ts';
 import { growCatalogue } from '../src/server/seed/grow-catalogue.ts';
 import { freePort } from '../src/server/test/processes.ts';
+import { spawnBuiltShop } from './lib/built-shop.ts';
 
 const PRODUCTS = Number(process.env.PAGES_PRODUCTS ?? 2_000);
 const SECONDS = Number(process.env.PAGES_SECONDS ?? 20);
@@ -139,7 +140,7 @@ async function runOnce(dist: string) {
   const dbPort = Number(process.env.PAGES_DB_PORT ?? (await freePort()));
   const database = await startEmbeddedDatabase({ dataDir, port: dbPort });
   const port = Number(process.env.PAGES_PORT ?? (await freePort()));
-  let server: ReturnType<typeof spawn> | null = null;
+  let server: ChildProcess | null = null;
   try {
     await applyMigrations(database.url);
     const client = new pg.Client({ connectionString: database.url });
@@ -167,20 +168,13 @@ async function runOnce(dist: string) {
             `--cpu-prof-dir=${CPU_PROF}`,
             `--cpu-prof-name=${path.basename(dist)}.cpuprofile`,
           ];
-    server = spawn('node', [...profileArgs, path.join(dist, 'server/main.js')], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PAYMENT_MODE: 'simulator',
-        RATE_LIMITS: 'off',
-        METRICS_TOKEN,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    server = spawnBuiltShop({
+      databaseUrl: database.url,
+      dataDir,
+      port,
+      dist,
+      nodeArgs: profileArgs,
+      env: { RATE_LIMITS: 'off', METRICS_TOKEN },
     });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitFor(`${baseUrl}/readyz`);
