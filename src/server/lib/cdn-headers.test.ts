@@ -36,4 +36,17 @@ describe('publicCacheHeaders', () => {
       publicCacheHeaders({ tags: ['item-a'], validUntil: now + 900, endsWithLapse: true }, now),
     ).toEqual({ 'cache-control': 'no-cache' });
   });
+
+  it('names each tag once when a page is drawn from several answers', () => {
+    const headers = publicCacheHeaders(
+      {
+        tags: ['item-a', 'listing', 'item-b', 'listing', 'shop'],
+        validUntil: now + 30_000,
+        endsWithLapse: false,
+      },
+      now,
+    );
+    expect(headers['cache-tag']).toBe('shop,item-a,listing,item-b');
+    expect(headers['surrogate-key']).toBe('shop item-a listing item-b');
+  });
 });

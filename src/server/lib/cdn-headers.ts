@@ -28,7 +28,8 @@ export interface SharedAnswer {
 export function publicCacheHeaders(answer: SharedAnswer, now: number): Record<string, string> {
   const seconds = Math.min(MAX_SHARED_SECONDS, Math.floor((answer.validUntil - now) / 1000));
   if (answer.tags === null || seconds < 1) return { 'cache-control': 'no-cache' };
-  const tags = [EVERYTHING_TAG, ...answer.tags];
+  // A page drawn from several answers names a tag once (the header has a size limit).
+  const tags = [...new Set([EVERYTHING_TAG, ...answer.tags])];
   const stale = answer.endsWithLapse
     ? ''
     : `, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
