@@ -1,5 +1,5 @@
-import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, Navigate, renderMatches, useLocation } from 'react-router';
+import type { RouteMatch, RouteObject } from 'react-router';
 import { AdminAreaLayout } from './app/layout/admin-area-layout.tsx';
 import { AppLayout } from './app/layout/app-layout.tsx';
 import { RouteFrame } from './app/route-error-boundary.tsx';
@@ -191,9 +191,29 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The page at the current location, rendered by the router the app runs in. */
+// React Router matches the whole table on every render and compiles each route's pattern anew:
+// a fifth of a server render's time in the Friday rehearsal's profile (docs/performance.md).
+// The table never changes, so the matches of a path are kept (bounded: paths come from visitors).
+const matchesByPath = new Map<string, RouteMatch[] | null>();
+const MAX_KEPT_PATHS = 2_000;
+
+function matchesOf(pathname: string): RouteMatch[] | null {
+  let matches = matchesByPath.get(pathname);
+  if (matches === undefined) {
+    matches = matchRoutes(appRoutes, pathname);
+    if (matchesByPath.size >= MAX_KEPT_PATHS) matchesByPath.clear();
+    matchesByPath.set(pathname, matches);
+  }
+  return matches;
+}
+
+/**
+ * The page at the current location, rendered by the router the app runs in: what `useRoutes`
+ * does at the top level, with the matches kept per path.
+ */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  const { pathname } = useLocation();
+  return renderMatches(matchesOf(pathname));
 }
 
 /**
