@@ -28,7 +28,7 @@ import { applyMigrations } from '../src/server/db/migrate.ts';
 import { upsertAdminUser } from '../src/server/features/auth/users.service.ts';
 import { growArchivedCatalogue } from '../src/server/seed/grow-archive.ts';
 import { freePort } from '../src/server/test/processes.ts';
-import { spawnBuiltShop } from './lib/built-shop.ts';
+import { spawnBuiltShop, waitUntilAnswering } from './lib/built-shop.ts';
 import { TYPED_SEARCHES } from './lib/typed-searches.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,200000').split(',').map(Number);
@@ -228,18 +228,6 @@ async function timeAdmin(baseUrl: string, authorization: string, call: { path: s
   };
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const ready = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (attempt > 240) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function readCatalogue(url: string): Promise<Catalogue> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -304,7 +292,7 @@ async function benchSize(items: number) {
     // This process's Node (24), not whatever `node` the PATH finds first.
     server = spawnBuiltShop({ databaseUrl: database.url, dataDir, port });
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(`${baseUrl}/readyz`);
+    await waitUntilAnswering(`${baseUrl}/readyz`);
     const signIn = await fetch(`${baseUrl}/api/users/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

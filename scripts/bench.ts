@@ -14,7 +14,7 @@ import { startEmbeddedDatabase } from '../src/server/db/embedded-database.ts';
 import { applyMigrations } from '../src/server/db/migrate.ts';
 import { growCatalogue } from '../src/server/seed/grow-catalogue.ts';
 import { freePort } from '../src/server/test/processes.ts';
-import { spawnBuiltShop } from './lib/built-shop.ts';
+import { spawnBuiltShop, waitUntilAnswering } from './lib/built-shop.ts';
 import { TYPED_SEARCHES } from './lib/typed-searches.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -68,19 +68,6 @@ async function measure(baseUrl: string, call: Call, encoding: Encoding) {
   };
 }
 
-/** Waits until a server answers `path` with 2xx. */
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const ready = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (attempt > 240) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /**
  * How long after a commit another process learns of it (decision 052): a change of an item,
  * committed by one connection, and the notification arriving at a listening one.
@@ -129,7 +116,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const helloUrl = `http://127.0.0.1:${helloPort}`;
-    await Promise.all([waitFor(`${baseUrl}/readyz`), waitFor(helloUrl)]);
+    await Promise.all([waitUntilAnswering(`${baseUrl}/readyz`), waitUntilAnswering(helloUrl)]);
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();

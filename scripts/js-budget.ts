@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Request } from '@playwright/test';
 import { freePort } from '../src/server/test/processes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { waitUntilAnswering } from './lib/built-shop.ts';
 
 /**
  * The ceiling of what counts: 2.5 KB above the listing's 122.5 KB, so that nothing grows back.
@@ -223,18 +224,6 @@ async function firstVisit(browser: Browser, url: string): Promise<Transfer[]> {
   }
 }
 
-async function waitUntilReady(baseUrl: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    if (attempt > 600) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-budget-'));
   const port = Number(process.env.BUDGET_PORT ?? (await freePort()));
@@ -260,7 +249,7 @@ async function main(): Promise<void> {
     args: CHROMIUM_ARGS,
   });
   try {
-    await waitUntilReady(baseUrl);
+    await waitUntilAnswering(`${baseUrl}/readyz`, 150);
     const newest = (await (await fetch(`${baseUrl}/api/products/newbees`)).json()) as {
       itemNumber: number;
     }[];

@@ -19,7 +19,7 @@ import { startEmbeddedDatabase } from '../src/server/db/embedded-database.ts';
 import { applyMigrations } from '../src/server/db/migrate.ts';
 import { growCatalogue } from '../src/server/seed/grow-catalogue.ts';
 import { freePort } from '../src/server/test/processes.ts';
-import { spawnBuiltShop } from './lib/built-shop.ts';
+import { spawnBuiltShop, waitUntilAnswering } from './lib/built-shop.ts';
 
 const PRODUCTS = Number(process.env.PAGES_PRODUCTS ?? 2_000);
 const SECONDS = Number(process.env.PAGES_SECONDS ?? 20);
@@ -27,18 +27,6 @@ const RESERVATIONS_PER_S = Number(process.env.PAGES_RESERVATIONS_PER_S ?? 8);
 const DISTS = (process.env.PAGES_DIST ?? 'dist').split(',');
 const CPU_PROF = process.env.PAGES_CPU_PROF ?? null;
 const METRICS_TOKEN = 'pages-under-reservations-metrics';
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The kept answers' work counters from the process's metrics. */
 async function keptWork(baseUrl: string) {
@@ -177,7 +165,7 @@ async function runOnce(dist: string) {
       env: { RATE_LIMITS: 'off', METRICS_TOKEN },
     });
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(`${baseUrl}/readyz`);
+    await waitUntilAnswering(`${baseUrl}/readyz`);
     // Warm: every page drawn once, so the run measures keeping them, not the first draw.
     for (const warm of ['/', '/shop/kleidung', ...items.map((n) => `/product/${n}`)]) {
       await (

@@ -31,3 +31,17 @@ export function spawnBuiltShop(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+/** Waits until `url` answers 2xx (a starting server's /readyz), for at most `seconds`. */
+export async function waitUntilAnswering(url: string, seconds = 60): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}

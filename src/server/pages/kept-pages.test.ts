@@ -4,12 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { products } from '../db/schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { insertProduct } from '../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createSecondApp, createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Anonymous pages from memory (decision 048): two processes on one database each keep the pages
 // they rendered, and a change made anywhere is on the next page of both.
@@ -36,12 +34,7 @@ beforeAll(async () => {
     }\n`,
   );
   t = await createTestApp({ webDist });
-  second = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, RATE_LIMITS: 'off' }),
-    db: t.db,
-    webDist,
-  });
-  await second.ready();
+  second = await createSecondApp(t, { webDist });
 });
 afterAll(async () => {
   await second.close();

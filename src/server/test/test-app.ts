@@ -63,6 +63,29 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A second process of the shop on the test app's database and data folder, as two processes
+ * behind a load balancer (decisions 016, 048, 052); `env` adds to the test app's settings.
+ */
+export async function createSecondApp(
+  t: TestApp,
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv; webDist?: string } = {},
+): Promise<FastifyInstance> {
+  const second = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      RATE_LIMITS: 'off',
+      ...options.env,
+    }),
+    db: t.db,
+    clock: options.clock,
+    webDist: options.webDist,
+  });
+  await second.ready();
+  return second;
+}
+
 /** An admin account and its Authorization header, for tests of admin calls. */
 export async function signInAsAdmin(t: TestApp, email = 'admin@example.de') {
   await upsertAdminUser(t.db, { email, password: 'admin password 1' });

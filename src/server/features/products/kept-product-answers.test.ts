@@ -3,12 +3,10 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { products } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The listing, product and search answers from memory (decision 048): two processes on one
 // database, a change made anywhere on the next answer of both, ETags and 304s, and a visitor's
@@ -21,17 +19,7 @@ let second: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { RESERVATION_MINUTES: '15' } });
-  second = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: t.dataDir,
-      RATE_LIMITS: 'off',
-      RESERVATION_MINUTES: '15',
-    }),
-    db: t.db,
-    clock,
-  });
-  await second.ready();
+  second = await createSecondApp(t, { clock, env: { RESERVATION_MINUTES: '15' } });
 });
 afterAll(async () => {
   await second.close();

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
 import { products } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { keptAnswerWork } from '../../lib/kept-answers.ts';
 import { insertProduct } from '../../test/fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A change drops only the kept answers that show what it touched (decision 066): two processes
 // on one database, each reading the changes' tags with the shop's state.
@@ -20,17 +18,7 @@ let second: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { RESERVATION_MINUTES: '15' } });
-  second = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: t.dataDir,
-      RATE_LIMITS: 'off',
-      RESERVATION_MINUTES: '15',
-    }),
-    db: t.db,
-    clock,
-  });
-  await second.ready();
+  second = await createSecondApp(t, { clock, env: { RESERVATION_MINUTES: '15' } });
 });
 afterAll(async () => {
   await second.close();
