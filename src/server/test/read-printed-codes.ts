@@ -7,6 +7,7 @@ import {
   BinaryBitmap,
   Code128Reader,
   DecodeHintType,
+  GlobalHistogramBinarizer,
   HybridBinarizer,
   QRCodeReader,
   RGBLuminanceSource,
@@ -38,7 +39,11 @@ export type MmBox = { x: number; y: number; width: number; height: number };
 
 /**
  * The text of the one code of `format` inside `box` (mm) of the page image, or null. The box is
- * widened by `margin` mm so the code's quiet zone comes with it.
+ * widened by `margin` mm so the code's quiet zone comes with it. Like a scanner, which sees a
+ * label in many frames at many distances, it reads the cut-out as rendered and at half its size,
+ * each with both of ZXing's binarizers: at 300 dpi a QR module spans 9.6 pixels, and where its
+ * edges fall between pixels one binarizer may misjudge a module the other reads. A misread is no
+ * risk to the test: QR and Code 128 carry checksums, and a wrong text would fail the assertion.
  */
 export async function decodeIn(
   page: Buffer,
@@ -52,29 +57,37 @@ export async function decodeIn(
   const top = Math.max(0, Math.floor((box.y - margin) * PX_PER_MM));
   const right = Math.min(width, Math.ceil((box.x + box.width + margin) * PX_PER_MM));
   const bottom = Math.min(height, Math.ceil((box.y + box.height + margin) * PX_PER_MM));
-  const { data, info } = await image
-    .extract({ left, top, width: right - left, height: bottom - top })
-    .flatten({ background: '#fff' })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return decodeLuminance(new Uint8ClampedArray(data), info.width, info.height, format);
+  for (const scale of [1, 0.5]) {
+    const { data, info } = await sharp(page)
+      .extract({ left, top, width: right - left, height: bottom - top })
+      .resize({ width: Math.round((right - left) * scale) })
+      .flatten({ background: '#fff' })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const text = decodeLuminance(new Uint8ClampedArray(data), info.width, info.height, format);
+    if (text !== null) return text;
+  }
+  return null;
 }
 
-/** Decodes one code from grey pixels (one byte each). */
+/** Decodes one code from grey pixels (one byte each), with either binarizer. */
 export function decodeLuminance(
   pixels: Uint8ClampedArray,
   width: number,
   height: number,
   format: 'code128' | 'qr',
 ): string | null {
-  // One reader per format: a code of the other kind must not be read by accident.
-  const reader = format === 'qr' ? new QRCodeReader() : new Code128Reader();
   const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
-  try {
-    const source = new RGBLuminanceSource(pixels, width, height);
-    return reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
-  } catch {
-    return null;
+  const source = new RGBLuminanceSource(pixels, width, height);
+  for (const binarizer of [new HybridBinarizer(source), new GlobalHistogramBinarizer(source)]) {
+    // One reader per format: a code of the other kind must not be read by accident.
+    const reader = format === 'qr' ? new QRCodeReader() : new Code128Reader();
+    try {
+      return reader.decode(new BinaryBitmap(binarizer), hints).getText();
+    } catch {
+      // not found or not readable with this binarizer
+    }
   }
+  return null;
 }

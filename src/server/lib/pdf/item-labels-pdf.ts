@@ -1,4 +1,4 @@
-import bwipjs from 'bwip-js';
+import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { labelCodeText, labelText, type LabelItem } from '../../../domain/item-label.ts';
 import {
@@ -50,9 +50,9 @@ function code128Modules(text: string): number[] {
   return symbol.sbs;
 }
 
-/** A QR code as rows of dark (1) and light (0) modules. */
+/** A QR code as rows of dark (1) and light (0) modules; error correction M, BWIPP's default. */
 function qrModules(text: string): number[][] {
-  const [symbol] = bwipjs.raw({ bcid: 'qrcode', text, eclevel: 'M' }) as {
+  const [symbol] = bwipjs.raw({ bcid: 'qrcode', text }) as {
     pixs: number[];
     pixx: number;
     pixy: number;
