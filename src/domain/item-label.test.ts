@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelCodeText, labelText, scannedItemNumber } from './item-label.ts';
+import { labelCodeText, labelText, scannedItemNumber, typedItemNumbers } from './item-label.ts';
 
 describe('scannedItemNumber', () => {
   it.each([
@@ -69,5 +69,23 @@ describe('labelText', () => {
     expect(text.seller).toBeNull();
     expect(text.sizeAndBrand).toBe('');
     expect(text.price).toBe('12,50\u00a0€');
+  });
+});
+
+describe('typedItemNumbers', () => {
+  it('reads numbers and ranges in the order typed, each once', () => {
+    expect(typedItemNumbers('1001, 1005-1007 1003\n1001', 100)).toEqual([
+      1001, 1005, 1006, 1007, 1003,
+    ]);
+    expect(typedItemNumbers('1001–1002;1009', 100)).toEqual([1001, 1002, 1009]);
+    expect(typedItemNumbers('  ', 100)).toEqual([]);
+  });
+
+  it('refuses what is no number, a backward range and more than the maximum', () => {
+    expect(typedItemNumbers('1001, abc', 100)).toBeNull();
+    expect(typedItemNumbers('1007-1005', 100)).toBeNull();
+    expect(typedItemNumbers('0', 100)).toBeNull();
+    expect(typedItemNumbers('1-1000000', 100)).toBeNull();
+    expect(typedItemNumbers('1-60, 100-160', 100)).toBeNull();
   });
 });

@@ -64,3 +64,22 @@ export function labelText(item: LabelItem): LabelText {
     price: formatEuro(item.priceCents),
   };
 }
+
+/**
+ * Item numbers the owner typed for labels: separated by commas, spaces or lines, with ranges
+ * (`1001, 1005-1010`), in the order typed, each once. Null when a part is no number or a range
+ * runs backwards or over `max` numbers.
+ */
+export function typedItemNumbers(text: string, max: number): number[] | null {
+  const numbers: number[] = [];
+  for (const part of text.split(/[\s,;]+/).filter((entry) => entry !== '')) {
+    const range = /^(\d{1,10})(?:[-–](\d{1,10}))?$/.exec(part);
+    if (range === null) return null;
+    const from = Number(range[1]);
+    const to = range[2] === undefined ? from : Number(range[2]);
+    if (from < 1 || to < from || to > MAX_ITEM_NUMBER || to - from >= max) return null;
+    for (let number = from; number <= to; number += 1) numbers.push(number);
+    if (numbers.length > max) return null;
+  }
+  return [...new Set(numbers)];
+}

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const labels = (query: string, headers: object = auth) =>
+const labels = (query: string, headers: Record<string, string> = auth) =>
   t.app.inject({ url: `/api/admin/item-labels?${query}`, headers });
 
 function pdfText(pdf: Buffer): Promise<string> {
