@@ -104,7 +104,10 @@ test.describe('admin', () => {
     const numberText = await page.getByText(/^Artikelnummer \d+$/).textContent();
     const itemNumber = Number(/\d+/.exec(numberText ?? '')?.[0]);
     expect(itemNumber).toBeGreaterThan(0);
-    await expect(page.getByText('Bitte aufs Etikett schreiben.')).toBeVisible();
+    // The label is printed right away (decision 073): a PDF named after the item.
+    const labelDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Etikett drucken' }).click();
+    expect((await labelDownload).suggestedFilename()).toBe(`Etikett-${itemNumber}.pdf`);
 
     // "Nächster Artikel" keeps box, seller and season.
     await page.getByRole('button', { name: 'Nächster Artikel' }).click();

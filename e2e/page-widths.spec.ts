@@ -264,6 +264,7 @@ test.describe('page widths', () => {
       adminDashboard: paths.adminDashboard.getHref(),
       adminTracking: `${paths.adminTracking.getHref()}?days=365`,
       adminPrices: paths.adminPrices.getHref(),
+      adminScan: paths.adminScan.getHref(),
       adminNewClothing: paths.adminNewClothing.getHref(),
       adminNewSleepingBag: paths.adminNewSleepingBag.getHref(),
       adminNewTonie: paths.adminNewTonie.getHref(),

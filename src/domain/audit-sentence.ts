@@ -354,6 +354,15 @@ export const AUDIT_PHRASES: Readonly<Record<string, (facts: Facts) => Phrase>> =
     done: 'als gepackt markiert',
     attempt: 'als gepackt markieren',
   }),
+  // The item is known only once the scan found it; a refused scan names the number scanned.
+  'POST /api/orders/pack-scanned': (facts) => ({
+    what:
+      facts.subject.items === undefined
+        ? `Artikel ${number(facts.body.itemNumber) ?? ''}`.trim()
+        : packedItem(facts),
+    done: 'per Scan als gepackt markiert',
+    attempt: 'per Scan als gepackt markieren',
+  }),
   'POST /api/orders/unset-product-packed': (facts) =>
     facts.body.orderId === undefined
       ? {

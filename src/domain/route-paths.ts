@@ -157,6 +157,8 @@ export const paths = {
   ),
   adminBrandsInfo: route('/admin/brandsinfo'),
   adminPackList: route('/admin/packliste'),
+  /** Hand-in by scan (decision 073): a label or a typed number opens its item. */
+  adminScan: route('/admin/scannen'),
   adminSortOutList: route('/admin/itemliste'),
   adminAuditLog: route('/admin/protokoll'),
   adminSettings: route('/admin/einstellungen'),

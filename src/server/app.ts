@@ -70,6 +70,7 @@ import { createPaymentGateways } from './lib/payments/payment-gateways.ts';
 import type { PaymentGateways } from './lib/payments/payment-gateway.ts';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import { shippingLabelsRoutes } from './features/shipping-labels/shipping-labels.routes.ts';
+import { itemLabelsRoutes } from './features/item-labels/item-labels.routes.ts';
 import { installAuditLog } from './lib/audit-log.ts';
 import { createFollowUpRunner, type FollowUpRunner } from './lib/follow-ups.ts';
 import { killAtFaultPoint } from './lib/fault-points.ts';
@@ -321,6 +322,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentSimulatorRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(shippingLabelsRoutes);
+  await app.register(itemLabelsRoutes);
   await app.register(auditLogRoutes);
   await app.register(shopSettingsRoutes);
 

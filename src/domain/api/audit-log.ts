@@ -79,6 +79,7 @@ export const AUDITED_ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/admin/orders/:id/actions': 'Bestellung bearbeitet',
   'DELETE /api/admin/orders/:id/attention': 'Hinweis zur Bestellung erledigt',
   'POST /api/orders/set-product-packed': 'Artikel als gepackt markiert',
+  'POST /api/orders/pack-scanned': 'Artikel per Scan als gepackt markiert',
   'POST /api/orders/unset-product-packed': 'Gepackt-Markierung entfernt',
   'POST /api/products/set-product-packed': 'Artikel aussortiert',
   'POST /api/brands': 'Marke gespeichert',

@@ -11,14 +11,17 @@ import {
   unpackedOrderSchema,
   wholeOrderPackBodySchema,
 } from '../../../domain/api/packing.ts';
+import { packScannedAnswerSchema, packScannedBodySchema } from '../../../domain/api/item-labels.ts';
 import {
   listSortOutItems,
+  packScannedItem,
   listUnpackedOrders,
   setOrderItemPacked,
   setOrderPacked,
   setProductPacked,
 } from './packing.service.ts';
-import { itemAndOrderInBody, orderInBody } from '../../lib/audit-subject-lookups.ts';
+import { itemAndOrderInBody, itemsOf, orderInBody } from '../../lib/audit-subject-lookups.ts';
+import { noteAuditSubject } from '../../lib/audit-subject.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -57,6 +60,35 @@ export const packingRoutes: FastifyPluginAsyncZod = async (app) => {
         true,
         app.clock.now(),
       ),
+  );
+
+  app.post(
+    '/api/orders/pack-scanned',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['packing'],
+        summary:
+          'A scanned or typed item number packed in the order on the pack list it belongs to (decision 073)',
+        description:
+          '404 when no order on the pack list holds the item; 409 as for set-product-packed.',
+        body: packScannedBodySchema,
+        response: {
+          200: packScannedAnswerSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      const answer = await packScannedItem(deps(), request.body.itemNumber, app.clock.now());
+      noteAuditSubject(request, {
+        orderNumber: answer.orderNumber,
+        items: await itemsOf(app.db, [answer.productId]),
+      });
+      return answer;
+    },
   );
 
   app.post(

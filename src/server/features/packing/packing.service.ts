@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { ADMIN_PRODUCT_MESSAGES } from '../../../domain/api/admin-products.ts';
+import { notOnPackListText, type PackScannedAnswer } from '../../../domain/api/item-labels.ts';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
 import type { PackItem, UnpackedOrder } from '../../../domain/api/packing.ts';
 import type { Category } from '../../../domain/catalog.ts';
@@ -195,6 +196,41 @@ async function setOrderLinesPacked(
   });
   deps.followUps.wake(state.isPacked ? 'packed' : 'unpacked');
   return state;
+}
+
+/**
+ * A scanned or typed item number on the pack list (decision 073): the item is packed in the
+ * order on the list it belongs to. Found through the product's item number and its one live
+ * order line, both indexed.
+ */
+export async function packScannedItem(
+  deps: PackingDeps,
+  itemNumber: number,
+  now: Date,
+): Promise<PackScannedAnswer> {
+  const [line] = await deps.db
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      orderNumber: orders.orderNumber,
+      isPacked: orderItems.isPacked,
+    })
+    .from(products)
+    .innerJoin(
+      orderItems,
+      and(eq(orderItems.productId, products.id), isNull(orderItems.releasedAt)),
+    )
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(products.itemNumber, itemNumber), onPackList));
+  if (line === undefined) throw new HttpError(404, notOnPackListText(itemNumber));
+  const state = await setOrderItemPacked(deps, line.orderId, line.productId, true, now);
+  return {
+    ...state,
+    orderNumber: line.orderNumber,
+    productId: line.productId,
+    itemNumber,
+    wasPacked: line.isPacked,
+  };
 }
 
 /** Sort-out list: an item taken out of its box (packed) or put back. */

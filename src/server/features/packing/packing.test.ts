@@ -220,3 +220,70 @@ describe('sort-out list', () => {
     });
   });
 });
+
+describe('pack by scan (issue 34, decision 073)', () => {
+  const itemNumberOf = async (productId: string) =>
+    (await t.db.select().from(products).where(eq(products.id, productId)))[0]!.itemNumber;
+
+  it('POST /api/orders/pack-scanned packs the scanned item in its order on the pack list', async () => {
+    const order = await orderWith(2, {
+      status: 'paid',
+      paidAt: now,
+      paymentMethod: 'paypal',
+      deliveryMethod: 'liefernDHL',
+    });
+    const [first, second] = await Promise.all(order.productIds.map(itemNumberOf));
+    const one = await post('/api/orders/pack-scanned', { itemNumber: first });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({
+      orderId: order.orderId,
+      productId: order.productIds[0],
+      itemNumber: first,
+      packedItems: [order.productIds[0]],
+      isPacked: false,
+      wasPacked: false,
+    });
+    const again = await post('/api/orders/pack-scanned', { itemNumber: first });
+    expect(again.json()).toMatchObject({ wasPacked: true, isPacked: false });
+    const last = await post('/api/orders/pack-scanned', { itemNumber: second });
+    expect(last.json()).toMatchObject({ isPacked: true, wasPacked: false });
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(stored?.status).toBe('packed');
+  });
+
+  it('says in German when the item is on no order of the pack list, and changes nothing', async () => {
+    const shelf = await insertProduct(t.db);
+    const unpaid = await orderWith(1, { status: 'open', paymentMethod: 'paypal' });
+    const unpaidNumber = await itemNumberOf(unpaid.productIds[0]!);
+    for (const itemNumber of [shelf.itemNumber, unpaidNumber, 987654]) {
+      const response = await post('/api/orders/pack-scanned', { itemNumber });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(`Artikel ${itemNumber} steht nicht auf der Packliste.`);
+    }
+    const lines = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, unpaid.orderId));
+    expect(lines.every((line) => !line.isPacked)).toBe(true);
+    expect((await post('/api/orders/pack-scanned', { itemNumber: 'x' })).statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/pack-scanned',
+      payload: { itemNumber: shelf.itemNumber },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses to pack an item of an order a withdrawal holds', async () => {
+    const held = await orderWith(1, {
+      status: 'paid',
+      paidAt: now,
+      paymentMethod: 'paypal',
+      withdrawalReceivedAt: now,
+    });
+    const response = await post('/api/orders/pack-scanned', {
+      itemNumber: await itemNumberOf(held.productIds[0]!),
+    });
+    expect(response.statusCode).toBe(409);
+  });
+});

@@ -12,6 +12,7 @@ import {
   uploadedImageSchema,
 } from '../../../domain/api/admin-products.ts';
 import { errorSchema } from '../../../domain/api/auth.ts';
+import { itemNumberParamsSchema } from '../../../domain/api/item-labels.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { noteAuditSubject } from '../../lib/audit-subject.ts';
 import { itemInParams, itemsInBody, itemsOf } from '../../lib/audit-subject-lookups.ts';
@@ -25,6 +26,7 @@ import {
   createProduct,
   deleteProduct,
   getAdminProduct,
+  getAdminProductByNumber,
   listAdminProducts,
   toAdminProduct,
   updateProduct,
@@ -90,6 +92,21 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toAdminProduct(await getAdminProduct(app.db, request.params.id), view()),
+  );
+
+  app.get(
+    '/api/admin/products/by-number/:itemNumber',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin products'],
+        summary: 'The item a scanned label or a typed item number names (decision 073)',
+        params: itemNumberParamsSchema,
+        response: { 200: adminProductSchema, 404: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) =>
+      toAdminProduct(await getAdminProductByNumber(app.db, request.params.itemNumber), view()),
   );
 
   app.post(

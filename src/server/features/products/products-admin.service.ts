@@ -21,6 +21,7 @@ import {
   type ProductInput,
   type saleActionSchema,
 } from '../../../domain/api/admin-products.ts';
+import { unknownItemNumbersText } from '../../../domain/api/item-labels.ts';
 import { eurosToCents } from '../../../domain/money.ts';
 import { publicationChange } from '../../../domain/publication.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
@@ -164,6 +165,13 @@ export async function listAdminProducts(db: DatabaseOrTransaction, query: ListQu
 export async function getAdminProduct(db: DatabaseOrTransaction, id: string) {
   const [row] = await selectAdminProducts(db).where(eq(products.id, id));
   if (!row) throw new HttpError(404, ADMIN_PRODUCT_MESSAGES.notFound);
+  return row;
+}
+
+/** The item a scanned or typed item number names (decision 073); 404 in German otherwise. */
+export async function getAdminProductByNumber(db: DatabaseOrTransaction, itemNumber: number) {
+  const [row] = await selectAdminProducts(db).where(eq(products.itemNumber, itemNumber));
+  if (!row) throw new HttpError(404, unknownItemNumbersText([itemNumber]));
   return row;
 }
 

@@ -15,7 +15,8 @@ const require = createRequire(import.meta.url);
 const font = (file: string) =>
   parsedFont(woffToTtf(fs.readFileSync(require.resolve(`@fontsource/dejavu-sans/files/${file}`))));
 let fonts: { regular: FontSource; bold: FontSource } | undefined;
-const loadFonts = () =>
+/** DejaVu Sans, regular and bold, parsed once for every document of the process (labels too). */
+export const loadFonts = () =>
   (fonts ??= {
     regular: font('dejavu-sans-latin-400-normal.woff'),
     bold: font('dejavu-sans-latin-700-normal.woff'),

@@ -50,6 +50,10 @@ export const adminRoutes: RouteObject[] = [
         path: paths.adminPrices.path,
         Component: lazyPage(() => import('../pages/admin-prices-page.tsx'), 'AdminPricesPage'),
       },
+      {
+        path: paths.adminScan.path,
+        Component: lazyPage(() => import('../pages/admin-scan-page.tsx'), 'AdminScanPage'),
+      },
       { path: paths.adminNewClothing.path, Component: newProduct('NewClothingPage') },
       { path: paths.adminNewSleepingBag.path, Component: newProduct('NewSleepingBagPage') },
       { path: paths.adminNewTonie.path, Component: newProduct('NewToniePage') },

@@ -20,6 +20,7 @@ import {
   emptyFormValues,
 } from '../features/products/lib/product-form-values.ts';
 import type { EntryDefaults } from '../features/products/lib/product-form-values.ts';
+import { PrintLabels } from '../features/labels/components/print-labels.tsx';
 import { useSellers } from '../features/sellers/api/list-sellers.ts';
 import { PageHead } from '../../components/page-head.tsx';
 
@@ -80,7 +81,9 @@ function NewProductPage({ category, title }: { category: Category; title: string
           <p className="text-4xl font-extrabold tracking-tight break-words text-brand-800 sm:text-7xl">
             Artikelnummer {created.itemNumber}
           </p>
-          <p className="text-lg">Bitte aufs Etikett schreiben.</p>
+          <div className="w-full max-w-xl text-left">
+            <PrintLabels choice={{ items: [created.itemNumber] }} />
+          </div>
           <div className="flex flex-wrap justify-center gap-3">
             <Button onClick={next} autoFocus>
               Nächster Artikel

@@ -1,7 +1,14 @@
 import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths.ts';
-import { PACK_LIST_KEY, useUnpackedOrders } from '../features/packing/api/unpacked-orders.ts';
+import {
+  PACK_LIST_KEY,
+  usePackScanned,
+  useUnpackedOrders,
+} from '../features/packing/api/unpacked-orders.ts';
+import { FormError, Notice } from '../components/form.tsx';
+import { errorMessage } from '../lib/admin-session.ts';
+import { ScanField } from '../features/scanning/components/scan-field.tsx';
 import { PackList } from '../features/packing/components/pack-list.tsx';
 import { PackingListFrame } from '../features/packing/components/packing-list-frame.tsx';
 
@@ -11,6 +18,8 @@ import { PackingListFrame } from '../features/packing/components/packing-list-fr
  */
 export function AdminPackListPage() {
   const orders = useUnpackedOrders();
+  const pack = usePackScanned();
+  const packed = pack.data;
   return (
     <PackingListFrame title="Packliste" storageKey={PACK_LIST_KEY} query={orders}>
       <Link
@@ -20,6 +29,24 @@ export function AdminPackListPage() {
         <Truck aria-hidden="true" className="size-5 shrink-0" />
         Gepackte Bestellungen versenden
       </Link>
+      <div className="mb-4 print:hidden">
+        <ScanField
+          label="Artikelnummer zum Packen"
+          submitText="Gepackt"
+          pending={pack.isPending}
+          onNumber={(itemNumber) => pack.mutate(itemNumber)}
+        >
+          <FormError message={pack.isError ? errorMessage(pack.error) : null} />
+          {packed !== undefined && !pack.isError && (
+            <Notice>
+              {packed.wasPacked
+                ? `Artikel ${packed.itemNumber} war schon gepackt (Bestellung ${packed.orderNumber}).`
+                : `Artikel ${packed.itemNumber} gepackt (Bestellung ${packed.orderNumber}).`}
+              {packed.isPacked && ' Die Bestellung ist vollständig gepackt.'}
+            </Notice>
+          )}
+        </ScanField>
+      </div>
       {orders.data !== undefined && <PackList orders={orders.data} />}
     </PackingListFrame>
   );

@@ -16,6 +16,7 @@ import { DeleteProductDialog } from '../features/products/components/delete-prod
 import { photoEntriesOf } from '../features/products/components/photo-picker.tsx';
 import { ProductForm } from '../features/products/components/product-form.tsx';
 import { formValuesOf, publicationModesFor } from '../features/products/lib/product-form-values.ts';
+import { PrintLabels } from '../features/labels/components/print-labels.tsx';
 import { useSellers } from '../features/sellers/api/list-sellers.ts';
 import { PageHead } from '../../components/page-head.tsx';
 
@@ -70,6 +71,14 @@ export function AdminProductPage() {
           Dieser Artikel ist verkauft. Er bleibt verkauft und kann nicht gelöscht werden.
         </Notice>
       )}
+      <details className="rounded-2xl bg-white p-4 ring-1 ring-ink/10">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold">
+          Etikett drucken
+        </summary>
+        <div className="pt-3">
+          <PrintLabels choice={{ items: [item.itemNumber] }} />
+        </div>
+      </details>
       {savedAt > 0 && !update.isPending && <Notice>Gespeichert.</Notice>}
       <FormError message={remove.isError ? errorMessage(remove.error) : null} />
       <ProductForm

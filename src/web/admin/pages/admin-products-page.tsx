@@ -11,6 +11,7 @@ import { usePublishDrafts } from '../features/products/api/publish-drafts.ts';
 import { AdminProductList } from '../features/products/components/admin-product-list.tsx';
 import { ProductFilters } from '../features/products/components/product-filters.tsx';
 import type { ProductFilterValues } from '../features/products/components/product-filters.tsx';
+import { LabelBatch } from '../features/labels/components/label-batch.tsx';
 import { useSellers } from '../features/sellers/api/list-sellers.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { PagedResult } from '../components/pager.tsx';
@@ -66,6 +67,7 @@ export function AdminProductsPage() {
         sellers={sellers.data ?? []}
         brands={brands.data ?? []}
       />
+      <LabelBatch sellers={sellers.data ?? []} />
       {published !== undefined && (
         <Notice>
           {published === 1

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { packScannedAnswerSchema } from '../../../../../domain/api/item-labels.ts';
 import { orderPackStateSchema, unpackedOrderSchema } from '../../../../../domain/api/packing.ts';
 import type { UnpackedOrder } from '../../../../../domain/api/packing.ts';
 import { useAdminRequest } from '../../../lib/admin-session.ts';
@@ -57,6 +58,19 @@ export function usePackWholeOrder() {
       request('/api/orders/set-order-packed', orderPackStateSchema, {
         method: 'POST',
         body: { orderId },
+      }),
+    onSuccess: useStorePackState(),
+  });
+}
+
+/** POST /api/orders/pack-scanned {itemNumber}: a scanned item packed in its order (decision 073). */
+export function usePackScanned() {
+  const request = useAdminRequest();
+  return useMutation({
+    mutationFn: (itemNumber: number) =>
+      request('/api/orders/pack-scanned', packScannedAnswerSchema, {
+        method: 'POST',
+        body: { itemNumber },
       }),
     onSuccess: useStorePackState(),
   });
