@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { CHECKOUT_PAYMENT_METHOD_IDS, type CheckoutPaymentMethodId } from '../domain/catalog.ts';
 
@@ -43,6 +44,11 @@ function parseTrustProxy(value: string): false | string | null {
     return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
   });
   return valid ? entries.join(',') : null;
+}
+
+/** 32 bytes in base64: an AES-256 key. */
+function isDataKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value, 'base64').length === 32;
 }
 
 /** A DATEV Sachkonto: digits only, its length checked against DATEV_ACCOUNT_LENGTH in loadConfig. */
@@ -167,6 +173,10 @@ const configSchema = z.object({
   DATEV_ACCOUNT_PAYPAL: datevAccount('1360'),
   DATEV_ACCOUNT_KLARNA: datevAccount('1361'),
   DATEV_ACCOUNT_VOUCHERS: datevAccount('1604'),
+  // Payouts to sellers (decision 072): the shop's bank account they leave from, and the payables
+  // to consignors they settle ("Verbindlichkeiten Kommissionsware").
+  DATEV_ACCOUNT_BANK: datevAccount('1200'),
+  DATEV_ACCOUNT_CONSIGNOR_PAYABLES: datevAccount('1610'),
   // Admin sign-in tokens. Unset: a random secret is generated once into DATA_DIR/jwt-secret;
   // set it when several processes serve the shop (they must share it).
   JWT_SECRET: optional(z.string().min(32, { error: 'expected at least 32 characters' })),
@@ -177,6 +187,42 @@ const configSchema = z.object({
     .min(0, { error: 'expected a percentage between 0 and 100' })
     .max(100, { error: 'expected a percentage between 0 and 100' })
     .default(50),
+  // Payouts by SEPA (decision 072): a seller's settled balance is paid once it reaches this many
+  // euros; the shop's own account is the debtor of the transfer file.
+  PAYOUT_MINIMUM_EUROS: z.coerce
+    .number({ error: 'expected a whole number of euros from 1 to 1000' })
+    .int({ error: 'expected a whole number of euros from 1 to 1000' })
+    .min(1, { error: 'expected a whole number of euros from 1 to 1000' })
+    .max(1000, { error: 'expected a whole number of euros from 1 to 1000' })
+    .default(10),
+  SHOP_IBAN: optional(
+    z
+      .string()
+      .transform((value) => value.replace(/\s/g, '').toUpperCase())
+      .refine((value) => isValidIBAN(value), { error: 'expected a valid IBAN' }),
+  ),
+  SHOP_BIC: optional(
+    z
+      .string()
+      .transform((value) => value.replace(/\s/g, '').toUpperCase())
+      .refine((value) => isValidBIC(value), { error: 'expected a BIC of 8 or 11 characters' }),
+  ),
+  // The name the shop's account is held in; unset: SHOP_OWNER.
+  SHOP_ACCOUNT_HOLDER: optional(z.string().min(1)),
+  // The key sealing sellers' IBANs (AES-256-GCM, decision 072): 32 random bytes, base64. Unset:
+  // one is generated once into DATA_DIR/seller-data-key, except in a live shop, which refuses to
+  // start without it. After a change, the previous keys go into SELLER_DATA_OLD_KEYS
+  // (comma-separated) until every IBAN is sealed again under the new one (at start).
+  SELLER_DATA_KEY: optional(
+    z.string().refine((value) => isDataKey(value), {
+      error: 'expected 32 random bytes in base64 (openssl rand -base64 32)',
+    }),
+  ),
+  SELLER_DATA_OLD_KEYS: optional(
+    z.string().refine((value) => value.split(',').every((key) => isDataKey(key.trim())), {
+      error: 'expected keys of 32 bytes in base64, separated by commas',
+    }),
+  ),
   // Items online longer than this many days appear on the sort-out list (/admin/itemliste).
   SORT_OUT_DAYS: z.coerce
     .number({ error: 'expected a number of days between 1 and 3650' })
@@ -363,6 +409,8 @@ const DATEV_ACCOUNT_VARIABLES = [
   'DATEV_ACCOUNT_PAYPAL',
   'DATEV_ACCOUNT_KLARNA',
   'DATEV_ACCOUNT_VOUCHERS',
+  'DATEV_ACCOUNT_BANK',
+  'DATEV_ACCOUNT_CONSIGNOR_PAYABLES',
 ] as const;
 
 /** Any of these set, and DHL_MODE defaults to live (decision 040). */

@@ -45,7 +45,10 @@ export function sepaText(text: string, maxLength: number): string {
  * or ending with '/' nor holding '//' (EPC usage rule), at most 35 characters.
  */
 export function sepaIdentifier(text: string): string {
-  const id = sepaText(text, 35).replace(/ /g, '-').replace(/\/+/g, '/').replace(/^\/|\/$/g, '');
+  const id = sepaText(text, 35)
+    .replace(/ /g, '-')
+    .replace(/\/+/g, '/')
+    .replace(/^\/|\/$/g, '');
   if (id === '') throw new Error('A SEPA identifier needs at least one allowed character');
   return id;
 }

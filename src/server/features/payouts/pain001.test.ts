@@ -8,7 +8,11 @@ const run: SepaCreditTransferRun = {
   messageId: 'KK-AUSZAHLUNG-7',
   createdAt: new Date('2026-11-27T09:30:00Z'),
   executionDate: '2026-11-30',
-  debtor: { name: 'Kinderkiste Jörg Müller & Söhne', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
+  debtor: {
+    name: 'Kinderkiste Jörg Müller & Söhne',
+    iban: 'DE02120300000000202051',
+    bic: 'BYLADEM1001',
+  },
   transfers: [
     {
       endToEndId: 'KK-A7-V12',

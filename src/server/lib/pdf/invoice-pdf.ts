@@ -15,7 +15,8 @@ const require = createRequire(import.meta.url);
 const font = (file: string) =>
   parsedFont(woffToTtf(fs.readFileSync(require.resolve(`@fontsource/dejavu-sans/files/${file}`))));
 let fonts: { regular: FontSource; bold: FontSource } | undefined;
-const loadFonts = () =>
+/** The embedded fonts, parsed once; the seller statements use them too. */
+export const loadFonts = () =>
   (fonts ??= {
     regular: font('dejavu-sans-latin-400-normal.woff'),
     bold: font('dejavu-sans-latin-700-normal.woff'),
