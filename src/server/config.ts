@@ -52,11 +52,14 @@ function isDataKey(value: string): boolean {
 }
 
 /** A DATEV Sachkonto: digits only, its length checked against DATEV_ACCOUNT_LENGTH in loadConfig. */
-function datevAccount(fallback: string) {
+function datevAccountNumber() {
   return z
     .string()
-    .regex(/^[1-9]\d{3,7}$/, { error: 'expected an account number of 4 to 8 digits' })
-    .default(fallback);
+    .regex(/^[1-9]\d{3,7}$/, { error: 'expected an account number of 4 to 8 digits' });
+}
+
+function datevAccount(fallback: string) {
+  return datevAccountNumber().default(fallback);
 }
 
 // An empty variable (`DATABASE_URL=`) counts as unset.
@@ -175,8 +178,10 @@ const configSchema = z.object({
   DATEV_ACCOUNT_VOUCHERS: datevAccount('1604'),
   // Payouts to sellers (decision 072): the shop's bank account they leave from, and the payables
   // to consignors they settle ("Verbindlichkeiten Kommissionsware").
-  DATEV_ACCOUNT_BANK: datevAccount('1200'),
-  DATEV_ACCOUNT_CONSIGNOR_PAYABLES: datevAccount('1610'),
+  // Unset: SKR03's 1200 and 1610 at the Sachkontenlänge (12000 at five digits), so a shop that
+  // set another length before these accounts existed still starts.
+  DATEV_ACCOUNT_BANK: optional(datevAccountNumber()),
+  DATEV_ACCOUNT_CONSIGNOR_PAYABLES: optional(datevAccountNumber()),
   // Admin sign-in tokens. Unset: a random secret is generated once into DATA_DIR/jwt-secret;
   // set it when several processes serve the shop (they must share it).
   JWT_SECRET: optional(z.string().min(32, { error: 'expected at least 32 characters' })),
@@ -377,9 +382,14 @@ const configSchema = z.object({
   ),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_MODE' | 'DHL_MODE'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'PAYMENT_MODE' | 'DHL_MODE' | 'DATEV_ACCOUNT_BANK' | 'DATEV_ACCOUNT_CONSIGNOR_PAYABLES'
+> & {
   PAYMENT_MODE: 'simulator' | 'live';
   DHL_MODE: 'simulator' | 'live';
+  DATEV_ACCOUNT_BANK: string;
+  DATEV_ACCOUNT_CONSIGNOR_PAYABLES: string;
   /** What the checkout offers, in the catalogue's order (PAYMENT_METHODS). */
   offeredPaymentMethods: CheckoutPaymentMethodId[];
   dataDir: string;
@@ -511,6 +521,11 @@ function parseConfig(env: NodeJS.ProcessEnv, options: ConfigOptions): Config {
     ...result.data,
     PAYMENT_MODE: result.data.PAYMENT_MODE ?? 'simulator',
     DHL_MODE: result.data.DHL_MODE ?? (dhlCredentialSet ? 'live' : 'simulator'),
+    DATEV_ACCOUNT_BANK:
+      result.data.DATEV_ACCOUNT_BANK ?? '1200'.padEnd(result.data.DATEV_ACCOUNT_LENGTH, '0'),
+    DATEV_ACCOUNT_CONSIGNOR_PAYABLES:
+      result.data.DATEV_ACCOUNT_CONSIGNOR_PAYABLES ??
+      '1610'.padEnd(result.data.DATEV_ACCOUNT_LENGTH, '0'),
   };
   const shop = {
     name: data.SHOP_NAME,

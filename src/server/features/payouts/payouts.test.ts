@@ -24,6 +24,9 @@ const SHOP_ENV = {
   SHOP_BIC: 'BYLADEM1001',
   SHOP_ACCOUNT_HOLDER: 'Kinderkiste Jana Müller',
   PAYOUT_MINIMUM_EUROS: '10',
+  DATEV_CONSULTANT_NUMBER: '1001',
+  DATEV_CLIENT_NUMBER: '1',
+  DATEV_ACCOUNT_CONSIGNOR_PAYABLES: '1611',
 };
 const ANNA_IBAN = 'DE89370400440532013000';
 
@@ -330,6 +333,28 @@ describe('payout runs', () => {
       headers: auth,
     });
     expect(pdf.statusCode).toBe(200);
+  });
+
+  it('appears in the DATEV export on the payables to consignors the accountant set', async () => {
+    const datev = await t.app.inject({
+      url: '/api/admin/invoices/datev.csv?from=2026-11-01&to=2026-12-31',
+      headers: auth,
+    });
+    expect(datev.statusCode).toBe(200);
+    const lines = datev.rawPayload
+      .toString('latin1')
+      .split('\r\n')
+      .filter((line) => line.includes('Auszahlung Verk'));
+    const payouts = (await t.db.select().from(sellerPayouts)).filter(
+      (payout) => payout.createdAt < new Date('2026-12-31T23:00:00Z'),
+    );
+    expect(payouts.length).toBeGreaterThan(1);
+    expect(lines).toHaveLength(payouts.length);
+    for (const payout of payouts) {
+      const line = lines.find((candidate) => candidate.includes(`"${payout.endToEndId}"`));
+      const euros = (payout.amountCents / 100).toFixed(2).replace('.', ',');
+      expect(line).toMatch(new RegExp(`^${euros};"S";"EUR";;;;1611;1200;`));
+    }
   });
 
   it('answers 404 for an unknown run or statement, 401 without sign-in', async () => {
