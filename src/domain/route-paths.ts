@@ -158,6 +158,8 @@ export const paths = {
   adminBrandsInfo: route('/admin/brandsinfo'),
   adminPackList: route('/admin/packliste'),
   adminSortOutList: route('/admin/itemliste'),
+  /** Payout runs to the sellers by SEPA transfer (decision 072). */
+  adminPayouts: route('/admin/auszahlungen'),
   adminAuditLog: route('/admin/protokoll'),
   adminSettings: route('/admin/einstellungen'),
 } as const;

@@ -77,7 +77,7 @@ import { killAtFaultPoint } from './lib/fault-points.ts';
 import { invoicingOf } from './aggregates/invoice-register.ts';
 import { orderFollowUpHandlers } from './features/orders/order-follow-ups.ts';
 import { withdrawalReceiptHandler } from './features/withdrawals/withdrawals.service.ts';
-import { payoutStatementMailHandler } from './features/payouts/payout-statements.ts';
+import { payoutStatementMailHandler } from './features/payouts/payout-statement-mail.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { sellerBankAccountRoutes } from './features/sellers/seller-bank-account.routes.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { resealSellerBankAccounts } from './features/sellers/seller-bank-account.service.ts';
+import { resealSellerBankAccounts } from './aggregates/seller-bank-accounts.ts';
 import { countAdmins } from './features/auth/users.service.ts';
 import { liveIdentityRefusal } from './features/settings/shop-settings.service.ts';
 import { orderJobs, RETIRED_ORDER_QUEUES } from './features/orders/order-jobs.ts';

@@ -11,7 +11,7 @@ import { payoutRuns, sellerBankAccounts, sellerPayouts, sellers } from '../../db
 import { recordFollowUps } from '../../lib/follow-ups.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SellerDataKeys } from '../../lib/seller-data-key.ts';
-import { openBankAccount } from '../sellers/seller-bank-account.service.ts';
+import { openBankAccount } from '../../aggregates/seller-bank-accounts.ts';
 import { sellerBalances } from './payout-balances.ts';
 
 // Payout runs (issue 34 item 6, decision 072): every due seller paid in one SEPA file, each

@@ -8,7 +8,7 @@ import {
   payoutRunDetail,
   startPayoutRun,
 } from './payout-run.service.ts';
-import { payoutStatementPdf } from './payout-statements.ts';
+import { payoutStatementPdf } from '../../aggregates/payout-statements.ts';
 
 // The owner's payout runs (issue 34 item 6, decision 072).
 

@@ -12,7 +12,7 @@ import {
   getSellerBankAccount,
   revealSellerIban,
   storeSellerBankAccount,
-} from './seller-bank-account.service.ts';
+} from '../../aggregates/seller-bank-accounts.ts';
 
 // A seller's bank account in the admin (decision 072): shown masked; entered or changed by the
 // owner; revealed in full only by a POST, so that the audit log records who looked, when, at

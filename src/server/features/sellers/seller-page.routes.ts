@@ -22,7 +22,7 @@ import {
   sellerOfToken,
 } from './seller-links.service.ts';
 import { buildSellerPage, setSellerWish } from './seller-page.service.ts';
-import { payoutStatementPdf } from '../payouts/payout-statements.ts';
+import { payoutStatementPdf } from '../../aggregates/payout-statements.ts';
 import { sellerInParams } from '../../lib/audit-subject-lookups.ts';
 
 // A page for each seller (decision 043): the owner's calls for the link, and the seller's

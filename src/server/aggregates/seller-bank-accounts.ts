@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
-import type { BankAccountBody } from '../../../domain/api/payouts.ts';
-import { PAYOUT_MESSAGES } from '../../../domain/api/payouts.ts';
-import { checkIban, maskIban } from '../../../domain/payouts/iban.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { sellerBankAccounts, sellers } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { seal, unseal, type SellerDataKeys } from '../../lib/seller-data-key.ts';
+import type { BankAccountBody } from '../../domain/api/payouts.ts';
+import { PAYOUT_MESSAGES } from '../../domain/api/payouts.ts';
+import { checkIban, maskIban } from '../../domain/payouts/iban.ts';
+import type { DatabaseOrTransaction } from '../db/client.ts';
+import { sellerBankAccounts, sellers } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { seal, unseal, type SellerDataKeys } from '../lib/seller-data-key.ts';
 
 // A seller's bank account for payouts (decision 072): the IBAN checked, sealed and kept with
 // its masked form. Only revealIban and the payout run open it.
