@@ -1,4 +1,4 @@
-import { listPayoutBookings } from '../payouts/payout-bookings.ts';
+import { listPayoutBookings } from '../../aggregates/payout-bookings.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

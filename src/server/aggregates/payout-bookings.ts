@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
-import type { DatevPayout } from '../../../domain/bookkeeping/datev-extf.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { sellerPayouts, sellers } from '../../db/schema.ts';
-import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
+import type { DatevPayout } from '../../domain/bookkeeping/datev-extf.ts';
+import type { DatabaseOrTransaction } from '../db/client.ts';
+import { sellerPayouts, sellers } from '../db/schema.ts';
+import { SHOP_TIME_ZONE_SQL } from '../db/shop-time-zone.ts';
 
 /**
  * The payouts of SEPA runs made in a period of Berlin days, for the bookkeeping export
