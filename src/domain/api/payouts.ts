@@ -39,7 +39,7 @@ export const dueSellerSchema = z.object({
   ibanMasked: z.string().nullable(),
   /** In the next run: balance at least the minimum and an IBAN on file. */
   due: z.boolean(),
-  /** Why not, when not: 'Keine IBAN hinterlegt', 'Unter dem Mindestbetrag'. */
+  /** Why not, when not: a return to net, under the minimum, or no IBAN. */
   reason: z.string().nullable(),
 });
 

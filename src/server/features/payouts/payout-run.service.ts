@@ -65,11 +65,13 @@ async function dueRows(
     const balance = balances.get(person.number);
     if (!balance || (balance.balanceCents === 0 && balance.pendingCents === 0)) return [];
     const reason =
-      balance.balanceCents < minimumCents
-        ? 'Unter dem Mindestbetrag'
-        : person.ibanMasked === null
-          ? 'Keine IBAN hinterlegt'
-          : null;
+      balance.balanceCents < 0
+        ? 'Rückgabe nach einer Auszahlung: wird mit späteren Verkäufen verrechnet'
+        : balance.balanceCents < minimumCents
+          ? 'Unter dem Mindestbetrag'
+          : person.ibanMasked === null
+            ? 'Keine IBAN hinterlegt'
+            : null;
     return [
       {
         sellerNumber: person.number,

@@ -314,7 +314,11 @@ describe('payout runs', () => {
     });
     expect(returned.statusCode, returned.body).toBe(200);
     // 15,00 € were paid for an item that came back: she owes it, carried over.
-    expect(await sellerRow(1)).toMatchObject({ balance: -15, due: false });
+    expect(await sellerRow(1)).toMatchObject({
+      balance: -15,
+      due: false,
+      reason: 'Rückgabe nach einer Auszahlung: wird mit späteren Verkäufen verrechnet',
+    });
     expect((await startRun()).statusCode).toBe(409);
 
     const nextSale = await sell(1, 5000); // share 25,00 €
