@@ -15,7 +15,8 @@ CREATE TABLE "payout_runs" (
 	"execution_date" date NOT NULL,
 	"payout_count" integer NOT NULL,
 	"total_cents" integer NOT NULL,
-	"file_xml" text NOT NULL,
+	"file_sealed" text NOT NULL,
+	"key_id" text NOT NULL,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payout_runs_not_empty" CHECK ("payout_count" > 0 AND "total_cents" > 0)

@@ -4,7 +4,7 @@ import type { BankAccountBody } from '../../domain/api/payouts.ts';
 import { PAYOUT_MESSAGES } from '../../domain/api/payouts.ts';
 import { checkIban, maskIban } from '../../domain/payouts/iban.ts';
 import type { DatabaseOrTransaction } from '../db/client.ts';
-import { sellerBankAccounts, sellers } from '../db/schema.ts';
+import { payoutRuns, sellerBankAccounts, sellers } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { seal, unseal, type SellerDataKeys } from '../lib/seller-data-key.ts';
 
@@ -13,6 +13,20 @@ import { seal, unseal, type SellerDataKeys } from '../lib/seller-data-key.ts';
 
 /** What a sealed IBAN is bound to: the seller it belongs to. */
 const ibanContext = (sellerNumber: number) => `seller:${sellerNumber}:iban`;
+/** A payout run's SEPA file holds the IBANs in full: it is sealed too, bound to its run. */
+const fileContext = (runId: number) => `payout-run:${runId}:file`;
+
+export function sealPayoutFile(keys: SellerDataKeys, runId: number, fileXml: string) {
+  const sealed = seal(keys, fileXml, fileContext(runId));
+  return { fileSealed: sealed.sealed, keyId: sealed.keyId };
+}
+
+export function openPayoutFile(
+  keys: SellerDataKeys,
+  run: Pick<typeof payoutRuns.$inferSelect, 'id' | 'fileSealed' | 'keyId'>,
+): string {
+  return unseal(keys, { sealed: run.fileSealed, keyId: run.keyId }, fileContext(run.id));
+}
 
 export type MaskedBankAccount = { holder: string; ibanMasked: string; updatedAt: string };
 
@@ -90,22 +104,22 @@ export async function revealSellerIban(
 }
 
 /**
- * Seals again, under the current key, every IBAN an older key sealed (after a key rotation, at
- * start). Each row is rewritten only if it still names the key it was read with, so two
- * processes starting together do not undo each other. Rows whose key is not configured any
- * more are counted, not touched: the start message names them.
+ * Seals again, under the current key, every IBAN and payout file an older key sealed (after a
+ * key rotation, at start). Each row is rewritten only if it still names the key it was read
+ * with, so two processes starting together do not undo each other. Rows whose key is not
+ * configured any more are counted, not touched: the start message names them.
  */
 export async function resealSellerBankAccounts(
   db: DatabaseOrTransaction,
   keys: SellerDataKeys,
 ): Promise<{ resealed: number; keyMissing: number }> {
-  const stale = await db
+  let resealed = 0;
+  let keyMissing = 0;
+  const accounts = await db
     .select()
     .from(sellerBankAccounts)
     .where(ne(sellerBankAccounts.keyId, keys.current.id));
-  let resealed = 0;
-  let keyMissing = 0;
-  for (const row of stale) {
+  for (const row of accounts) {
     if (!keys.byId.has(row.keyId)) {
       keyMissing += 1;
       continue;
@@ -122,6 +136,19 @@ export async function resealSellerBankAccounts(
         ),
       )
       .returning({ sellerNumber: sellerBankAccounts.sellerNumber });
+    resealed += updated.length;
+  }
+  const runs = await db.select().from(payoutRuns).where(ne(payoutRuns.keyId, keys.current.id));
+  for (const run of runs) {
+    if (!keys.byId.has(run.keyId)) {
+      keyMissing += 1;
+      continue;
+    }
+    const updated = await db
+      .update(payoutRuns)
+      .set(sealPayoutFile(keys, run.id, openPayoutFile(keys, run)))
+      .where(and(eq(payoutRuns.id, run.id), eq(payoutRuns.keyId, run.keyId)))
+      .returning({ id: payoutRuns.id });
     resealed += updated.length;
   }
   return { resealed, keyMissing };

@@ -610,7 +610,10 @@ export const sellerBankAccounts = pgTable('seller_bank_accounts', {
   updatedAt: updatedAt(),
 });
 
-/** One payout run: the SEPA file handed to the bank, kept byte for byte for a second download. */
+/**
+ * One payout run: the SEPA file handed to the bank, kept byte for byte for a second download,
+ * sealed like the IBANs it holds (decision 072).
+ */
 export const payoutRuns = pgTable(
   'payout_runs',
   {
@@ -619,7 +622,8 @@ export const payoutRuns = pgTable(
     executionDate: date('execution_date').notNull(),
     payoutCount: integer('payout_count').notNull(),
     totalCents: integer('total_cents').notNull(),
-    fileXml: text('file_xml').notNull(),
+    fileSealed: text('file_sealed').notNull(),
+    keyId: text('key_id').notNull(),
     createdBy: text('created_by'),
     createdAt: createdAt(),
   },

@@ -11,6 +11,7 @@ import { payoutRuns, sellerBankAccounts, sellerPayouts, sellers } from '../../db
 import { recordFollowUps } from '../../lib/follow-ups.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SellerDataKeys } from '../../lib/seller-data-key.ts';
+import { sealPayoutFile } from '../../aggregates/seller-bank-accounts.ts';
 import { openBankAccount } from '../../aggregates/seller-bank-accounts.ts';
 import { sellerBalances } from './payout-balances.ts';
 
@@ -231,7 +232,7 @@ export async function startPayoutRun(deps: {
         executionDate,
         payoutCount: transfers.length,
         totalCents,
-        fileXml,
+        ...sealPayoutFile(deps.keys, runId, fileXml),
         createdBy: deps.createdBy,
         createdAt: now,
       })

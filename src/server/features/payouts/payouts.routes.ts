@@ -9,6 +9,7 @@ import {
   startPayoutRun,
 } from './payout-run.service.ts';
 import { payoutStatementPdf } from '../../aggregates/payout-statements.ts';
+import { openPayoutFile } from '../../aggregates/seller-bank-accounts.ts';
 
 // The owner's payout runs (issue 34 item 6, decision 072).
 
@@ -87,7 +88,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .type('application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${payoutFileName(run.messageId)}"`)
-        .send(run.fileXml);
+        .send(openPayoutFile(app.sellerDataKeys, run));
     },
   );
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '../../../domain/api/payouts.ts';
 import { IBAN_MESSAGES } from '../../../domain/payouts/iban.ts';
-import { adminAuditLog, sellerBankAccounts, sellerPayouts } from '../../db/schema.ts';
+import { adminAuditLog, payoutRuns, sellerBankAccounts, sellerPayouts } from '../../db/schema.ts';
 import { insertProduct, insertSeller, readOutbox } from '../../test/fixtures.ts';
 import {
   createSecondApp,
@@ -221,6 +221,10 @@ describe('payout runs', () => {
       /<Ustrd>Auszahlung Kinderkiste Verkaeufernummer 1 Abrechnung KK-A\d+-V1<\/Ustrd>/,
     );
     expect(xml).toContain('<Dt>2026-11-24</Dt>');
+    // Kept sealed, like the IBANs it holds.
+    const [stored] = await t.db.select().from(payoutRuns).where(eq(payoutRuns.id, run.id));
+    expect(stored!.fileSealed).not.toContain(ANNA_IBAN);
+    expect(stored!.fileSealed).not.toContain('CstmrCdtTrfInitn');
     // Downloaded again: the same bytes.
     const again = await t.app.inject({
       url: `/api/admin/payouts/runs/${run.id}/file`,
