@@ -281,6 +281,7 @@ test.describe('page widths', () => {
       adminBrandsInfo: paths.adminBrandsInfo.getHref(),
       adminPackList: paths.adminPackList.getHref(),
       adminSortOutList: paths.adminSortOutList.getHref(),
+      adminPayouts: paths.adminPayouts.getHref(),
       adminAuditLog: paths.adminAuditLog.getHref(),
       adminSettings: paths.adminSettings.getHref(),
     };

@@ -420,6 +420,22 @@ export const AUDIT_PHRASES: Readonly<Record<string, (facts: Facts) => Phrase>> =
     done: 'widerrufen',
     attempt: 'widerrufen',
   }),
+  'PUT /api/seller/:number/bank-account': (facts) => ({
+    what: `Bankverbindung von ${sellerLabel(facts)}`,
+    done: 'gespeichert',
+    attempt: 'speichern',
+    extra: compact([text(facts.body.holder) && `Kontoinhaber:in ${text(facts.body.holder)}`]),
+  }),
+  'POST /api/seller/:number/bank-account/reveal': (facts) => ({
+    what: `Vollständige IBAN von ${sellerLabel(facts)}`,
+    done: 'angezeigt',
+    attempt: 'anzeigen',
+  }),
+  'POST /api/admin/payouts/runs': () => ({
+    what: 'Auszahlungslauf (SEPA-Überweisungen an die Verkäuferinnen)',
+    done: 'gestartet',
+    attempt: 'starten',
+  }),
   'POST /api/users/renew': () => ({ what: 'Anmeldung', done: 'verlängert', attempt: 'verlängern' }),
   'PATCH /api/admin/users/:id': accountChange,
   'POST /api/admin/products/publish': ({ subject, body }) => {

@@ -44,6 +44,7 @@ export const FOLLOW_UP_KINDS = [
   'mail-return',
   'mail-refund',
   'mail-withdrawal-receipt',
+  'mail-payout-statement',
 ] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
 
@@ -60,6 +61,7 @@ export const FOLLOW_UP_LABELS: Record<FollowUpKind, string> = {
   'mail-return': 'E-Mail zur Rücknahme',
   'mail-refund': 'E-Mail zur Erstattung',
   'mail-withdrawal-receipt': 'Eingangsbestätigung des Widerrufs',
+  'mail-payout-statement': 'Abrechnung an die Verkäuferin per E-Mail',
 };
 
 export const FOLLOW_UP_STATUSES = ['pending', 'done', 'failed', 'skipped'] as const;

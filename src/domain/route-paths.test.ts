@@ -73,6 +73,7 @@ describe('the table of route paths', () => {
       '/admin/brandsinfo',
       '/admin/packliste',
       '/admin/itemliste',
+      '/admin/auszahlungen',
       '/admin/protokoll',
       '/admin/einstellungen',
     ]);

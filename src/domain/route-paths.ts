@@ -160,6 +160,8 @@ export const paths = {
   /** Hand-in by scan (decision 073): a label or a typed number opens its item. */
   adminScan: route('/admin/scannen'),
   adminSortOutList: route('/admin/itemliste'),
+  /** Payout runs to the sellers by SEPA transfer (decision 072). */
+  adminPayouts: route('/admin/auszahlungen'),
   adminAuditLog: route('/admin/protokoll'),
   adminSettings: route('/admin/einstellungen'),
 } as const;

@@ -102,6 +102,43 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
     ],
   },
   {
+    title: 'Auszahlungen an Verkäuferinnen',
+    description:
+      'Von welchem Konto die Auszahlungen per SEPA-Überweisung gehen und ab welchem Guthaben eine Verkäuferin ausgezahlt wird.',
+    settings: [
+      {
+        key: 'PAYOUT_MINIMUM_EUROS',
+        label: 'Auszahlung ab … Euro',
+        expects: 'eine ganze Zahl von 1 bis 1000',
+        input: 'number',
+      },
+      {
+        key: 'SHOP_IBAN',
+        label: 'IBAN des Shop-Kontos',
+        expects: 'eine gültige IBAN wie DE89 3704 0044 0532 0130 00',
+        input: 'text',
+        optional: true,
+        hint: 'Ohne IBAN gibt es keine Überweisungsdatei.',
+      },
+      {
+        key: 'SHOP_BIC',
+        label: 'BIC des Shop-Kontos',
+        expects: 'eine BIC mit 8 oder 11 Zeichen, oder leer lassen',
+        input: 'text',
+        optional: true,
+        hint: 'Kann leer bleiben: deutsche Banken brauchen nur die IBAN.',
+      },
+      {
+        key: 'SHOP_ACCOUNT_HOLDER',
+        label: 'Kontoinhaberin / Kontoinhaber',
+        expects: 'ein Name, oder leer lassen',
+        input: 'text',
+        optional: true,
+        hint: 'Leer lassen, wenn das Konto auf die Inhaberin des Shops läuft.',
+      },
+    ],
+  },
+  {
     title: 'DATEV-Export für die Steuerberatung',
     description:
       'Beraternummer und Mandantennummer bekommst du von deiner Steuerberatung; die Konten sind für SKR03 voreingestellt.',
@@ -139,6 +176,8 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
       account('DATEV_ACCOUNT_PAYPAL', 'PayPal-Konto'),
       account('DATEV_ACCOUNT_KLARNA', 'Klarna-Konto'),
       account('DATEV_ACCOUNT_VOUCHERS', 'Gutscheinkonto'),
+      account('DATEV_ACCOUNT_BANK', 'Bankkonto (Auszahlungen)'),
+      account('DATEV_ACCOUNT_CONSIGNOR_PAYABLES', 'Konto Verbindlichkeiten Kommissionsware'),
     ],
   },
 ];

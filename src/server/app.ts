@@ -39,6 +39,7 @@ import { storedImageRoutes } from './lib/images/stored-image-routes.ts';
 import { accountOfRequest, installAdminGuard } from './features/auth/admin-guard.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createSessionTokens, resolveJwtSecret } from './features/auth/session-token.ts';
+import { resolveSellerDataKeys, type SellerDataKeys } from './lib/seller-data-key.ts';
 import { brandsRoutes } from './features/brands/brands.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
@@ -77,6 +78,9 @@ import { killAtFaultPoint } from './lib/fault-points.ts';
 import { invoicingOf } from './aggregates/invoice-register.ts';
 import { orderFollowUpHandlers } from './features/orders/order-follow-ups.ts';
 import { withdrawalReceiptHandler } from './features/withdrawals/withdrawals.service.ts';
+import { payoutStatementMailHandler } from './features/payouts/payout-statement-mail.ts';
+import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
+import { sellerBankAccountRoutes } from './features/sellers/seller-bank-account.routes.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
 import { shopSettingsRoutes } from './features/settings/shop-settings.routes.ts';
 import {
@@ -108,6 +112,8 @@ declare module 'fastify' {
     metrics: ShopMetrics;
     /** Runs the work that follows the order events this process commits (decision 054). */
     followUps: FollowUpRunner;
+    /** The keys sealing sellers' IBANs (decision 072). */
+    sellerDataKeys: SellerDataKeys;
   }
 }
 
@@ -167,6 +173,7 @@ export function createFollowUpRunnerOf(
         },
       }),
       'mail-withdrawal-receipt': withdrawalReceiptHandler(mail),
+      'mail-payout-statement': payoutStatementMailHandler(mail),
     };
   };
   // An invoice or a mail written now carries the shop's identity as it is now (decision 056):
@@ -278,6 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  app.decorate('sellerDataKeys', await resolveSellerDataKeys(options.config));
   const tokens = createSessionTokens(
     await resolveJwtSecret(options.config),
     options.config.SESSION_HOURS,
@@ -293,6 +301,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sellerStatementRoutes);
   await app.register(sellerLinkAdminRoutes);
   await app.register(sellerPageRoutes);
+  await app.register(sellerBankAccountRoutes);
+  await app.register(payoutsRoutes);
   await app.register(productsRoutes);
   await app.register(searchRoutes);
   await app.register(sizeAlertsRoutes);

@@ -181,7 +181,25 @@ describe('DATEV export settings', () => {
       DATEV_CLIENT_NUMBER: '10001',
       DATEV_FISCAL_YEAR_START: 7,
       DATEV_ACCOUNT_LENGTH: 5,
+      // The payout accounts came later: unset, SKR03's at this length (decision 072).
+      DATEV_ACCOUNT_BANK: '12000',
+      DATEV_ACCOUNT_CONSIGNOR_PAYABLES: '16100',
     });
+  });
+
+  it('checks the payout settings: the shop IBAN and BIC, the minimum, the sealing key', () => {
+    expect(
+      loadConfig({ SHOP_IBAN: 'de02 1203 0000 0000 2020 51', SHOP_BIC: 'byladem1001' }),
+    ).toMatchObject({ SHOP_IBAN: 'DE02120300000000202051', SHOP_BIC: 'BYLADEM1001' });
+    expect(() => loadConfig({ SHOP_IBAN: 'DE03120300000000202051' })).toThrow(
+      'SHOP_IBAN="DE03120300000000202051": expected a valid IBAN',
+    );
+    expect(() => loadConfig({ SHOP_BIC: 'BANK' })).toThrow('SHOP_BIC="BANK": expected a BIC');
+    expect(() => loadConfig({ PAYOUT_MINIMUM_EUROS: '0' })).toThrow('PAYOUT_MINIMUM_EUROS="0"');
+    expect(() => loadConfig({ SELLER_DATA_KEY: 'too-short' })).toThrow(
+      'SELLER_DATA_KEY="too-short": expected 32 random bytes in base64',
+    );
+    expect(loadConfig({}).PAYOUT_MINIMUM_EUROS).toBe(10);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { CHECKOUT_PAYMENT_METHOD_IDS, type CheckoutPaymentMethodId } from '../domain/catalog.ts';
 
@@ -45,12 +46,20 @@ function parseTrustProxy(value: string): false | string | null {
   return valid ? entries.join(',') : null;
 }
 
+/** 32 bytes in base64: an AES-256 key. */
+function isDataKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value.trim()) && Buffer.from(value, 'base64').length === 32;
+}
+
 /** A DATEV Sachkonto: digits only, its length checked against DATEV_ACCOUNT_LENGTH in loadConfig. */
-function datevAccount(fallback: string) {
+function datevAccountNumber() {
   return z
     .string()
-    .regex(/^[1-9]\d{3,7}$/, { error: 'expected an account number of 4 to 8 digits' })
-    .default(fallback);
+    .regex(/^[1-9]\d{3,7}$/, { error: 'expected an account number of 4 to 8 digits' });
+}
+
+function datevAccount(fallback: string) {
+  return datevAccountNumber().default(fallback);
 }
 
 // An empty variable (`DATABASE_URL=`) counts as unset.
@@ -167,6 +176,12 @@ const configSchema = z.object({
   DATEV_ACCOUNT_PAYPAL: datevAccount('1360'),
   DATEV_ACCOUNT_KLARNA: datevAccount('1361'),
   DATEV_ACCOUNT_VOUCHERS: datevAccount('1604'),
+  // Payouts to sellers (decision 072): the shop's bank account they leave from, and the payables
+  // to consignors they settle ("Verbindlichkeiten Kommissionsware").
+  // Unset: SKR03's 1200 and 1610 at the Sachkontenlänge (12000 at five digits), so a shop that
+  // set another length before these accounts existed still starts.
+  DATEV_ACCOUNT_BANK: optional(datevAccountNumber()),
+  DATEV_ACCOUNT_CONSIGNOR_PAYABLES: optional(datevAccountNumber()),
   // Admin sign-in tokens. Unset: a random secret is generated once into DATA_DIR/jwt-secret;
   // set it when several processes serve the shop (they must share it).
   JWT_SECRET: optional(z.string().min(32, { error: 'expected at least 32 characters' })),
@@ -177,6 +192,42 @@ const configSchema = z.object({
     .min(0, { error: 'expected a percentage between 0 and 100' })
     .max(100, { error: 'expected a percentage between 0 and 100' })
     .default(50),
+  // Payouts by SEPA (decision 072): a seller's settled balance is paid once it reaches this many
+  // euros; the shop's own account is the debtor of the transfer file.
+  PAYOUT_MINIMUM_EUROS: z.coerce
+    .number({ error: 'expected a whole number of euros from 1 to 1000' })
+    .int({ error: 'expected a whole number of euros from 1 to 1000' })
+    .min(1, { error: 'expected a whole number of euros from 1 to 1000' })
+    .max(1000, { error: 'expected a whole number of euros from 1 to 1000' })
+    .default(10),
+  SHOP_IBAN: optional(
+    z
+      .string()
+      .transform((value) => value.replace(/\s/g, '').toUpperCase())
+      .refine((value) => isValidIBAN(value), { error: 'expected a valid IBAN' }),
+  ),
+  SHOP_BIC: optional(
+    z
+      .string()
+      .transform((value) => value.replace(/\s/g, '').toUpperCase())
+      .refine((value) => isValidBIC(value), { error: 'expected a BIC of 8 or 11 characters' }),
+  ),
+  // The name the shop's account is held in; unset: SHOP_OWNER.
+  SHOP_ACCOUNT_HOLDER: optional(z.string().min(1)),
+  // The key sealing sellers' IBANs (AES-256-GCM, decision 072): 32 random bytes, base64. Unset:
+  // one is generated once into DATA_DIR/seller-data-key, except in a live shop, which refuses to
+  // start without it. After a change, the previous keys go into SELLER_DATA_OLD_KEYS
+  // (comma-separated) until every IBAN is sealed again under the new one (at start).
+  SELLER_DATA_KEY: optional(
+    z.string().refine((value) => isDataKey(value), {
+      error: 'expected 32 random bytes in base64 (openssl rand -base64 32)',
+    }),
+  ),
+  SELLER_DATA_OLD_KEYS: optional(
+    z.string().refine((value) => value.split(',').every((key) => isDataKey(key.trim())), {
+      error: 'expected keys of 32 bytes in base64, separated by commas',
+    }),
+  ),
   // Items online longer than this many days appear on the sort-out list (/admin/itemliste).
   SORT_OUT_DAYS: z.coerce
     .number({ error: 'expected a number of days between 1 and 3650' })
@@ -331,9 +382,14 @@ const configSchema = z.object({
   ),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENT_MODE' | 'DHL_MODE'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'PAYMENT_MODE' | 'DHL_MODE' | 'DATEV_ACCOUNT_BANK' | 'DATEV_ACCOUNT_CONSIGNOR_PAYABLES'
+> & {
   PAYMENT_MODE: 'simulator' | 'live';
   DHL_MODE: 'simulator' | 'live';
+  DATEV_ACCOUNT_BANK: string;
+  DATEV_ACCOUNT_CONSIGNOR_PAYABLES: string;
   /** What the checkout offers, in the catalogue's order (PAYMENT_METHODS). */
   offeredPaymentMethods: CheckoutPaymentMethodId[];
   dataDir: string;
@@ -363,6 +419,8 @@ const DATEV_ACCOUNT_VARIABLES = [
   'DATEV_ACCOUNT_PAYPAL',
   'DATEV_ACCOUNT_KLARNA',
   'DATEV_ACCOUNT_VOUCHERS',
+  'DATEV_ACCOUNT_BANK',
+  'DATEV_ACCOUNT_CONSIGNOR_PAYABLES',
 ] as const;
 
 /** Any of these set, and DHL_MODE defaults to live (decision 040). */
@@ -463,6 +521,11 @@ function parseConfig(env: NodeJS.ProcessEnv, options: ConfigOptions): Config {
     ...result.data,
     PAYMENT_MODE: result.data.PAYMENT_MODE ?? 'simulator',
     DHL_MODE: result.data.DHL_MODE ?? (dhlCredentialSet ? 'live' : 'simulator'),
+    DATEV_ACCOUNT_BANK:
+      result.data.DATEV_ACCOUNT_BANK ?? '1200'.padEnd(result.data.DATEV_ACCOUNT_LENGTH, '0'),
+    DATEV_ACCOUNT_CONSIGNOR_PAYABLES:
+      result.data.DATEV_ACCOUNT_CONSIGNOR_PAYABLES ??
+      '1610'.padEnd(result.data.DATEV_ACCOUNT_LENGTH, '0'),
   };
   const shop = {
     name: data.SHOP_NAME,

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded-database.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { resealSellerBankAccounts } from './aggregates/seller-bank-accounts.ts';
 import { countAdmins } from './features/auth/users.service.ts';
 import { liveIdentityRefusal } from './features/settings/shop-settings.service.ts';
 import { orderJobs, RETIRED_ORDER_QUEUES } from './features/orders/order-jobs.ts';
@@ -113,6 +114,15 @@ async function main(): Promise<void> {
       listenForShopChanges: () => listenForShopChanges(listenUrl),
     });
     const shop = app;
+    // IBANs an older SELLER_DATA_KEY sealed are sealed again under the current one (decision 072).
+    const sealing = await resealSellerBankAccounts(connection.db, shop.sellerDataKeys);
+    if (sealing.resealed > 0) logger.info(sealing, 'sealed sellers’ IBANs under the current key');
+    if (sealing.keyMissing > 0) {
+      logger.warn(
+        sealing,
+        'some sellers’ IBANs were sealed with a key that is neither SELLER_DATA_KEY nor in SELLER_DATA_OLD_KEYS',
+      );
+    }
     // Background work on pg-boss: the orders' minute (pending payments, abandoned payments, due
     // follow-ups; also at start, so follow-ups a crash left are done at once), the daily backup.
     jobs = await startJobQueue({

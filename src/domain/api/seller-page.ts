@@ -58,7 +58,14 @@ export const sellerPageSchema = z.object({
     }),
   ),
   sortedOut: z.array(pageItemSchema.extend({ wish: z.enum(SELLER_WISHES).nullable() })),
-  payouts: z.array(z.object({ amount: euros, createdAt: z.iso.datetime() })),
+  payouts: z.array(
+    z.object({
+      amount: euros,
+      createdAt: z.iso.datetime(),
+      /** The payout's statement (PDF) under the seller's link; null for one recorded by hand. */
+      statementPath: z.string().nullable(),
+    }),
+  ),
   totals: z.object({
     salesValue: euros,
     shareOwed: euros,

@@ -32,7 +32,16 @@ export const sellerStatementSchema = z.object({
       share: z.number(),
     }),
   ),
-  payouts: z.array(z.object({ amount: z.number(), note: z.string(), createdAt: z.iso.datetime() })),
+  payouts: z.array(
+    z.object({
+      id: z.number().int(),
+      amount: z.number(),
+      note: z.string(),
+      createdAt: z.iso.datetime(),
+      /** Paid by a SEPA run, with a statement: GET /api/admin/payouts/{id}/statement.pdf. */
+      hasStatement: z.boolean(),
+    }),
+  ),
   totals: z.object({
     salesValue: z.number(),
     shareOwed: z.number(),

@@ -9,6 +9,7 @@ import {
   fiscalYearStartOf,
   renderBuchungsstapel,
   toWindows1252,
+  datevLineOfPayout,
   type DatevAccounts,
   type DatevBatch,
   type DatevDocument,
@@ -21,6 +22,8 @@ const accounts: DatevAccounts = {
   paypal: '1360',
   klarna: '1361',
   vouchers: '1604',
+  bank: '1200',
+  consignorPayables: '1610',
 };
 
 const booking: InvoiceBooking = {
@@ -248,5 +251,32 @@ describe('the batch', () => {
   it('refuses an amount that is not positive whole cents', () => {
     const [line] = datevLinesOf(invoice, booking, accounts);
     expect(() => renderBuchungsstapel(batch, [{ ...line!, amountCents: 0 }])).toThrow(RangeError);
+  });
+});
+
+describe('datevLineOfPayout', () => {
+  it('books a payout to a seller on the payables to consignors against the bank', () => {
+    expect(
+      datevLineOfPayout(
+        {
+          reference: 'KK-A3-V12',
+          paidAt: new Date('2026-12-31T23:30:00Z'),
+          amountCents: 1550,
+          sellerNumber: 12,
+          sellerName: 'Anna Schäfer',
+        },
+        accounts,
+      ),
+    ).toEqual({
+      amountCents: 1550,
+      side: 'S',
+      account: '1610',
+      contraAccount: '1200',
+      // Booked on the Berlin day: 00:30 on New Year's Day.
+      date: '2027-01-01',
+      documentNumber: 'KK-A3-V12',
+      text: 'Auszahlung Verkäuferin 12 Anna Schäfer',
+      details: [{ kind: 'Verkäufernummer', content: '12' }],
+    });
   });
 });

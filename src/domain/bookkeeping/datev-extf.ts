@@ -26,7 +26,39 @@ export type DatevAccounts = {
   klarna: string;
   /** Verbindlichkeiten aus Gutscheinen: Wertgutscheine sold and not yet redeemed. */
   vouchers: string;
+  /** The shop's bank account (SKR03 1200): payouts to sellers leave it (decision 072). */
+  bank: string;
+  /** Verbindlichkeiten Kommissionsware: what the shop owes its sellers (decision 072). */
+  consignorPayables: string;
 };
+
+/** A payout of a SEPA run, as the DATEV export books it. */
+export type DatevPayout = {
+  /** The transfer's EndToEndId, the Belegfeld. */
+  reference: string;
+  paidAt: Date;
+  amountCents: number;
+  sellerNumber: number;
+  sellerName: string;
+};
+
+/**
+ * A payout settles what the shop owes the seller: the payables to consignors are debited (S),
+ * the bank credited. The accountant books the share itself (the cost of the goods sold on
+ * commission) from the seller statements.
+ */
+export function datevLineOfPayout(payout: DatevPayout, accounts: DatevAccounts): DatevLine {
+  return {
+    amountCents: payout.amountCents,
+    side: 'S',
+    account: accounts.consignorPayables,
+    contraAccount: accounts.bank,
+    date: isoDay(payout.paidAt),
+    documentNumber: payout.reference,
+    text: `Auszahlung Verkäuferin ${payout.sellerNumber} ${payout.sellerName}`,
+    details: [{ kind: 'Verkäufernummer', content: String(payout.sellerNumber) }],
+  };
+}
 
 /** The batch's header data: who it is for and which period it books. */
 export type DatevBatch = {

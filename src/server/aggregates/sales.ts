@@ -112,3 +112,74 @@ export async function countSellerItemsAwaitingPayment(
       and o.paid_at is null and o.status = 'open'`);
   return Number(result.rows[0]?.count ?? 0);
 }
+
+export type SellerSaleLine = {
+  lineId: number;
+  sellerNumber: number;
+  itemNumber: number;
+  name: string;
+  paidAt: Date;
+  salePriceCents: number;
+  /**
+   * Settled: no longer returnable (decision 072). Its order left the shop (shipped or handed
+   * over) before `shippedBefore` and carries no withdrawal (status 'withdrawn').
+   */
+  settled: boolean;
+};
+
+type SaleLineRow = {
+  id: number;
+  seller_number: number;
+  item_number: number;
+  name: string;
+  paid_at: Date | string;
+  sale_price_cents: number;
+  settled: boolean;
+};
+
+const saleLineOf = (row: SaleLineRow): SellerSaleLine => ({
+  lineId: Number(row.id),
+  sellerNumber: Number(row.seller_number),
+  itemNumber: Number(row.item_number),
+  name: row.name,
+  paidAt: new Date(row.paid_at),
+  salePriceCents: Number(row.sale_price_cents),
+  settled: row.settled === true,
+});
+
+/** Every sold line of every seller (or of one), each marked settled or not, in order paid. */
+export async function listSellerSaleLines(
+  db: DatabaseOrTransaction,
+  shippedBefore: Date,
+  sellerNumber?: number,
+): Promise<SellerSaleLine[]> {
+  const ofSeller =
+    sellerNumber === undefined
+      ? sql`i.seller_number is not null`
+      : sql`i.seller_number = ${sellerNumber}`;
+  const result = await db.execute<SaleLineRow>(sql`
+    select i.id, i.seller_number, i.item_number, i.name, o.paid_at, i.sale_price_cents,
+      coalesce(o.status = 'shipped' and o.shipped_at <= ${shippedBefore}, false) as settled
+    from order_items i join orders o on o.id = i.order_id
+    where ${ofSeller} and ${SOLD_LINE}
+    order by o.paid_at, i.id`);
+  return result.rows.map(saleLineOf);
+}
+
+/** Order lines by id, whatever became of them (a statement names lines returned since). */
+export async function listSaleLinesByIds(
+  db: DatabaseOrTransaction,
+  ids: readonly number[],
+): Promise<SellerSaleLine[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<SaleLineRow>(sql`
+    select i.id, i.seller_number, i.item_number, i.name, coalesce(o.paid_at, o.created_at) as paid_at,
+      i.sale_price_cents, false as settled
+    from order_items i join orders o on o.id = i.order_id
+    where i.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by i.id`);
+  return result.rows.map(saleLineOf);
+}

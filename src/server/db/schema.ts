@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -28,6 +29,7 @@ import {
 } from '../../domain/order-events.ts';
 import { SELLER_WISHES } from '../../domain/api/seller-page.ts';
 import type { Invoice } from '../../domain/bookkeeping/invoice-model.ts';
+import type { PayoutStatement } from '../../domain/payouts/payout-statement.ts';
 import { PAYMENT_GATEWAY_NAMES } from '../lib/payments/payment-gateway.ts';
 
 // The database schema of every entity of docs/product.md §3. Money is integer cents. Invariants
@@ -576,12 +578,56 @@ export const sellerPayouts = pgTable(
       .references(() => sellers.number),
     amountCents: integer('amount_cents').notNull(),
     note: text('note').notNull().default(''),
+    /** The SEPA run that paid it (decision 072); null for a payout the owner recorded by hand. */
+    runId: integer('run_id').references(() => payoutRuns.id),
+    /** The transfer's EndToEndId in the run's file, which the seller's bank statement shows. */
+    endToEndId: text('end_to_end_id').unique(),
+    /** The itemised account sent with a run's payout (§ 384 Abs. 2 HGB), kept as it was sent. */
+    statement: jsonb('statement').$type<PayoutStatement>(),
     createdAt: createdAt(),
   },
   (t) => [
     check('seller_payouts_amount_positive', sql`${t.amountCents} > 0`),
     index('seller_payouts_seller_idx').on(t.sellerNumber),
+    uniqueIndex('seller_payouts_one_per_run')
+      .on(t.runId, t.sellerNumber)
+      .where(sql`${t.runId} is not null`),
   ],
+);
+
+/**
+ * A seller's bank account for payouts (decision 072): the IBAN sealed with AES-256-GCM under the
+ * key `keyId` names, and its masked form for every page that only needs to recognise it.
+ */
+export const sellerBankAccounts = pgTable('seller_bank_accounts', {
+  sellerNumber: integer('seller_number')
+    .primaryKey()
+    .references(() => sellers.number),
+  holder: text('holder').notNull(),
+  ibanMasked: text('iban_masked').notNull(),
+  ibanSealed: text('iban_sealed').notNull(),
+  keyId: text('key_id').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One payout run: the SEPA file handed to the bank, kept byte for byte for a second download,
+ * sealed like the IBANs it holds (decision 072).
+ */
+export const payoutRuns = pgTable(
+  'payout_runs',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id').notNull().unique(),
+    executionDate: date('execution_date').notNull(),
+    payoutCount: integer('payout_count').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    fileSealed: text('file_sealed').notNull(),
+    keyId: text('key_id').notNull(),
+    createdBy: text('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('payout_runs_not_empty', sql`${t.payoutCount} > 0 and ${t.totalCents} > 0`)],
 );
 
 /**

@@ -17,8 +17,8 @@ import { lookUpAuditSubject } from './audit-subject.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Keys whose values never reach the log, at any depth (passwords, tokens, keys, secrets). */
-const SECRET_KEY = /pass(word)?|token|secret|authori[sz]ation|api[-_]?key|credential/i;
+/** Keys whose values never reach the log, at any depth (passwords, tokens, keys, secrets, IBANs). */
+const SECRET_KEY = /pass(word)?|token|secret|authori[sz]ation|api[-_]?key|credential|iban/i;
 const MAX_STRING = 500;
 const MAX_ITEMS = 100;
 const MAX_DEPTH = 6;

@@ -2,11 +2,13 @@ import type { Config } from '../../config.ts';
 import { bookingOf } from '../../../domain/bookkeeping/document-booking.ts';
 import {
   datevFileName,
+  datevLineOfPayout,
   datevLinesOf,
   datevTimestamp,
   fiscalYearStartOf,
   renderBuchungsstapel,
   type DatevAccounts,
+  type DatevPayout,
 } from '../../../domain/bookkeeping/datev-extf.ts';
 import type { DocumentPeriod, IssuedDocument } from './documents-journal.ts';
 
@@ -31,6 +33,8 @@ type DatevConfig = Pick<
   | 'DATEV_ACCOUNT_PAYPAL'
   | 'DATEV_ACCOUNT_KLARNA'
   | 'DATEV_ACCOUNT_VOUCHERS'
+  | 'DATEV_ACCOUNT_BANK'
+  | 'DATEV_ACCOUNT_CONSIGNOR_PAYABLES'
 >;
 
 export type DatevExport =
@@ -44,6 +48,8 @@ function datevAccountsOf(config: DatevConfig): DatevAccounts {
     paypal: config.DATEV_ACCOUNT_PAYPAL,
     klarna: config.DATEV_ACCOUNT_KLARNA,
     vouchers: config.DATEV_ACCOUNT_VOUCHERS,
+    bank: config.DATEV_ACCOUNT_BANK,
+    consignorPayables: config.DATEV_ACCOUNT_CONSIGNOR_PAYABLES,
   };
 }
 
@@ -57,6 +63,8 @@ export function datevExport(
   documents: IssuedDocument[],
   period: DocumentPeriod,
   config: DatevConfig,
+  /** The period's payouts to sellers by SEPA run (decision 072), booked after the documents. */
+  payouts: readonly DatevPayout[] = [],
 ): DatevExport {
   const consultantNumber = config.DATEV_CONSULTANT_NUMBER;
   const clientNumber = config.DATEV_CLIENT_NUMBER;
@@ -80,11 +88,11 @@ export function datevExport(
       accounts,
     ),
   );
-  const lastIssue = documents.reduce<Date | null>(
-    (latest, document) =>
-      latest === null || document.issuedAt > latest ? document.issuedAt : latest,
-    null,
-  );
+  lines.push(...payouts.map((payout) => datevLineOfPayout(payout, accounts)));
+  const lastIssue = [
+    ...documents.map((document) => document.issuedAt),
+    ...payouts.map((payout) => payout.paidAt),
+  ].reduce<Date | null>((latest, date) => (latest === null || date > latest ? date : latest), null);
   const bytes = renderBuchungsstapel(
     {
       consultantNumber,

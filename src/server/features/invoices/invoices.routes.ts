@@ -1,3 +1,4 @@
+import { listPayoutBookings } from '../../aggregates/payout-bookings.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -123,7 +124,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The period's documents as a DATEV Buchungsstapel (EXTF 700, Windows-1252)",
         description:
           'One booking per settlement part of each document (money on the account of its payment ' +
-          'method, Wertgutscheine on the voucher account, against revenue). 409 until ' +
+          'method, Wertgutscheine on the voucher account, against revenue), then one per payout ' +
+          'to a seller by SEPA run (payables to consignors against the bank). 409 until ' +
           'DATEV_CONSULTANT_NUMBER and DATEV_CLIENT_NUMBER are set; 400 for a period that spans ' +
           'two fiscal years (decision 033).',
         querystring: periodQuery,
@@ -137,7 +139,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const period = periodOf(request.query);
       const documents = await listIssuedDocuments(app.db, period);
-      const file = datevExport(documents, period, await app.currentConfig());
+      const payouts = await listPayoutBookings(app.db, period);
+      const file = datevExport(documents, period, await app.currentConfig(), payouts);
       if (!file.ok) {
         throw new HttpError(
           file.reason === 'notConfigured' ? 409 : 400,

@@ -158,7 +158,10 @@ async function mailItemsOf(
 /** Every follow-up of an order's events, by kind. */
 export function orderFollowUpHandlers(
   deps: OrderFollowUpDeps,
-): Record<Exclude<FollowUpKind, 'mail-withdrawal-receipt'>, FollowUpHandler> {
+): Record<
+  Exclude<FollowUpKind, 'mail-withdrawal-receipt' | 'mail-payout-statement'>,
+  FollowUpHandler
+> {
   return {
     'issue-invoice': {
       async run({ tx, followUp, now }) {

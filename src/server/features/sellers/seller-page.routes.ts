@@ -22,6 +22,7 @@ import {
   sellerOfToken,
 } from './seller-links.service.ts';
 import { buildSellerPage, setSellerWish } from './seller-page.service.ts';
+import { payoutStatementPdf } from '../../aggregates/payout-statements.ts';
 import { sellerInParams } from '../../lib/audit-subject-lookups.ts';
 
 // A page for each seller (decision 043): the owner's calls for the link, and the seller's
@@ -135,9 +136,41 @@ export const sellerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       // The figures are personal: no shared cache may keep them.
       void reply.header('cache-control', 'no-store');
       const now = app.clock.now();
-      const sellerNumber = await openSellerLink(app.db, checkedToken(request.params.token), now);
+      const token = checkedToken(request.params.token);
+      const sellerNumber = await openSellerLink(app.db, token, now);
       const { SELLER_SHARE_PERCENT } = await app.currentConfig();
-      return buildSellerPage(app.db, sellerNumber, SELLER_SHARE_PERCENT, now);
+      return buildSellerPage(app.db, sellerNumber, SELLER_SHARE_PERCENT, now, token);
+    },
+  );
+
+  app.get(
+    '/api/seller-page/:token/payouts/:payoutId/statement.pdf',
+    {
+      config: { rateLimit: { max: 30, windowMs: 60_000 } },
+      schema: {
+        tags: ['seller page'],
+        summary: "The statement (PDF) of one of the seller's payouts; any other payout is a 404",
+        params: z.object({ token: tokenParam, payoutId: z.coerce.number().int().positive() }),
+        response: {
+          200: z.instanceof(Buffer).describe('application/pdf'),
+          404: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sellerNumber = await sellerOfToken(app.db, checkedToken(request.params.token));
+      const file = await payoutStatementPdf(
+        app.db,
+        (await app.currentConfig()).shop,
+        request.params.payoutId,
+        sellerNumber,
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .send(file.bytes);
     },
   );
 

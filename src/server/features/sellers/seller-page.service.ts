@@ -28,6 +28,8 @@ export async function buildSellerPage(
   sellerNumber: number,
   sharePercent: number,
   now: Date,
+  /** Her link's token, for the links to her statements. */
+  token: string,
 ): Promise<SellerPage> {
   const statement = await buildSellerStatement(db, sellerNumber, sharePercent, now);
   // Reserved items are still in the shop, so they count as online here.
@@ -62,6 +64,9 @@ export async function buildSellerPage(
     payouts: statement.payouts.map((payout) => ({
       amount: payout.amount,
       createdAt: payout.createdAt,
+      statementPath: payout.hasStatement
+        ? `/api/seller-page/${token}/payouts/${payout.id}/statement.pdf`
+        : null,
     })),
     totals: statement.totals,
   };

@@ -74,9 +74,11 @@ export async function buildSellerStatement(
       share: centsToEuros(shares[index]!),
     })),
     payouts: payouts.map((payout) => ({
+      id: payout.id,
       amount: centsToEuros(payout.amountCents),
       note: payout.note,
       createdAt: payout.createdAt.toISOString(),
+      hasStatement: payout.statement !== null,
     })),
     totals: {
       salesValue: centsToEuros(sum(sales.map((sale) => sale.salePriceCents))),

@@ -147,7 +147,13 @@ describe("a seller's statement and payouts", () => {
       balance: 0,
     });
     expect(payout.json().payouts).toEqual([
-      { amount: 5, note: 'bar ausgezahlt', createdAt: expect.any(String) },
+      {
+        id: expect.any(Number),
+        amount: 5,
+        note: 'bar ausgezahlt',
+        createdAt: expect.any(String),
+        hasStatement: false,
+      },
     ]);
     await new Promise((resolve) => setImmediate(resolve));
     process.off('warning', onWarning);

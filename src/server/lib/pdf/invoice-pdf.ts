@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const font = (file: string) =>
   parsedFont(woffToTtf(fs.readFileSync(require.resolve(`@fontsource/dejavu-sans/files/${file}`))));
 let fonts: { regular: FontSource; bold: FontSource } | undefined;
-/** DejaVu Sans, regular and bold, parsed once for every document of the process (labels too). */
+/** DejaVu Sans, regular and bold, parsed once for every document of the process (labels and seller statements too). */
 export const loadFonts = () =>
   (fonts ??= {
     regular: font('dejavu-sans-latin-400-normal.woff'),

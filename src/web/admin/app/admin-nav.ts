@@ -28,6 +28,7 @@ export const NAV: readonly AdminNavEntry[] = [
   { label: 'Preise', href: paths.adminPrices.getHref() },
   { label: 'Marken', href: paths.adminBrandsInfo.getHref() },
   { label: 'Verkäufer', href: paths.adminSellerList.getHref() },
+  { label: 'Auszahlungen', href: paths.adminPayouts.getHref() },
   { label: 'Gutscheine', href: paths.adminVouchers.getHref() },
   { label: 'Berichte', href: paths.adminReports.getHref() },
   { label: 'Tracking', href: paths.adminTracking.getHref() },

@@ -98,6 +98,10 @@ export const adminRoutes: RouteObject[] = [
         Component: lazyPage(() => import('../pages/admin-seller-page.tsx'), 'AdminSellerPage'),
       },
       {
+        path: paths.adminPayouts.path,
+        Component: lazyPage(() => import('../pages/admin-payouts-page.tsx'), 'AdminPayoutsPage'),
+      },
+      {
         path: paths.adminBrandsInfo.path,
         Component: lazyPage(() => import('../pages/admin-brands-page.tsx'), 'AdminBrandsPage'),
       },

@@ -12,6 +12,7 @@ import { useSellerStatement } from '../features/sellers/api/statement.ts';
 import { SellerStatementPanel } from '../features/sellers/components/seller-statement.tsx';
 import { SellerLinkPanel } from '../features/sellers/components/seller-link-panel.tsx';
 import { PageHead } from '../../components/page-head.tsx';
+import { BankAccountPanel } from '../features/payouts/components/bank-account-panel.tsx';
 
 /**
  * /admin/sellerlist/:sellerNumber: the seller's statement (sales, share, payouts), then every item
@@ -42,6 +43,7 @@ export function AdminSellerPage() {
         onRetry={() => void statement.refetch()}
       />
       {statement.data !== undefined && <SellerStatementPanel statement={statement.data} />}
+      <BankAccountPanel sellerNumber={sellerNumber} sellerName={seller?.name ?? ''} />
       <SellerLinkPanel sellerNumber={sellerNumber} />
       <h2 className="text-xl font-extrabold text-brand-800">Artikel</h2>
       <QueryState

@@ -169,8 +169,23 @@ export function SellerPageView({ token, page }: { token: string; page: SellerPag
       <Section title="Auszahlungen" count={page.payouts.length} empty="Noch keine Auszahlungen.">
         <ul className={cardList}>
           {page.payouts.map((payout) => (
-            <li key={payout.createdAt} className="flex justify-between gap-3 py-2">
-              <span>{formatDate(payout.createdAt)}</span>
+            <li key={payout.createdAt} className="flex flex-wrap justify-between gap-3 py-2">
+              <span>
+                {formatDate(payout.createdAt)}
+                {payout.statementPath !== null && (
+                  <>
+                    {' · '}
+                    <a
+                      href={payout.statementPath}
+                      target="_blank"
+                      rel="noopener"
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      Abrechnung (PDF)
+                    </a>
+                  </>
+                )}
+              </span>
               <span className="font-semibold tabular-nums">{formatEuros(payout.amount)}</span>
             </li>
           ))}

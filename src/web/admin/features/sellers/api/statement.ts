@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { sellerStatementSchema } from '../../../../../domain/api/sellers.ts';
-import { useAdminRequest } from '../../../lib/admin-session.ts';
+import { adminDownload, useAdminRequest, useAdminSession } from '../../../lib/admin-session.ts';
 
 export type SellerStatement = z.output<typeof sellerStatementSchema>;
 
@@ -28,5 +28,18 @@ export function useRecordPayout(sellerNumber: number) {
         body,
       }),
     onSuccess: (statement) => queryClient.setQueryData(statementKey(sellerNumber), statement),
+  });
+}
+
+/** A payout run's statement to the seller (PDF), saved as a file (decision 072). */
+export function useDownloadStatement() {
+  const { token } = useAdminSession();
+  return useMutation({
+    mutationFn: (payoutId: number) =>
+      adminDownload(
+        `/api/admin/payouts/${payoutId}/statement.pdf`,
+        token,
+        `Abrechnung-${payoutId}.pdf`,
+      ),
   });
 }

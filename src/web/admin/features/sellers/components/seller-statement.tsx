@@ -9,7 +9,7 @@ import { PrintPortal } from '../../../components/print-portal.tsx';
 import { formatDate } from '../../../components/query-state.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SHOP_NAME } from '../../../../lib/site.ts';
-import { useRecordPayout } from '../api/statement.ts';
+import { useDownloadStatement, useRecordPayout } from '../api/statement.ts';
 import type { SellerStatement } from '../api/statement.ts';
 
 function Totals({ statement }: { statement: SellerStatement }) {
@@ -124,21 +124,37 @@ function SalesTable({ statement }: { statement: SellerStatement }) {
 }
 
 function Payouts({ statement }: { statement: SellerStatement }) {
+  const statementPdf = useDownloadStatement();
   if (statement.payouts.length === 0) return <p className="text-muted">Noch keine Auszahlungen.</p>;
   return (
-    <ul className="flex flex-col divide-y divide-ink/10 text-sm">
-      {statement.payouts.map((payout) => (
-        <li key={payout.createdAt} className="flex justify-between gap-3 py-1.5">
-          <span>
-            {formatDate(payout.createdAt)}
-            {payout.note !== '' && <span className="text-muted"> · {payout.note}</span>}
-          </span>
-          <span className="font-semibold whitespace-nowrap tabular-nums">
-            {formatEuros(payout.amount)}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <FormError message={statementPdf.error ? errorMessage(statementPdf.error) : null} />
+      <ul className="flex flex-col divide-y divide-ink/10 text-sm">
+        {statement.payouts.map((payout) => (
+          <li key={payout.createdAt} className="flex justify-between gap-3 py-1.5">
+            <span>
+              {formatDate(payout.createdAt)}
+              {payout.note !== '' && <span className="text-muted"> · {payout.note}</span>}
+              {payout.hasStatement && (
+                <>
+                  {' · '}
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-800 underline print:hidden"
+                    onClick={() => statementPdf.mutate(payout.id)}
+                  >
+                    Abrechnung (PDF)
+                  </button>
+                </>
+              )}
+            </span>
+            <span className="font-semibold whitespace-nowrap tabular-nums">
+              {formatEuros(payout.amount)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

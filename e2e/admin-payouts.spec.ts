@@ -1,0 +1,120 @@
+import fs from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { validateXML } from 'xmllint-wasm';
+import { expect, test } from './fixtures.ts';
+import { adminApiHeaders, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
+import { slotOf } from './support/checkout.ts';
+import { backdateShipment } from './support/payouts.ts';
+
+// Issue 34, item 6 (decision 072): the owner enters a seller's IBAN on her phone, a sold item's
+// withdrawal period passes, she starts a payout run and downloads the SEPA file, which the EPC's
+// pain.001.001.09 schema accepts.
+
+// The IBAN with a wrong checksum is a 400 on purpose.
+test.use({ allowedConsoleErrors: /status of 400/ });
+
+test('the owner pays a seller by SEPA: IBAN, run, file', async ({ page }, testInfo) => {
+  const email = `auszahlung-${testInfo.project.name}@e2e.example`;
+  const sellerNumber = 9400 + slotOf(testInfo, 0);
+  createAdmin(email);
+  const headers = await adminApiHeaders(page.request, email);
+
+  // The shop's own account, the debtor of the file.
+  const settings = await page.request.get('/api/admin/settings', { headers });
+  const saved = await page.request.put('/api/admin/settings', {
+    headers,
+    data: {
+      revision: ((await settings.json()) as { revision: number }).revision,
+      values: { SHOP_IBAN: 'DE02120300000000202051' },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // A seller with one item sold and handed over.
+  const seller = await page.request.post('/api/seller', {
+    headers,
+    data: { number: sellerNumber, name: 'Jördis Überweisung' },
+  });
+  expect(seller.status(), await seller.text()).toBe(201);
+  const product = await page.request.post('/api/admin/products', {
+    headers,
+    data: {
+      category: 'Kleidung',
+      size: 104,
+      condition: 'Gut',
+      season: 'Sommer',
+      name: 'Sommerkleid Auszahlung',
+      price: 24,
+      sellerNumber,
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const placed = await page.request.post('/api/orders', {
+    headers: { 'idempotency-key': randomUUID() },
+    data: {
+      productIds: [((await product.json()) as { _id: string })._id],
+      userData: { firstName: 'Kora', lastName: 'Käuferin', emailAddress: 'kora@e2e.example' },
+      deliveryMethod: 'abholen',
+      paymentMethod: 'cash',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const orderId = ((await placed.json()) as { _id: string })._id;
+  for (const data of [{ action: 'mark-paid' }, { action: 'ship', confirmUnpacked: true }]) {
+    const acted = await page.request.post(`/api/admin/orders/${orderId}/actions`, {
+      headers,
+      data,
+    });
+    expect(acted.status(), await acted.text()).toBe(200);
+  }
+
+  // She enters the IBAN on the seller's page: a typo is refused in German, then it is stored.
+  await signInAsAdmin(page, email);
+  await page.goto(`/admin/sellerlist/${sellerNumber}`);
+  const panel = page.getByRole('region', { name: 'Bankverbindung für Auszahlungen' });
+  await expect(panel.getByTestId('bank-account-state')).toHaveText(/Keine IBAN hinterlegt/);
+  await panel.getByRole('button', { name: 'IBAN eintragen' }).click();
+  await panel.getByLabel('IBAN').fill('DE88 3704 0044 0532 0130 00');
+  await panel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(/Prüfziffern dieser IBAN stimmen nicht/);
+  await panel.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await panel.getByRole('button', { name: 'Speichern' }).click();
+  await expect(panel.getByTestId('bank-account-state')).toContainText(
+    'DE89 **** **** **** **** 3000',
+  );
+  await expect(panel.getByTestId('bank-account-state')).toContainText('Jördis Überweisung');
+
+  // While the withdrawal period runs she is not due; once it is over she is.
+  await openFromAdminNav(page, 'Auszahlungen');
+  const row = page.getByTestId('payout-seller').filter({ hasText: `${sellerNumber} ·` });
+  await expect(row).toContainText('noch in der Widerrufsfrist');
+  backdateShipment(orderId, 30);
+  await page.reload();
+  await expect(row).toContainText('12,00');
+  await expect(row).toContainText('fällig');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Auszahlungslauf starten' }).click();
+  await expect(page.getByRole('status')).toContainText('gebucht');
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('payout-file-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^KK-AUSZAHLUNG-\d+\.xml$/);
+  const xml = await fs.readFile((await download.path())!, 'utf8');
+  expect(xml).toContain('<IBAN>DE89370400440532013000</IBAN>');
+  expect(xml).toContain('<Nm>Joerdis Ueberweisung</Nm>');
+  expect(xml).toMatch(new RegExp(`<EndToEndId>KK-A\\d+-V${sellerNumber}</EndToEndId>`));
+  const schema = await fs.readFile(
+    'src/server/features/payouts/schema/pain.001.001.09.xsd',
+    'utf8',
+  );
+  const checked = await validateXML({
+    xml: [{ fileName: 'payout.xml', contents: xml }],
+    schema: [{ fileName: 'pain.001.001.09.xsd', contents: schema }],
+  });
+  expect(checked.errors).toEqual([]);
+
+  // She is paid: the past runs list it, and she is no longer due.
+  await expect(page.getByTestId('payout-run').first()).toContainText('Lauf');
+  await expect(row).toHaveCount(0);
+});
