@@ -131,7 +131,9 @@ export interface KeptAnswer {
 
 interface EncodedBytes {
   brotli?: Buffer;
-  /** Quality 11 is being made or was made (for an answer asked for more than once). */
+  /** When the quick brotli bytes were made (epoch ms): bytes that last get quality 11. */
+  quickAt?: number;
+  /** Quality 11 is being made or was made (for bytes asked for again after they lasted). */
   strongBrotli?: boolean;
   gzip?: Buffer;
 }
@@ -370,15 +372,24 @@ function brotliOptions(quality: number): zlib.BrotliOptions {
 }
 
 /**
+ * How long an answer's bytes must have lasted before quality 11 is made for them (decision 069).
+ * On a busy Friday the listing and a wanted item's page change every second or so: quality 11
+ * for each of those versions cost the process 40–50 ms of CPU, twice the drawing of the page
+ * itself, for bytes sent a few times. Bytes that lasted this long are likely to last the minute
+ * (a calm shop changes them by the minute, and a minute that draws the same text keeps them).
+ */
+export const STRONG_BROTLI_AFTER_MS = 5_000;
+
+/**
  * The answer's bytes in an encoding, compressed once and kept. Brotli at quality 11 takes
  * 20–130 ms for a page and about 12 ms for a listing answer (docs/performance.md): the first
  * request gets quality 5 (well under a millisecond to 1 ms, 5–15 % larger). Quality 11 is made
- * on libuv's thread pool when the answer is asked for a second time, for the requests after it,
- * without holding up the event loop. An answer asked for once (another search, a page deep in a
- * listing, an item nobody else opens) never pays for it: made for every new answer, it cost
- * several times the answer itself (decision 068).
+ * on libuv's thread pool, without holding up the event loop, when the same bytes are asked for
+ * again at least STRONG_BROTLI_AFTER_MS after they were first made, for the requests after it.
+ * An answer asked for once (another search, a page deep in a listing, an item nobody else opens)
+ * never pays for it (decision 068), nor does one that changes within seconds (decision 069).
  */
-function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
+function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip', now: number): Buffer {
   const encoded = answer.encoded;
   if (encoding === 'gzip') {
     if (encoded.gzip === undefined) {
@@ -390,7 +401,11 @@ function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
   if (encoded.brotli === undefined) {
     keptAnswerWork.brotli += 1;
     encoded.brotli = zlib.brotliCompressSync(answer.body, QUICK_BROTLI);
-  } else if (encoded.strongBrotli !== true) {
+    encoded.quickAt = now;
+  } else if (
+    encoded.strongBrotli !== true &&
+    now - (encoded.quickAt ?? now) >= STRONG_BROTLI_AFTER_MS
+  ) {
     encoded.strongBrotli = true;
     zlib.brotliCompress(answer.body, STRONG_BROTLI, (error, strong) => {
       if (error !== null) return;
@@ -446,5 +461,5 @@ export function sendKeptAnswer(
   void reply.code(answer.statusCode).type(answer.contentType);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding === null) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(encodedAnswer(answer, encoding));
+  return reply.header('content-encoding', encoding).send(encodedAnswer(answer, encoding, now));
 }
