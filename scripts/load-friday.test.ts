@@ -36,7 +36,11 @@ beforeAll(async () => {
   deployment = await startDeployment({
     buildRoot: root,
     databaseUrl,
-    ports: await choosePorts(4),
+    // FRIDAY_PORT: the first of four ports to use (as for npm run load:friday); else free ones.
+    ports: await choosePorts(
+      4,
+      process.env.FRIDAY_PORT ? Number(process.env.FRIDAY_PORT) : undefined,
+    ),
     fromSource: true,
   });
   const deadline = Date.now() + 30_000;

@@ -11,6 +11,7 @@
 //   roll to, one process after another, while the crowd runs (decision 064).
 // FRIDAY_PORT (free ports): nginx's port, the processes on the next three.
 // FRIDAY_DB_PORT (a free port): the embedded PostgreSQL. FRIDAY_JSON: where the figures go.
+// FRIDAY_CPU_PROF: a folder where each shop process writes a CPU profile when it stops.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';

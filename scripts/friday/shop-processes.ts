@@ -34,7 +34,10 @@ export async function startShopProcess(
   const entry = shop.fromSource
     ? ['--import', 'tsx', path.join(buildRoot, 'src/server/main.ts')]
     : [path.join(buildRoot, 'dist/server/main.js')];
-  const child = spawn(process.execPath, entry, {
+  // FRIDAY_CPU_PROF=<folder>: each process writes a CPU profile there when it stops.
+  const profile = process.env.FRIDAY_CPU_PROF;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  const child = spawn(process.execPath, [...profiling, ...entry], {
     cwd: buildRoot,
     env: {
       ...process.env,

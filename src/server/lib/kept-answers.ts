@@ -131,7 +131,9 @@ export interface KeptAnswer {
 
 interface EncodedBytes {
   brotli?: Buffer;
-  /** Quality 11 is being made or was made (for an answer asked for more than once). */
+  /** When the quick brotli bytes were made (epoch ms): bytes that last get quality 11. */
+  quickAt?: number;
+  /** Quality 11 is being made or was made (for bytes asked for again after they lasted). */
   strongBrotli?: boolean;
   gzip?: Buffer;
 }
@@ -151,9 +153,34 @@ export type ComputedAnswer = Pick<KeptAnswer, 'statusCode' | 'body' | 'contentTy
 /** Whether an answer kept under `answer.version` is still true for a request in `state`. */
 export function isStillTrue(answer: KeptAnswer, state: ShopState, now: Date): boolean {
   if (now.getTime() >= answer.validUntil) return false;
+  return isUnchanged(answer, state);
+}
+
+/** Whether no change of the shop after the answer's version touched what it shows. */
+function isUnchanged(answer: KeptAnswer, state: ShopState): boolean {
   if (answer.version === state.version) return true;
   if (answer.tags === null || state.changedSince === undefined) return false;
   return !state.changedSince(answer.version, answer.tags);
+}
+
+/**
+ * How long past its minute an answer may still be sent while it is drawn again (decision 069).
+ * Only the clock ended it (sale dates, the 30-day lowest price): nothing it shows changed.
+ * Usually the new drawing is done within milliseconds; the bound is for a process so busy that
+ * it is not, and then requests wait for the drawing as before.
+ */
+export const STALE_AT_MINUTE_MS = 5_000;
+
+/**
+ * Whether an answer that ran out by the minute may be sent once more while one new drawing of
+ * it runs: never after a change it shows (a reservation, a sale, the owner's edit, an item
+ * going live), never when its end is a reservation it shows lapsing (the mark must go at once,
+ * as behind a CDN, lib/cdn-headers.ts), never when it does not say what it shows.
+ */
+export function mayServeStale(answer: KeptAnswer, state: ShopState, now: Date): boolean {
+  if (answer.tags === null || answer.endsWithLapse) return false;
+  if (now.getTime() >= answer.validUntil + STALE_AT_MINUTE_MS) return false;
+  return isUnchanged(answer, state);
 }
 
 // A kept page is up to ~150 KB with its compressed copies; the budget bounds a process's
@@ -167,8 +194,12 @@ interface Flight {
   queued: Promise<KeptAnswer> | null;
 }
 
-export function createKeptAnswers(options: { maxBytes?: number } = {}) {
+/** Drawings of answers that ran out by the minute, at once per kept-answer store. */
+const MAX_REDRAWING = 2;
+
+export function createKeptAnswers(options: { maxBytes?: number; maxRedrawing?: number } = {}) {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxRedrawing = options.maxRedrawing ?? MAX_REDRAWING;
   const answers = new Map<string, KeptAnswer>();
   // Per key at most one computation running and one waiting, however many requests ask and
   // however often the shop changes meanwhile: a listing that changes ten times a second is
@@ -210,8 +241,9 @@ export function createKeptAnswers(options: { maxBytes?: number } = {}) {
         tags: tagged ? tags : null,
         version: state.version,
         validUntil: tagged ? Math.min(nextMinute(now), expiresAt ?? Infinity) : state.validUntil,
+        // A lapse on the minute itself is a lapse too: its mark must not be sent late.
         endsWithLapse: tagged
-          ? (expiresAt ?? Infinity) < nextMinute(now)
+          ? (expiresAt ?? Infinity) <= nextMinute(now)
           : state.validUntil < nextMinute(now),
         encoded: before?.etag === etag ? before.encoded : {},
       };
@@ -220,19 +252,62 @@ export function createKeptAnswers(options: { maxBytes?: number } = {}) {
     });
   };
 
+  // Answers that ran out by the minute and are sent as they were until drawn again: at most
+  // `maxRedrawing` drawings at once, the others wait their turn (in order of asking). At a full
+  // minute every kept answer of the process runs out together; drawn all at once, they held up
+  // every connection for over a second (docs/performance.md, "The minute's edge").
+  const redrawing = new Set<string>();
+  const waiting = new Map<string, () => void>();
+  const redrawNext = () => {
+    while (redrawing.size < maxRedrawing && waiting.size > 0) {
+      const [key, redraw] = waiting.entries().next().value as [string, () => void];
+      waiting.delete(key);
+      redraw();
+    }
+  };
+  // Drawn with the state and time of the request that found it out of date, as if it had waited.
+  const redrawLater = (
+    key: string,
+    state: ShopState,
+    now: Date,
+    compute: () => Promise<ComputedAnswer>,
+  ) => {
+    if (redrawing.has(key) || waiting.has(key) || flights.has(key)) return;
+    waiting.set(key, () => {
+      // Drawn meanwhile by a request that could not wait (a change, or past the bound)?
+      const kept = answers.get(key);
+      if (flights.has(key) || (kept !== undefined && isStillTrue(kept, state, now))) return;
+      redrawing.add(key);
+      const done = () => {
+        redrawing.delete(key);
+        redrawNext();
+      };
+      start(key, state, now, compute).then(done, done);
+    });
+    redrawNext();
+  };
+
   return {
     /**
      * The answer kept under this key if it is still true in `state`; otherwise the one `compute`
-     * gives, kept unless it says not to (e.g. a page drawn without an answer that failed).
+     * gives, kept unless it says not to (e.g. a page drawn without an answer that failed). An
+     * answer that only the minute ended is sent once more while it is drawn again in the
+     * background (mayServeStale), unless `fresh` asks for the new one (a page drawing its
+     * first-load answers must not be drawn from last minute's).
      */
     async get(
       key: string,
       state: ShopState,
       now: Date,
       compute: () => Promise<ComputedAnswer>,
+      options: { fresh?: boolean } = {},
     ): Promise<KeptAnswer> {
       const kept = answers.get(key);
       if (kept !== undefined && isStillTrue(kept, state, now)) return kept;
+      if (kept !== undefined && options.fresh !== true && mayServeStale(kept, state, now)) {
+        redrawLater(key, state, now, compute);
+        return kept;
+      }
       const flight = flights.get(key);
       // One that began under this very version saw everything this request must see.
       if (flight !== undefined && flight.version >= state.version) return flight.running;
@@ -297,15 +372,24 @@ function brotliOptions(quality: number): zlib.BrotliOptions {
 }
 
 /**
+ * How long an answer's bytes must have lasted before quality 11 is made for them (decision 069).
+ * On a busy Friday the listing and a wanted item's page change every second or so: quality 11
+ * for each of those versions cost the process 40–50 ms of CPU, twice the drawing of the page
+ * itself, for bytes sent a few times. Bytes that lasted this long are likely to last the minute
+ * (a calm shop changes them by the minute, and a minute that draws the same text keeps them).
+ */
+export const STRONG_BROTLI_AFTER_MS = 5_000;
+
+/**
  * The answer's bytes in an encoding, compressed once and kept. Brotli at quality 11 takes
  * 20–130 ms for a page and about 12 ms for a listing answer (docs/performance.md): the first
  * request gets quality 5 (well under a millisecond to 1 ms, 5–15 % larger). Quality 11 is made
- * on libuv's thread pool when the answer is asked for a second time, for the requests after it,
- * without holding up the event loop. An answer asked for once (another search, a page deep in a
- * listing, an item nobody else opens) never pays for it: made for every new answer, it cost
- * several times the answer itself (decision 068).
+ * on libuv's thread pool, without holding up the event loop, when the same bytes are asked for
+ * again at least STRONG_BROTLI_AFTER_MS after they were first made, for the requests after it.
+ * An answer asked for once (another search, a page deep in a listing, an item nobody else opens)
+ * never pays for it (decision 068), nor does one that changes within seconds (decision 069).
  */
-function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
+function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip', now: number): Buffer {
   const encoded = answer.encoded;
   if (encoding === 'gzip') {
     if (encoded.gzip === undefined) {
@@ -317,7 +401,11 @@ function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip'): Buffer {
   if (encoded.brotli === undefined) {
     keptAnswerWork.brotli += 1;
     encoded.brotli = zlib.brotliCompressSync(answer.body, QUICK_BROTLI);
-  } else if (encoded.strongBrotli !== true) {
+    encoded.quickAt = now;
+  } else if (
+    encoded.strongBrotli !== true &&
+    now - (encoded.quickAt ?? now) >= STRONG_BROTLI_AFTER_MS
+  ) {
     encoded.strongBrotli = true;
     zlib.brotliCompress(answer.body, STRONG_BROTLI, (error, strong) => {
       if (error !== null) return;
@@ -339,7 +427,11 @@ function isUnchangedFor(request: FastifyRequest, etag: string): boolean {
 
 /** Sent by the server's own first-load requests (pages/first-load-answers.ts). */
 export const FIRST_LOAD_REQUEST_HEADER = 'x-first-load';
-/** The answer's own end (epoch ms), told only to the server's own first-load requests. */
+/**
+ * When a reservation the answer shows lapses (epoch ms), told only to the server's own
+ * first-load requests: the page drawn from it ends then too. An answer that ends with the minute
+ * says nothing, as the page ends with the same minute.
+ */
 export const KEPT_UNTIL_HEADER = 'x-kept-until';
 
 /**
@@ -362,12 +454,12 @@ export function sendKeptAnswer(
   if (options.varyByCookie === true || options.personal === true) {
     void reply.header('cache-control', 'private, no-cache');
   } else void reply.headers(publicCacheHeaders(answer, now));
-  if (request.headers[FIRST_LOAD_REQUEST_HEADER] !== undefined) {
+  if (request.headers[FIRST_LOAD_REQUEST_HEADER] !== undefined && answer.endsWithLapse) {
     void reply.header(KEPT_UNTIL_HEADER, String(answer.validUntil));
   }
   if (isUnchangedFor(request, answer.etag)) return reply.code(304).send();
   void reply.code(answer.statusCode).type(answer.contentType);
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding === null) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(encodedAnswer(answer, encoding));
+  return reply.header('content-encoding', encoding).send(encodedAnswer(answer, encoding, now));
 }

@@ -12,6 +12,9 @@ import { createSecondApp, createTestApp, type TestApp } from '../test/test-app.t
 // Anonymous pages from memory (decision 048): two processes on one database each keep the pages
 // they rendered, and a change made anywhere is on the next page of both.
 
+// The real time, moved on by `later` where a test must see what happens seconds later.
+let ahead = 0;
+const clock = { now: () => new Date(Date.now() + ahead) };
 let t: TestApp;
 let second: FastifyInstance;
 let webDist: string;
@@ -33,8 +36,8 @@ beforeAll(async () => {
       return async () => '<main data-render="' + (++renders) + '"></main>';
     }\n`,
   );
-  t = await createTestApp({ webDist });
-  second = await createSecondApp(t, { webDist });
+  t = await createTestApp({ webDist, clock });
+  second = await createSecondApp(t, { webDist, clock });
 });
 afterAll(async () => {
   await second.close();
@@ -81,7 +84,9 @@ it('sends a kept page compressed as the browser accepts it, quickly first, then 
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers.vary).toContain('accept-encoding');
   expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-  // The quick first bytes are replaced by quality 11's, made meanwhile off the event loop.
+  // Asked for again once they lasted a few seconds, the quick first bytes are replaced by
+  // quality 11's, made meanwhile off the event loop.
+  ahead += 6_000;
   await expect
     .poll(async () => {
       const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReserved, type ReservationFields } from '../../../domain/reservation.ts';
 import { PERSONAL_CACHE_CONTROL } from '../../lib/cdn-headers.ts';
-import { createKeptAnswers, sendKeptAnswer } from '../../lib/kept-answers.ts';
+import {
+  createKeptAnswers,
+  FIRST_LOAD_REQUEST_HEADER,
+  sendKeptAnswer,
+} from '../../lib/kept-answers.ts';
 import { itemTag, LISTING_TAG } from '../../lib/shop-changes.ts';
 import type { ViewContext } from './products.mapper.ts';
 
@@ -39,21 +43,30 @@ export function createKeptProductAnswers(app: FastifyInstance) {
       cdnHost: app.config.CDN_HOST,
     });
     const state = await app.shopState();
-    const answer = await kept.get(request.url, state, now, async () => {
-      const computed = await compute(viewOf(null));
-      return {
-        statusCode: computed.statusCode,
-        // The route's own serializer for its 200 answer, so the bytes are the ones it would send.
-        body:
-          computed.statusCode === 200
-            ? String(reply.serialize(computed.answer))
-            : JSON.stringify(computed.answer),
-        contentType: 'application/json; charset=utf-8',
-        holders: reservationHolders(computed.rows, now),
-        tags: answerTags(computed),
-        expiresAt: nextLapse(computed.rows, now),
-      };
-    });
+    const answer = await kept.get(
+      request.url,
+      state,
+      now,
+      async () => {
+        const computed = await compute(viewOf(null));
+        return {
+          statusCode: computed.statusCode,
+          // The route's own serializer for its 200 answer, so the bytes are the ones it would send.
+          body:
+            computed.statusCode === 200
+              ? String(reply.serialize(computed.answer))
+              : JSON.stringify(computed.answer),
+          contentType: 'application/json; charset=utf-8',
+          holders: reservationHolders(computed.rows, now),
+          tags: answerTags(computed),
+          expiresAt: nextLapse(computed.rows, now),
+        };
+      },
+      {
+        // A page being drawn asks for this minute's answer, never the last one's (decision 069).
+        fresh: request.headers[FIRST_LOAD_REQUEST_HEADER] !== undefined,
+      },
+    );
     const clientId = request.headers.userid ?? null;
     if (clientId !== null && answer.holders.has(clientId)) {
       const personal = await compute(viewOf(clientId));
