@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../../domain/catalog.ts';
 import type { SearchResult } from '../../../domain/api/search.ts';
 import {
@@ -21,6 +21,7 @@ import {
   FEW_MATCHES,
   listingConditions,
   pricedProductColumns,
+  sizeCondition,
   sortOrders,
   unindexedSortOrders,
   type ListingFilters,
@@ -119,16 +120,53 @@ async function readSearch(
   caches: SearchCaches,
 ): Promise<ReadSearch> {
   const query = parseSearchQuery(text);
-  const named = await findNamedBrands(db, query.tokens);
+  // Brands and words at once (decision 071): a word that turns out to spell a brand was looked up
+  // for nothing, but the search waits for one round trip instead of two.
+  const [named, looked] = await Promise.all([
+    findNamedBrands(db, query.tokens),
+    lookUpWords(db, caches, query.words),
+  ]);
   const brandTokens = new Set(named.flatMap((brand) => query.tokens.slice(brand.from, brand.to)));
-  const words = query.words.filter((word) => !brandTokens.has(word));
   return {
     text,
     filters,
     query,
     brandIds: [...new Set(named.map((brand) => brand.id))],
-    matches: await caches.words(words.join(' '), () => matchWords(db, words)),
+    matches: looked.filter((match) => !brandTokens.has(match.word)),
   };
+}
+
+/**
+ * Each word's lookup, kept per word (decision 071): "jacke rot" and "jacke 98" share the lookup
+ * of "jacke". A word's lookup does not depend on the words beside it; those not kept are looked
+ * up together, in one query.
+ */
+async function lookUpWords(
+  db: DatabaseOrTransaction,
+  caches: SearchCaches,
+  words: string[],
+): Promise<WordMatches[]> {
+  const missing: {
+    word: string;
+    resolve: (match: WordMatches) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  const kept = words.map((word) =>
+    caches.words(
+      word,
+      () => new Promise<WordMatches>((resolve, reject) => missing.push({ word, resolve, reject })),
+    ),
+  );
+  if (missing.length > 0) {
+    matchWords(
+      db,
+      missing.map((entry) => entry.word),
+    ).then(
+      (found) => missing.forEach((entry, index) => entry.resolve(found[index]!)),
+      (error: unknown) => missing.forEach((entry) => entry.reject(error)),
+    );
+  }
+  return Promise.all(kept);
 }
 
 /**
@@ -142,11 +180,7 @@ function searchConditions(search: ReadSearch, leave: Leave = {}): SQL[] {
   const withoutSizes = leave.sizes || leave.chosenSizes;
   const conditions = listingConditions(withoutSizes ? { ...filters, sizes: undefined } : filters);
   if (query.categories.length > 0) conditions.push(inArray(products.category, query.categories));
-  if (query.sizes.length > 0 && !leave.sizes) {
-    conditions.push(
-      or(inArray(products.size, query.sizes), arrayOverlaps(products.sizeHat, query.sizes))!,
-    );
-  }
+  if (query.sizes.length > 0 && !leave.sizes) conditions.push(sizeCondition(query.sizes));
   if (query.itemNumbers.length > 0)
     conditions.push(inArray(products.itemNumber, query.itemNumbers));
   if (brandIds.length > 0 && !leave.brands) conditions.push(inArray(products.brandId, brandIds));
@@ -178,7 +212,8 @@ export interface SearchPage {
  * anew (every minute), and each search's count for as long as a listing's (decision 017).
  */
 export interface SearchCaches {
-  words: (key: string, load: () => Promise<WordMatches[]>) => Promise<WordMatches[]>;
+  /** By word. */
+  words: (word: string, load: () => Promise<WordMatches>) => Promise<WordMatches>;
   counts: (key: string, load: () => Promise<number>) => Promise<number>;
   sizeGroups: (key: string, load: () => Promise<SizeGroup[]>) => Promise<SizeGroup[]>;
 }
@@ -187,7 +222,7 @@ export const SEARCH_WORDS_TTL_MS = 60_000;
 
 export function createSearchCaches(): SearchCaches {
   return {
-    words: createTtlCache<WordMatches[]>({ ttlMs: SEARCH_WORDS_TTL_MS }),
+    words: createTtlCache<WordMatches>({ ttlMs: SEARCH_WORDS_TTL_MS }),
     counts: createTtlCache<number>({ ttlMs: LISTING_COUNT_TTL_MS }),
     sizeGroups: createTtlCache<SizeGroup[]>({ ttlMs: LISTING_COUNT_TTL_MS }),
   };
@@ -235,11 +270,14 @@ export async function searchProducts(
     };
   }
   const conditions = searchConditions(search);
+  // The count and the size chips from one read of the matches, whichever of them is not kept.
+  let tally: Promise<SearchTally> | undefined;
+  const tallied = () => (tally ??= tallySearch(db, search));
   const [counted, sizeGroups] = await Promise.all([
-    countRead(db, caches, search),
+    caches.counts(countKey(search), () => tallied().then((found) => found.total)),
     caches.sizeGroups(
       countKey({ ...search, filters: { ...search.filters, sizes: undefined } }),
-      () => findSizeGroups(db, search),
+      () => tallied().then((found) => found.sizeGroups),
     ),
   ]);
   const orders = counted <= FEW_MATCHES ? unindexedSortOrders : sortOrders;
@@ -268,28 +306,42 @@ export async function searchProducts(
   };
 }
 
+/** What a search finds, besides its page: how many items, and their sizes by kind. */
+interface SearchTally {
+  total: number;
+  sizeGroups: SizeGroup[];
+}
+
 /**
- * The sizes of the items a search finds, whichever size chips are chosen, by kind: the chips
- * of its results page, so each finds something (decision 062).
+ * A search's count and the sizes of the items it finds, whichever size chips are chosen (the
+ * chips of its results page, so each finds something; decision 062), in one query (decision
+ * 071): the matches without the chosen chips, grouped by their sizes, each group counting those
+ * a chosen chip keeps. Two queries read every match twice, each match a table page.
  */
-async function findSizeGroups(db: DatabaseOrTransaction, search: ReadSearch): Promise<SizeGroup[]> {
+async function tallySearch(db: DatabaseOrTransaction, search: ReadSearch): Promise<SearchTally> {
+  const chosen = search.filters.sizes?.length ? sizeCondition(search.filters.sizes) : undefined;
   const rows = await db
-    .selectDistinct({
+    .select({
       category: products.category,
       size: products.size,
       hatSizes: products.sizeHat,
+      items: chosen ? sql<number>`count(*) filter (where ${chosen})`.mapWith(Number) : count(),
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(
       and(...searchConditions(search, { chosenSizes: true }), ...textCondition(search.matches)),
-    );
-  return groupSizes(
-    rows.flatMap((row) => [
-      ...(row.size === null ? [] : [{ kind: sizeKind(row.category, 'size'), size: row.size }]),
-      ...row.hatSizes.map((size) => ({ kind: sizeKind(row.category, 'sizeHat'), size })),
-    ]),
-  );
+    )
+    .groupBy(products.category, products.size, products.sizeHat);
+  return {
+    total: rows.reduce((sum, row) => sum + row.items, 0),
+    sizeGroups: groupSizes(
+      rows.flatMap((row) => [
+        ...(row.size === null ? [] : [{ kind: sizeKind(row.category, 'size'), size: row.size }]),
+        ...row.hatSizes.map((size) => ({ kind: sizeKind(row.category, 'sizeHat'), size })),
+      ]),
+    ),
+  };
 }
 
 /**
