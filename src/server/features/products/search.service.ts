@@ -234,6 +234,7 @@ export function createSearchCaches(): SearchCaches {
  * for sale (migration 0022, decision 068). Before it, with one index of every item's words, a
  * common word made it read every item instead, so the matches were read through
  * shop_search_matches (migration 0016), which returned whole rows: three times slower than this.
+ * That index and the function are gone since 0024 (decision 071).
  */
 function textCondition(matches: readonly WordMatches[]): SQL[] {
   if (matches.length === 0) return [];
