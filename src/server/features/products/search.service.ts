@@ -11,7 +11,8 @@ import {
   type SearchQuery,
   type WordMatches,
 } from '../../../domain/search-query.ts';
-import { groupSizes, sizeKind, type SizeGroup } from '../../../domain/size-groups.ts';
+import { tallySizeGroups, tallyTotal, type TallyGroup } from '../../../domain/search-tally.ts';
+import type { SizeGroup } from '../../../domain/size-groups.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
@@ -209,13 +210,14 @@ export interface SearchPage {
 
 /**
  * What one process keeps between searches: each word's lookup until the shop's words are read
- * anew (every minute), and each search's count for as long as a listing's (decision 017).
+ * anew (every minute), and each search's tally (its count and sizes) for as long as a listing's
+ * count (decision 017).
  */
 export interface SearchCaches {
   /** By word. */
   words: (word: string, load: () => Promise<WordMatches>) => Promise<WordMatches>;
-  counts: (key: string, load: () => Promise<number>) => Promise<number>;
-  sizeGroups: (key: string, load: () => Promise<SizeGroup[]>) => Promise<SizeGroup[]>;
+  /** By the search without its sizes (decision 071). */
+  tallies: (key: string, load: () => Promise<TallyGroup[]>) => Promise<TallyGroup[]>;
 }
 
 export const SEARCH_WORDS_TTL_MS = 60_000;
@@ -223,8 +225,7 @@ export const SEARCH_WORDS_TTL_MS = 60_000;
 export function createSearchCaches(): SearchCaches {
   return {
     words: createTtlCache<WordMatches>({ ttlMs: SEARCH_WORDS_TTL_MS }),
-    counts: createTtlCache<number>({ ttlMs: LISTING_COUNT_TTL_MS }),
-    sizeGroups: createTtlCache<SizeGroup[]>({ ttlMs: LISTING_COUNT_TTL_MS }),
+    tallies: createTtlCache<TallyGroup[]>({ ttlMs: LISTING_COUNT_TTL_MS }),
   };
 }
 
@@ -271,16 +272,9 @@ export async function searchProducts(
     };
   }
   const conditions = searchConditions(search);
-  // The count and the size chips from one read of the matches, whichever of them is not kept.
-  let tally: Promise<SearchTally> | undefined;
-  const tallied = () => (tally ??= tallySearch(db, search));
-  const [counted, sizeGroups] = await Promise.all([
-    caches.counts(countKey(search), () => tallied().then((found) => found.total)),
-    caches.sizeGroups(
-      countKey({ ...search, filters: { ...search.filters, sizes: undefined } }),
-      () => tallied().then((found) => found.sizeGroups),
-    ),
-  ]);
+  const groups = await readTally(db, caches, search);
+  const counted = tallyTotal(groups, search.query.sizes, search.filters.sizes ?? []);
+  const sizeGroups = tallySizeGroups(groups, search.query.sizes);
   const orders = counted <= FEW_MATCHES ? unindexedSortOrders : sortOrders;
   const rows = await db
     .select(pricedProductColumns)
@@ -307,47 +301,41 @@ export async function searchProducts(
   };
 }
 
-/** What a search finds, besides its page: how many items, and their sizes by kind. */
-interface SearchTally {
-  total: number;
-  sizeGroups: SizeGroup[];
+/**
+ * What a search finds besides its page, grouped by sizes (domain/search-tally.ts), read for the
+ * search without its typed sizes and chosen chips and kept by that search (decision 071): "jacke
+ * rot 98" and a chip chosen on its results page read the tally of "jacke rot". One query reads
+ * the matches once for the count and the chips; before, two queries read them for each size.
+ * A search of sizes alone keeps its typed sizes: without them it would tally every item for sale.
+ */
+function readTally(
+  db: DatabaseOrTransaction,
+  caches: SearchCaches,
+  search: ReadSearch,
+): Promise<TallyGroup[]> {
+  const withoutChips = { ...search, filters: { ...search.filters, sizes: undefined } };
+  const withoutSizes = { ...withoutChips, query: { ...search.query, sizes: [] } };
+  const scope = isEmpty(withoutSizes) ? withoutChips : withoutSizes;
+  return caches.tallies(countKey(scope), () => tallyGroups(db, scope));
 }
 
-/**
- * A search's count and the sizes of the items it finds, whichever size chips are chosen (the
- * chips of its results page, so each finds something; decision 062), in one query (decision
- * 071): the matches without the chosen chips, grouped by their sizes, each group counting those
- * a chosen chip keeps. Two queries read every match twice, each match a table page.
- */
-async function tallySearch(db: DatabaseOrTransaction, search: ReadSearch): Promise<SearchTally> {
-  const chosen = search.filters.sizes?.length ? sizeCondition(search.filters.sizes) : undefined;
-  const rows = await db
+async function tallyGroups(db: DatabaseOrTransaction, scope: ReadSearch): Promise<TallyGroup[]> {
+  return db
     .select({
       category: products.category,
       size: products.size,
       hatSizes: products.sizeHat,
-      items: chosen ? sql<number>`count(*) filter (where ${chosen})`.mapWith(Number) : count(),
+      items: count(),
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(
-      and(...searchConditions(search, { chosenSizes: true }), ...textCondition(search.matches)),
-    )
+    .where(and(...searchConditions(scope), ...textCondition(scope.matches)))
     .groupBy(products.category, products.size, products.sizeHat);
-  return {
-    total: rows.reduce((sum, row) => sum + row.items, 0),
-    sizeGroups: groupSizes(
-      rows.flatMap((row) => [
-        ...(row.size === null ? [] : [{ kind: sizeKind(row.category, 'size'), size: row.size }]),
-        ...row.hatSizes.map((size) => ({ kind: sizeKind(row.category, 'sizeHat'), size })),
-      ]),
-    ),
-  };
 }
 
 /**
  * How many items a typed search finds: what its results page says ("7 Treffer") and what a
- * suggestion for it promises (decision 062). One definition for both, one kept count per search.
+ * suggestion for it promises (decision 062). One definition for both, one kept tally per search.
  */
 export async function countSearch(
   db: DatabaseOrTransaction,
@@ -356,17 +344,8 @@ export async function countSearch(
   filters: ListingFilters = {},
 ): Promise<number> {
   const search = await readSearch(db, text, filters, caches);
-  return isEmpty(search) ? 0 : countRead(db, caches, search);
-}
-
-function countRead(
-  db: DatabaseOrTransaction,
-  caches: SearchCaches,
-  search: ReadSearch,
-): Promise<number> {
-  return caches.counts(countKey(search), () =>
-    countMatches(db, search.matches, searchConditions(search)),
-  );
+  if (isEmpty(search)) return 0;
+  return tallyTotal(await readTally(db, caches, search), search.query.sizes, filters.sizes ?? []);
 }
 
 /** The same search gives the same key, however its words were typed. */
