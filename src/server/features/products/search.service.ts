@@ -170,16 +170,12 @@ async function lookUpWords(
   return Promise.all(kept);
 }
 
-/**
- * The parts of a search to leave out when looking for alternatives (`sizes`: typed and chosen),
- * or for the size chips (`chosenSizes`: the chips' own choice).
- */
-type Leave = { sizes?: boolean; chosenSizes?: boolean; brands?: boolean };
+/** The parts of a search to leave out when looking for alternatives (`sizes`: typed and chosen). */
+type Leave = { sizes?: boolean; brands?: boolean };
 
 function searchConditions(search: ReadSearch, leave: Leave = {}): SQL[] {
   const { query, filters, brandIds } = search;
-  const withoutSizes = leave.sizes || leave.chosenSizes;
-  const conditions = listingConditions(withoutSizes ? { ...filters, sizes: undefined } : filters);
+  const conditions = listingConditions(leave.sizes ? { ...filters, sizes: undefined } : filters);
   if (query.categories.length > 0) conditions.push(inArray(products.category, query.categories));
   if (query.sizes.length > 0 && !leave.sizes) conditions.push(sizeCondition(query.sizes));
   if (query.itemNumbers.length > 0)
