@@ -16,6 +16,12 @@
 //
 // Ports: BENCH_PORT and BENCH_DB_PORT if set, otherwise free ones. The results are printed and
 // written as JSON to BENCH_OUT (default bench-catalogue.json in the system's temporary folder).
+//
+// For comparing two builds on the same catalogue (decision 071): BENCH_DATA_DIR keeps each size's
+// database in BENCH_DATA_DIR/<items> (grown once, reused by later runs, never deleted;
+// `npm run catalogue:grow` with DATA_DIR=BENCH_DATA_DIR/<items> grows one too), BENCH_DIST runs
+// another build of the shop (default dist), BENCH_SHARED_BUFFERS_MB sets PostgreSQL's page cache
+// (default: the shop's own rule, a quarter of the memory, 128 MB to 1 GB).
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -38,6 +44,11 @@ const ADMIN_REPEATS = Number(process.env.BENCH_ADMIN_REPEATS ?? 5);
 /** Only the calls whose name matches (e.g. BENCH_CALLS='search|admin'); unset: all. */
 const ONLY = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS, 'i') : null;
 const OUT = process.env.BENCH_OUT ?? path.join(os.tmpdir(), 'bench-catalogue.json');
+const KEPT_DATA = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : null;
+const DIST = process.env.BENCH_DIST;
+const SHARED_BUFFERS_MB = process.env.BENCH_SHARED_BUFFERS_MB
+  ? Number(process.env.BENCH_SHARED_BUFFERS_MB)
+  : undefined;
 
 const CATEGORIES = ['Kleidung', 'Schlafsack', 'Accessoires', 'Tonies'];
 const SIZES_OF_CLOTHES = [50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122, 128, 134, 140];
@@ -261,11 +272,28 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** The catalogue a kept database already holds, or null when it holds none. */
+async function grownBefore(client: pg.Client): Promise<Grown | null> {
+  const { rows } = await client.query<Grown>(`
+    select count(*)::int as items,
+      count(*) filter (where status = 'active')::int as active,
+      count(*) filter (where status = 'sold')::int as sold,
+      (select count(*)::int from orders) as orders,
+      (select count(*)::int from product_price_history) as "priceHistoryRows"
+    from products`);
+  return rows[0]!.items > 0 ? rows[0]! : null;
+}
+
+type Grown = Awaited<ReturnType<typeof growArchivedCatalogue>>;
+
 async function benchSize(items: number) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-catalogue-'));
+  const dataDir = KEPT_DATA
+    ? path.join(KEPT_DATA, String(items))
+    : await fs.mkdtemp(path.join(os.tmpdir(), 'shop-bench-catalogue-'));
   const database = await startEmbeddedDatabase({
     dataDir,
     port: Number(process.env.BENCH_DB_PORT ?? (await freePort())),
+    sharedBuffersMb: SHARED_BUFFERS_MB,
   });
   let server: ChildProcess | null = null;
   try {
@@ -273,15 +301,20 @@ async function benchSize(items: number) {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const started = performance.now();
-    const grown = await growArchivedCatalogue(client, items);
+    const kept = KEPT_DATA ? await grownBefore(client) : null;
+    const grown = kept ?? (await growArchivedCatalogue(client, items));
     const written = performance.now() - started;
-    await client.query('vacuum analyze');
-    await client.query('refresh materialized view search_words');
+    if (!kept) {
+      await client.query('vacuum analyze');
+      await client.query('refresh materialized view search_words');
+    }
     const ready = performance.now() - started;
     await client.end();
     process.stdout.write(
-      `\n${items} items: ${grown.active} for sale, ${grown.sold} sold in ${grown.orders} orders; ` +
-        `written in ${(written / 1000).toFixed(1)} s, vacuumed and searchable in ${(ready / 1000).toFixed(1)} s\n`,
+      kept
+        ? `\n${grown.items} items kept in ${dataDir}: ${grown.active} for sale, ${grown.sold} sold in ${grown.orders} orders\n`
+        : `\n${items} items: ${grown.active} for sale, ${grown.sold} sold in ${grown.orders} orders; ` +
+            `written in ${(written / 1000).toFixed(1)} s, vacuumed and searchable in ${(ready / 1000).toFixed(1)} s\n`,
     );
 
     const admin = connectDatabase(database.url, { max: 1 });
@@ -290,7 +323,7 @@ async function benchSize(items: number) {
 
     const port = Number(process.env.BENCH_PORT ?? (await freePort()));
     // This process's Node (24), not whatever `node` the PATH finds first.
-    server = spawnBuiltShop({ databaseUrl: database.url, dataDir, port });
+    server = spawnBuiltShop({ databaseUrl: database.url, dataDir, port, dist: DIST });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitUntilAnswering(`${baseUrl}/readyz`);
     const signIn = await fetch(`${baseUrl}/api/users/signin`, {
@@ -327,7 +360,7 @@ async function benchSize(items: number) {
   } finally {
     if (server) await stopProcess(server);
     await database.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    if (!KEPT_DATA) await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -90,6 +90,14 @@ const configSchema = z.object({
     .min(1024, { error: 'expected a port number between 1024 and 65535' })
     .max(65535, { error: 'expected a port number between 1024 and 65535' })
     .default(54329),
+  // The embedded PostgreSQL's page cache in MB; unset: a quarter of the memory, 128 MB to 1 GB
+  // (decision 071).
+  EMBEDDED_DB_SHARED_BUFFERS_MB: optional(
+    z.coerce
+      .number({ error: 'expected a number of megabytes, at least 16' })
+      .int({ error: 'expected a number of megabytes, at least 16' })
+      .min(16, { error: 'expected a number of megabytes, at least 16' }),
+  ),
   SITE_URL: z
     .url({ error: 'expected an absolute URL such as https://www.example.de' })
     .default('http://localhost:3000'),

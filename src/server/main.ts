@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       embedded = await startEmbeddedDatabase({
         dataDir: config.dataDir,
         port: config.EMBEDDED_DB_PORT,
+        sharedBuffersMb: config.EMBEDDED_DB_SHARED_BUFFERS_MB,
         log: (message) => logger.info(message),
         serverLog: (line) => logger.debug({ source: 'postgres' }, line),
       });

@@ -30,6 +30,7 @@ export async function openCliDatabaseUrl(
   const embedded = await startEmbeddedDatabase({
     dataDir: config.dataDir,
     port: config.EMBEDDED_DB_PORT,
+    sharedBuffersMb: config.EMBEDDED_DB_SHARED_BUFFERS_MB,
   });
   return { url: embedded.url, close: embedded.stop };
 }

@@ -120,6 +120,8 @@ export async function startEmbeddedDatabase(options: {
   binaries?: PostgresBinaries;
   /** Tests take user namespaces away to see the last resort of a root start. */
   userNamespaces?: boolean;
+  /** PostgreSQL's page cache in MB; default: a quarter of the memory, 128 MB to 1 GB. */
+  sharedBuffersMb?: number;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
   const { clusterDir, credentialsFile } = embeddedPaths(options.dataDir);
@@ -162,6 +164,7 @@ export async function startEmbeddedDatabase(options: {
     port: options.port,
     adminUrl,
     log: options.serverLog ?? (() => undefined),
+    sharedBuffersMb: options.sharedBuffersMb,
   });
   try {
     await ensureDatabaseExists(adminUrl, DATABASE_NAME);

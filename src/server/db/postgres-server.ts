@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { PostgresLauncher } from './postgres-launcher.ts';
+import { sharedBuffersMb } from './postgres-memory.ts';
 
 // Running PostgreSQL's programs for the embedded database (decisions 024 and 027): `initdb`
 // once, then the server under a small guardian that stops it when the shop is gone.
@@ -119,6 +120,8 @@ export async function startServer(options: {
   port: number;
   adminUrl: string;
   log: (message: string) => void;
+  /** PostgreSQL's page cache; default: sharedBuffersMb() of this machine (decision 071). */
+  sharedBuffersMb?: number;
 }): Promise<{ stop: () => Promise<void> }> {
   const plan = options.launcher.command('/bin/sh', [
     '-c',
@@ -133,6 +136,8 @@ export async function startServer(options: {
     'listen_addresses=127.0.0.1',
     '-c',
     'unix_socket_directories=',
+    '-c',
+    `shared_buffers=${options.sharedBuffersMb ?? sharedBuffersMb()}MB`,
   ]);
   const child: ChildProcess = spawn(plan.file, plan.args, {
     uid: plan.uid,

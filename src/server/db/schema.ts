@@ -179,7 +179,6 @@ export const products = pgTable(
       .using('gin', t.sizeHat)
       .where(sql`${t.status} = 'active'`),
     index('products_brand_idx').on(t.brandId),
-    index('products_search_idx').using('gin', t.searchVector),
     // The words of the items for sale, which the shop search reads (decision 068, migration 0022).
     index('products_search_active_idx')
       .using('gin', t.searchVector)

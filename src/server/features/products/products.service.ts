@@ -90,6 +90,11 @@ export async function listNewProducts(
 /** The filters of a listing: the query without its order and paging. */
 export type ListingFilters = Omit<ProductListQuery, 'sort' | 'page' | 'pageSize'>;
 
+/** Items of these sizes: a size matches clothing sizes and hat sizes alike. */
+export function sizeCondition(sizes: number[]): SQL {
+  return or(inArray(products.size, sizes), arrayOverlaps(products.sizeHat, sizes))!;
+}
+
 /**
  * Filters of the storefront listing; only active items (reserved ones included) are listed. With
  * `placeholders`, category and sale are left as placeholders of those names.
@@ -98,12 +103,7 @@ export function listingConditions(query: ListingFilters, placeholders = false): 
   const value = <T>(name: string, actual: T) => (placeholders ? sql.placeholder(name) : actual);
   const conditions: SQL[] = [eq(products.status, 'active')];
   if (query.category) conditions.push(eq(products.category, value('category', query.category)));
-  if (query.sizes?.length) {
-    // A size matches clothing sizes and hat sizes alike.
-    conditions.push(
-      or(inArray(products.size, query.sizes), arrayOverlaps(products.sizeHat, query.sizes))!,
-    );
-  }
+  if (query.sizes?.length) conditions.push(sizeCondition(query.sizes));
   if (query.seasons?.length) conditions.push(inArray(products.season, query.seasons));
   if (query.conditions?.length) conditions.push(inArray(products.condition, query.conditions));
   if (query.brands?.length) {

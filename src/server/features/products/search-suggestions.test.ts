@@ -212,6 +212,41 @@ describe("the search page's size chips", () => {
     }
   });
 
+  it('counts and offers exactly what the pages list, with and without chosen chips', async () => {
+    // The count and the chips come from one query since decision 071; the pages from another.
+    async function everyPage(query: string) {
+      const listed = [];
+      for (let page = 1; ; page += 1) {
+        const found = await searched(`${query}&pageSize=60&page=${page}`);
+        listed.push(...found.products);
+        if (!found.hasMore) return { total: found.total, sizeGroups: found.sizeGroups, listed };
+      }
+    }
+    const sizesOf = (listed: { size: number | null; sizeHat: number[] }[]) =>
+      [
+        ...new Set(listed.flatMap((p) => [...(p.size === null ? [] : [p.size]), ...p.sizeHat])),
+      ].sort((a, b) => a - b);
+    for (const q of ['jacke', 'Mütze', 'h&m kleid', 'Sterntaler', 'schlafsak 90']) {
+      const all = await everyPage(`q=${encodeURIComponent(q)}`);
+      expect(all.total, q).toBe(all.listed.length);
+      expect(all.total, q).toBeGreaterThan(0);
+      // A number may be a size of two kinds (50: a head and a clothing size).
+      const offered = new Set(all.sizeGroups.flatMap((g) => g.sizes));
+      expect(
+        [...offered].sort((a, b) => a - b),
+        q,
+      ).toEqual(sizesOf(all.listed));
+      const chips = sizesOf(all.listed).slice(0, 2);
+      const chosen = await everyPage(`q=${encodeURIComponent(q)}&sizes=${chips.join(',')}`);
+      expect(chosen.total, `${q} · ${chips.join(',')}`).toBe(chosen.listed.length);
+      expect(chosen.listed.length).toBe(
+        all.listed.filter((p) => chips.some((size) => p.size === size || p.sizeHat.includes(size)))
+          .length,
+      );
+      expect(chosen.sizeGroups, q).toEqual(all.sizeGroups);
+    }
+  });
+
   it('keeps a size typed in the search: "jacke 98" offers 98 alone', async () => {
     const { sizeGroups } = await searched('q=jacke%2098');
     expect(sizeGroups).toEqual([{ kind: 'clothing', sizes: [98] }]);

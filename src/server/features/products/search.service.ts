@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../../domain/catalog.ts';
 import type { SearchResult } from '../../../domain/api/search.ts';
 import {
@@ -11,7 +11,8 @@ import {
   type SearchQuery,
   type WordMatches,
 } from '../../../domain/search-query.ts';
-import { groupSizes, sizeKind, type SizeGroup } from '../../../domain/size-groups.ts';
+import { tallySizeGroups, tallyTotal, type TallyGroup } from '../../../domain/search-tally.ts';
+import type { SizeGroup } from '../../../domain/size-groups.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
@@ -21,6 +22,7 @@ import {
   FEW_MATCHES,
   listingConditions,
   pricedProductColumns,
+  sizeCondition,
   sortOrders,
   unindexedSortOrders,
   type ListingFilters,
@@ -119,34 +121,63 @@ async function readSearch(
   caches: SearchCaches,
 ): Promise<ReadSearch> {
   const query = parseSearchQuery(text);
-  const named = await findNamedBrands(db, query.tokens);
+  // Brands and words at once (decision 071): a word that turns out to spell a brand was looked up
+  // for nothing, but the search waits for one round trip instead of two.
+  const [named, looked] = await Promise.all([
+    findNamedBrands(db, query.tokens),
+    lookUpWords(db, caches, query.words),
+  ]);
   const brandTokens = new Set(named.flatMap((brand) => query.tokens.slice(brand.from, brand.to)));
-  const words = query.words.filter((word) => !brandTokens.has(word));
   return {
     text,
     filters,
     query,
     brandIds: [...new Set(named.map((brand) => brand.id))],
-    matches: await caches.words(words.join(' '), () => matchWords(db, words)),
+    matches: looked.filter((match) => !brandTokens.has(match.word)),
   };
 }
 
 /**
- * The parts of a search to leave out when looking for alternatives (`sizes`: typed and chosen),
- * or for the size chips (`chosenSizes`: the chips' own choice).
+ * Each word's lookup, kept per word (decision 071): "jacke rot" and "jacke 98" share the lookup
+ * of "jacke". A word's lookup does not depend on the words beside it; those not kept are looked
+ * up together, in one query.
  */
-type Leave = { sizes?: boolean; chosenSizes?: boolean; brands?: boolean };
+async function lookUpWords(
+  db: DatabaseOrTransaction,
+  caches: SearchCaches,
+  words: string[],
+): Promise<WordMatches[]> {
+  const missing: {
+    word: string;
+    resolve: (match: WordMatches) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  const kept = words.map((word) =>
+    caches.words(
+      word,
+      () => new Promise<WordMatches>((resolve, reject) => missing.push({ word, resolve, reject })),
+    ),
+  );
+  if (missing.length > 0) {
+    matchWords(
+      db,
+      missing.map((entry) => entry.word),
+    ).then(
+      (found) => missing.forEach((entry, index) => entry.resolve(found[index]!)),
+      (error: unknown) => missing.forEach((entry) => entry.reject(error)),
+    );
+  }
+  return Promise.all(kept);
+}
+
+/** The parts of a search to leave out when looking for alternatives (`sizes`: typed and chosen). */
+type Leave = { sizes?: boolean; brands?: boolean };
 
 function searchConditions(search: ReadSearch, leave: Leave = {}): SQL[] {
   const { query, filters, brandIds } = search;
-  const withoutSizes = leave.sizes || leave.chosenSizes;
-  const conditions = listingConditions(withoutSizes ? { ...filters, sizes: undefined } : filters);
+  const conditions = listingConditions(leave.sizes ? { ...filters, sizes: undefined } : filters);
   if (query.categories.length > 0) conditions.push(inArray(products.category, query.categories));
-  if (query.sizes.length > 0 && !leave.sizes) {
-    conditions.push(
-      or(inArray(products.size, query.sizes), arrayOverlaps(products.sizeHat, query.sizes))!,
-    );
-  }
+  if (query.sizes.length > 0 && !leave.sizes) conditions.push(sizeCondition(query.sizes));
   if (query.itemNumbers.length > 0)
     conditions.push(inArray(products.itemNumber, query.itemNumbers));
   if (brandIds.length > 0 && !leave.brands) conditions.push(inArray(products.brandId, brandIds));
@@ -175,21 +206,22 @@ export interface SearchPage {
 
 /**
  * What one process keeps between searches: each word's lookup until the shop's words are read
- * anew (every minute), and each search's count for as long as a listing's (decision 017).
+ * anew (every minute), and each search's tally (its count and sizes) for as long as a listing's
+ * count (decision 017).
  */
 export interface SearchCaches {
-  words: (key: string, load: () => Promise<WordMatches[]>) => Promise<WordMatches[]>;
-  counts: (key: string, load: () => Promise<number>) => Promise<number>;
-  sizeGroups: (key: string, load: () => Promise<SizeGroup[]>) => Promise<SizeGroup[]>;
+  /** By word. */
+  words: (word: string, load: () => Promise<WordMatches>) => Promise<WordMatches>;
+  /** By the search without its sizes (decision 071). */
+  tallies: (key: string, load: () => Promise<TallyGroup[]>) => Promise<TallyGroup[]>;
 }
 
 export const SEARCH_WORDS_TTL_MS = 60_000;
 
 export function createSearchCaches(): SearchCaches {
   return {
-    words: createTtlCache<WordMatches[]>({ ttlMs: SEARCH_WORDS_TTL_MS }),
-    counts: createTtlCache<number>({ ttlMs: LISTING_COUNT_TTL_MS }),
-    sizeGroups: createTtlCache<SizeGroup[]>({ ttlMs: LISTING_COUNT_TTL_MS }),
+    words: createTtlCache<WordMatches>({ ttlMs: SEARCH_WORDS_TTL_MS }),
+    tallies: createTtlCache<TallyGroup[]>({ ttlMs: LISTING_COUNT_TTL_MS }),
   };
 }
 
@@ -199,6 +231,7 @@ export function createSearchCaches(): SearchCaches {
  * for sale (migration 0022, decision 068). Before it, with one index of every item's words, a
  * common word made it read every item instead, so the matches were read through
  * shop_search_matches (migration 0016), which returned whole rows: three times slower than this.
+ * That index and the function are gone since 0024 (decision 071).
  */
 function textCondition(matches: readonly WordMatches[]): SQL[] {
   if (matches.length === 0) return [];
@@ -235,13 +268,9 @@ export async function searchProducts(
     };
   }
   const conditions = searchConditions(search);
-  const [counted, sizeGroups] = await Promise.all([
-    countRead(db, caches, search),
-    caches.sizeGroups(
-      countKey({ ...search, filters: { ...search.filters, sizes: undefined } }),
-      () => findSizeGroups(db, search),
-    ),
-  ]);
+  const groups = await readTally(db, caches, search);
+  const counted = tallyTotal(groups, search.query.sizes, search.filters.sizes ?? []);
+  const sizeGroups = tallySizeGroups(groups, search.query.sizes);
   const orders = counted <= FEW_MATCHES ? unindexedSortOrders : sortOrders;
   const rows = await db
     .select(pricedProductColumns)
@@ -269,32 +298,40 @@ export async function searchProducts(
 }
 
 /**
- * The sizes of the items a search finds, whichever size chips are chosen, by kind: the chips
- * of its results page, so each finds something (decision 062).
+ * What a search finds besides its page, grouped by sizes (domain/search-tally.ts), read for the
+ * search without its typed sizes and chosen chips and kept by that search (decision 071): "jacke
+ * rot 98" and a chip chosen on its results page read the tally of "jacke rot". One query reads
+ * the matches once for the count and the chips; before, two queries read them for each size.
+ * A search of sizes alone keeps its typed sizes: without them it would tally every item for sale.
  */
-async function findSizeGroups(db: DatabaseOrTransaction, search: ReadSearch): Promise<SizeGroup[]> {
-  const rows = await db
-    .selectDistinct({
+function readTally(
+  db: DatabaseOrTransaction,
+  caches: SearchCaches,
+  search: ReadSearch,
+): Promise<TallyGroup[]> {
+  const withoutChips = { ...search, filters: { ...search.filters, sizes: undefined } };
+  const withoutSizes = { ...withoutChips, query: { ...search.query, sizes: [] } };
+  const scope = isEmpty(withoutSizes) ? withoutChips : withoutSizes;
+  return caches.tallies(countKey(scope), () => tallyGroups(db, scope));
+}
+
+async function tallyGroups(db: DatabaseOrTransaction, scope: ReadSearch): Promise<TallyGroup[]> {
+  return db
+    .select({
       category: products.category,
       size: products.size,
       hatSizes: products.sizeHat,
+      items: count(),
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(
-      and(...searchConditions(search, { chosenSizes: true }), ...textCondition(search.matches)),
-    );
-  return groupSizes(
-    rows.flatMap((row) => [
-      ...(row.size === null ? [] : [{ kind: sizeKind(row.category, 'size'), size: row.size }]),
-      ...row.hatSizes.map((size) => ({ kind: sizeKind(row.category, 'sizeHat'), size })),
-    ]),
-  );
+    .where(and(...searchConditions(scope), ...textCondition(scope.matches)))
+    .groupBy(products.category, products.size, products.sizeHat);
 }
 
 /**
  * How many items a typed search finds: what its results page says ("7 Treffer") and what a
- * suggestion for it promises (decision 062). One definition for both, one kept count per search.
+ * suggestion for it promises (decision 062). One definition for both, one kept tally per search.
  */
 export async function countSearch(
   db: DatabaseOrTransaction,
@@ -303,17 +340,8 @@ export async function countSearch(
   filters: ListingFilters = {},
 ): Promise<number> {
   const search = await readSearch(db, text, filters, caches);
-  return isEmpty(search) ? 0 : countRead(db, caches, search);
-}
-
-function countRead(
-  db: DatabaseOrTransaction,
-  caches: SearchCaches,
-  search: ReadSearch,
-): Promise<number> {
-  return caches.counts(countKey(search), () =>
-    countMatches(db, search.matches, searchConditions(search)),
-  );
+  if (isEmpty(search)) return 0;
+  return tallyTotal(await readTally(db, caches, search), search.query.sizes, filters.sizes ?? []);
 }
 
 /** The same search gives the same key, however its words were typed. */
