@@ -23,4 +23,6 @@ CREATE TABLE "announced_items" (
 	"rejection_reason" text,
 	CONSTRAINT "announced_items_rejection_complete" CHECK (("rejected_at" IS NULL) = ("rejection_reason" IS NULL))
 );--> statement-breakpoint
-CREATE INDEX "announced_items_bag_idx" ON "announced_items" ("bag_id");
+CREATE INDEX "announced_items_bag_idx" ON "announced_items" ("bag_id");--> statement-breakpoint
+-- A suggestion reads the sold items of one category and type.
+CREATE INDEX "order_items_type_idx" ON "order_items" ("category", lower(trim("name")));

@@ -116,7 +116,9 @@ describe('suggestAnnouncedPrice', () => {
     const sales = [200, 200, 250, 250, 250].map((cents) => sale(cents));
     expect(suggest(sales, true, 300)).toMatchObject({ priceCents: 250, belowMinimum: true });
     expect(suggest(sales, true, 250)).toMatchObject({ belowMinimum: false });
-    expect(belowMinimumText(300)).toBe('Lohnt sich leider nicht – wir nehmen Artikel ab 3,00\u00a0€.');
+    expect(belowMinimumText(300)).toBe(
+      'Lohnt sich leider nicht – wir nehmen Artikel ab 3,00\u00a0€.',
+    );
   });
 
   it("never suggests less than the factors' minimum price", () => {

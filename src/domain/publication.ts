@@ -94,12 +94,7 @@ export function formatPublishAt(instant: Date | string): string {
 }
 
 export type StoredProductStatus =
-  | 'active'
-  | 'inactive'
-  | 'sold'
-  | 'draft'
-  | 'announced'
-  | 'rejected';
+  'active' | 'inactive' | 'sold' | 'draft' | 'announced' | 'rejected';
 
 /** What the admin chose for an item's place in the shop (the wire's `publication`). */
 export type Publication =

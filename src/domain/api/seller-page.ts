@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
+import { sellerAnnouncedItemSchema } from './seller-bags.ts';
 
 // The seller's own page behind her private link (decision 043), and the owner's calls that make,
 // send and revoke that link. The page's schema is the guard against leaks: it names no order
@@ -59,6 +60,9 @@ export const sellerPageSchema = z.object({
   ),
   sortedOut: z.array(pageItemSchema.extend({ wish: z.enum(SELLER_WISHES).nullable() })),
   payouts: z.array(z.object({ amount: euros, createdAt: z.iso.datetime() })),
+  announced: z
+    .array(sellerAnnouncedItemSchema)
+    .describe('Items she announced online (decision 074), with their state'),
   totals: z.object({
     salesValue: euros,
     shareOwed: euros,

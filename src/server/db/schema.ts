@@ -423,6 +423,8 @@ export const orderItems = pgTable(
       .on(t.productId)
       .where(sql`${t.releasedAt} is null`),
     index('order_items_order_idx').on(t.orderId),
+    // A seller's price suggestion reads the sold items of one category and type (decision 074).
+    index('order_items_type_idx').on(t.category, sql`lower(trim(${t.name}))`),
     check('order_items_price_nonnegative', sql`${t.salePriceCents} >= 0`),
   ],
 );
