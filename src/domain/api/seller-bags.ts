@@ -66,6 +66,24 @@ export const announceBagBodySchema = z.object({
     .pipe(z.array(announcedItemInputSchema)),
 });
 
+/**
+ * What the routes accept before their own check: any JSON object. The check itself
+ * (announceBagBodySchema, announcedItemInputSchema) runs in the handler, so a refusal names the
+ * problem in German (as the brand editor's does) rather than a generic "invalid request".
+ */
+export const looseBodySchema = z.record(z.string(), z.unknown());
+
+/** The German refusal of a bag or an item: its first few problems, each with the item's place. */
+export function describeBagProblems(issues: readonly z.core.$ZodIssue[]): string {
+  const said = issues.slice(0, 3).map((issue) => {
+    const [field, index] = issue.path;
+    return field === 'items' && typeof index === 'number'
+      ? `Artikel ${index + 1}: ${issue.message}`
+      : issue.message;
+  });
+  return [...new Set(said)].join(' ');
+}
+
 /** A suggested price as the seller reads it. */
 export const priceSuggestionSchema = z.object({
   kind: z.enum(['sales', 'basePrice', 'none']),

@@ -5,6 +5,8 @@ import { uploadedImageSchema } from '../../../domain/api/admin-products.ts';
 import {
   announceBagBodySchema,
   announcedBagSchema,
+  describeBagProblems,
+  looseBodySchema,
   announcedItemInputSchema,
   announceOptionsSchema,
   priceSuggestionSchema,
@@ -43,6 +45,13 @@ const itemParams = z.object({
 });
 const errors = { 400: errorSchema, 404: errorSchema, 429: errorSchema };
 
+/** The body checked by its schema, or the German 400 that names what is wrong. */
+function checked<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new HttpError(400, describeBagProblems(result.error.issues));
+  return result.data;
+}
+
 export const sellerBagRoutes: FastifyPluginAsyncZod = async (app) => {
   const sellerOf = (token: string) => sellerOfToken(app.db, checkedToken(token));
   const minItemEuros = async () => (await app.currentConfig()).MIN_ITEM_EUROS;
@@ -79,14 +88,17 @@ export const sellerBagRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['seller page'],
         summary: "A suggested price for an item she describes, from the shop's own sales",
         params: z.object({ token: tokenParam }),
-        body: announcedItemInputSchema,
+        body: looseBodySchema.describe(
+          'An item: category, name, brand, size, condition, season, imageIds',
+        ),
         response: { 200: priceSuggestionSchema, ...errors },
       },
     },
     async (request) => {
       await sellerOf(request.params.token);
       const min = await minItemEuros();
-      return suggestionAnswer(await priceSuggester(app.db, min)(request.body), min);
+      const item = checked(announcedItemInputSchema, request.body);
+      return suggestionAnswer(await priceSuggester(app.db, min)(item), min);
     },
   );
 
@@ -99,18 +111,19 @@ export const sellerBagRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Announces a bag (at most 100 items): each item gets its item number at once, not for sale',
         params: z.object({ token: tokenParam }),
-        body: announceBagBodySchema,
+        body: looseBodySchema.describe('{ items: [item, …] }, at most 100'),
         response: { 201: announcedBagSchema, ...errors },
       },
     },
     async (request, reply) => {
       const sellerNumber = await sellerOf(request.params.token);
+      const { items } = checked(announceBagBodySchema, request.body);
       const suggest = priceSuggester(app.db, await minItemEuros());
       const { bagId } = await announceBag(
         app.db,
         app.imageStorage,
         sellerNumber,
-        request.body.items,
+        items,
         suggest,
         app.clock.now(),
       );
@@ -128,7 +141,9 @@ export const sellerBagRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['seller page'],
         summary: 'Changes one of her announced items until it is taken in',
         params: itemParams,
-        body: announcedItemInputSchema,
+        body: looseBodySchema.describe(
+          'An item: category, name, brand, size, condition, season, imageIds',
+        ),
         response: { 200: sellerAnnouncedItemSchema, 409: errorSchema, ...errors },
       },
     },
@@ -141,7 +156,7 @@ export const sellerBagRoutes: FastifyPluginAsyncZod = async (app) => {
         app.imageStorage,
         sellerNumber,
         itemNumber,
-        request.body,
+        checked(announcedItemInputSchema, request.body),
         suggest,
         app.clock.now(),
       );
