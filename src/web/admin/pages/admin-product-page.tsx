@@ -17,6 +17,7 @@ import { photoEntriesOf } from '../features/products/components/photo-picker.tsx
 import { ProductForm } from '../features/products/components/product-form.tsx';
 import { formValuesOf, publicationModesFor } from '../features/products/lib/product-form-values.ts';
 import { PrintLabels } from '../features/labels/components/print-labels.tsx';
+import { AnnouncementPanel } from '../features/bags/components/announcement-panel.tsx';
 import { useSellers } from '../features/sellers/api/list-sellers.ts';
 import { PageHead } from '../../components/page-head.tsx';
 
@@ -66,6 +67,9 @@ export function AdminProductPage() {
         {item.category} · angelegt am {formatDateTime(item.createdAt)}
         {item.adminInfo.orderNumber !== null && ` · Bestellung ${item.adminInfo.orderNumber}`}
       </p>
+      {(item.status === 'announced' || item.status === 'rejected') && (
+        <AnnouncementPanel productId={item._id} />
+      )}
       {isSold && (
         <Notice>
           Dieser Artikel ist verkauft. Er bleibt verkauft und kann nicht gelöscht werden.
