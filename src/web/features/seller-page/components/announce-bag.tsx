@@ -64,7 +64,7 @@ export function AnnounceBag({ token }: { token: string }) {
         <a
           href={sellerLabelsPath(token, numbers)}
           download
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 font-semibold text-white"
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-center font-semibold text-white"
         >
           Etiketten herunterladen (PDF)
         </a>

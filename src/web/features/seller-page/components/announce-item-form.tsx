@@ -253,25 +253,28 @@ export function AnnounceItemForm(props: {
           )}
         </Field>
       </div>
-      <Field
-        label={`Foto (freiwillig, ${draft.imageIds.length} von ${MAX_ANNOUNCED_PHOTOS})`}
-        hint="Nur wenn du magst – wir fotografieren jeden Artikel ohnehin selbst."
-      >
-        {(id) => (
+      <div>
+        <p className="font-semibold">
+          Foto (freiwillig, {draft.imageIds.length} von {MAX_ANNOUNCED_PHOTOS})
+        </p>
+        <label className="mt-1 inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-700/40 ring-inset has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50">
+          Foto aufnehmen oder wählen
           <input
-            id={id}
             type="file"
             accept="image/*"
             capture="environment"
             disabled={uploading || draft.imageIds.length >= MAX_ANNOUNCED_PHOTOS}
-            className="mt-1 block w-full text-sm"
+            className="sr-only"
             onChange={(event) => {
               void addPhoto(event.target.files?.[0]);
               event.target.value = '';
             }}
           />
-        )}
-      </Field>
+        </label>
+        <p className="mt-1 text-sm text-muted">
+          Nur wenn du magst – wir fotografieren jeden Artikel ohnehin selbst.
+        </p>
+      </div>
       {uploading && <p role="status">Foto wird hochgeladen …</p>}
 
       <div aria-live="polite" data-testid="announce-suggestion">
