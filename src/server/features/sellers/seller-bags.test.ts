@@ -216,8 +216,14 @@ describe('announcing a bag', () => {
       expect(answer.body).not.toContain('Schneeanzug');
       for (const id of ids) expect(answer.body).not.toContain(id);
     }
+    // An item for sale beside them, so the sitemap has items to list.
+    const forSale = await insertProduct(t.db, { name: 'Regenjacke' });
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`/product/${forSale.itemNumber}<`);
     for (const number of numbers) {
       expect((await t.app.inject({ url: `/api/products/${number}` })).statusCode).toBe(404);
+      expect(sitemap.body).not.toContain(`/product/${number}<`);
     }
     // Nor in the owner's article list, until asked for by state.
     const list = await t.app.inject({ url: '/api/products/admin', headers: auth });
