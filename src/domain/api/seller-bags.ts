@@ -6,6 +6,8 @@ import { CATEGORIES, CONDITIONS, SEASONS } from '../catalog.ts';
 
 /** At most this many items in one bag: a big bag, and no seller types more on a phone. */
 export const MAX_BAG_ITEMS = 100;
+/** At most this many labels in one of her PDFs: three full bags (each label is drawn in the request). */
+export const MAX_SELLER_LABELS = MAX_BAG_ITEMS * 3;
 /** At most this many photos of one announced item. */
 export const MAX_ANNOUNCED_PHOTOS = 3;
 
@@ -20,6 +22,7 @@ export const SELLER_BAG_MESSAGES = {
       ? `Den Artikel ${numbers[0]} gibt es unter deinen Artikeln nicht.`
       : `Diese Artikel gibt es unter deinen Artikeln nicht: ${numbers.join(', ')}.`,
   noLabels: 'Du hast gerade keine angemeldeten Artikel, für die es Etiketten gibt.',
+  tooManyLabels: `Höchstens ${MAX_BAG_ITEMS * 3} Etiketten auf einmal. Bitte lade sie taschenweise herunter.`,
   notAnnounced: 'Dieser Artikel ist nicht (mehr) angemeldet.',
   bagNotFound: 'Diese Tasche gibt es nicht.',
 } as const;
@@ -145,7 +148,7 @@ export const sellerLabelsQuerySchema = z.object({
     .pipe(
       z
         .array(z.number().int().positive().max(2_147_483_647), { error: 'Unbekannter Artikel.' })
-        .max(MAX_BAG_ITEMS * 3),
+        .max(MAX_SELLER_LABELS, { error: `Höchstens ${MAX_BAG_ITEMS * 3} Etiketten auf einmal.` }),
     )
     .optional(),
   start: z.coerce.number().int().min(1).max(24).default(1),

@@ -2,8 +2,40 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client.ts';
 import { announcedItems } from '../db/schema.ts';
 
-// An announced item (decision 074) leaves its bag when the owner saves it in her item form, which
-// the products feature serves; what that means for the announcement is written here, once.
+// The only writer of announced_items (decision 074): a seller's bag records each item with the
+// suggestion she saw, her change records a new one, the owner's rejection its reason, and her item
+// form (the products feature) the taking in.
+
+type Suggested = { suggestedPriceCents: number | null; suggestionSales: number };
+
+export async function recordAnnouncedItem(
+  db: DatabaseOrTransaction,
+  productId: string,
+  bagId: number,
+  suggested: Suggested,
+): Promise<void> {
+  await db.insert(announcedItems).values({ productId, bagId, ...suggested });
+}
+
+export async function recordNewSuggestion(
+  db: DatabaseOrTransaction,
+  productId: string,
+  suggested: Suggested,
+): Promise<void> {
+  await db.update(announcedItems).set(suggested).where(eq(announcedItems.productId, productId));
+}
+
+export async function recordRejection(
+  db: DatabaseOrTransaction,
+  productId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(announcedItems)
+    .set({ rejectedAt: now, rejectionReason: reason })
+    .where(eq(announcedItems.productId, productId));
+}
 
 /**
  * Called when the owner saves an item: an announced (or rejected) item that leaves that state is

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  MAX_SELLER_LABELS,
   SELLER_BAG_MESSAGES,
   type AnnouncedItemInput,
   type AnnouncedState,
@@ -12,6 +13,11 @@ import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { announcedItems, brands, products, sellerBags } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ImageStorage } from '../../lib/images/image-storage.ts';
+import {
+  recordAnnouncedItem,
+  recordNewSuggestion,
+  recordRejection,
+} from '../../aggregates/announced-items.ts';
 import { brandIdFor } from '../../aggregates/brand-of-name.ts';
 import { imageRefs } from '../../lib/images/stored-image-refs.ts';
 
@@ -77,9 +83,7 @@ export async function announceBag(
           createdAt: now,
         })
         .returning({ id: products.id });
-      await tx
-        .insert(announcedItems)
-        .values({ productId: product!.id, bagId: bag!.id, ...suggestionCents(suggestion) });
+      await recordAnnouncedItem(tx, product!.id, bag!.id, suggestionCents(suggestion));
     }
     return { bagId: bag!.id };
   });
@@ -192,10 +196,7 @@ export async function updateAnnouncedItem(
         updatedAt: now,
       })
       .where(eq(products.id, current.id));
-    await tx
-      .update(announcedItems)
-      .set(suggestionCents(suggestion))
-      .where(eq(announcedItems.productId, current.id));
+    await recordNewSuggestion(tx, current.id, suggestionCents(suggestion));
   });
 }
 
@@ -248,8 +249,10 @@ export async function sellerLabelItems(
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(eq(products.sellerNumber, sellerNumber), eq(products.status, 'announced')))
-    .orderBy(asc(products.itemNumber));
+    .orderBy(asc(products.itemNumber))
+    .limit(MAX_SELLER_LABELS + 1);
   if (rows.length === 0) throw new HttpError(404, SELLER_BAG_MESSAGES.noLabels);
+  if (rows.length > MAX_SELLER_LABELS) throw new HttpError(400, SELLER_BAG_MESSAGES.tooManyLabels);
   return rows;
 }
 
@@ -310,10 +313,7 @@ export async function rejectAnnounced(
       .update(products)
       .set({ status: 'rejected', updatedAt: now })
       .where(eq(products.id, productId));
-    await tx
-      .update(announcedItems)
-      .set({ rejectedAt: now, rejectionReason: reason })
-      .where(eq(announcedItems.productId, productId));
+    await recordRejection(tx, productId, reason, now);
   });
 }
 
