@@ -279,6 +279,11 @@ describe('announcing a bag', () => {
     expect(foreign.json().message).toBe(SELLER_BAG_MESSAGES.labelsNotYours([bertasItem]));
     const bad = await t.app.inject({ url: `/api/seller-page/${anna}/labels?items=abc` });
     expect(bad.statusCode).toBe(400);
+    const tooMany = Array.from({ length: 301 }, (_, index) => numbers[0]! + index);
+    const many = await t.app.inject({
+      url: `/api/seller-page/${anna}/labels?items=${tooMany.join(',')}`,
+    });
+    expect(many.statusCode).toBe(400);
   });
 
   it('lets her change or withdraw her own items, no one else’s', async () => {
