@@ -278,7 +278,8 @@ export function AnnounceItemForm(props: {
       {uploading && <p role="status">Foto wird hochgeladen …</p>}
 
       <div aria-live="polite" data-testid="announce-suggestion">
-        {suggestion.data !== undefined && forSuggestion !== null && (
+        {/* Only the suggestion for what the form shows now: not the last item's after a reset. */}
+        {suggestion.data !== undefined && forSuggestion !== null && settled === draft && (
           <SuggestionNote suggestion={suggestion.data} />
         )}
       </div>
