@@ -127,12 +127,14 @@ test('a seller announces two items with suggested prices and prints her labels; 
   await expect(ownBag).toContainText('2 Artikel');
   await ownBag.getByRole('link').click();
   await expect(page.getByTestId('admin-bag-item')).toHaveCount(2);
+  await screenshot(page, testInfo, 'admin-bag');
   await page.getByRole('link', { name: /Wollmütze Anmeldetest/ }).click();
   await expect(page.getByText(`Von Verkäufer ${SELLER} online angemeldet`)).toBeVisible();
   await page.getByText('Artikel ablehnen').click();
   await page.getByLabel('Grund (sieht die Verkäuferin)').fill('Leider verfilzt');
   await page.getByRole('button', { name: 'Ablehnen', exact: true }).click();
   await expect(page.getByText('Abgelehnt: Leider verfilzt')).toBeVisible();
+  await screenshot(page, testInfo, 'admin-announced-item');
 
   await seller.reload();
   await expect(seller.getByText('Grund: Leider verfilzt')).toBeVisible();

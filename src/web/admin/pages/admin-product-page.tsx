@@ -33,13 +33,15 @@ export function AdminProductPage() {
   const remove = useDeleteProduct(id);
   const [savedAt, setSavedAt] = useState(0);
 
-  if (product.data === undefined) {
+  // The seller list comes first: a select drawn before its options shows "Ohne Verkäufer" for a
+  // seller's item (an item opened by scan, decision 074, often is the first admin page loaded).
+  if (product.data === undefined || sellers.isPending) {
     return (
       <section>
         <PageHead title="Artikel" noIndex />
         <AdminHeading title="Artikel" />
         <QueryState
-          isPending={product.isPending}
+          isPending={product.isPending || sellers.isPending}
           error={product.error}
           onRetry={() => void product.refetch()}
         />
