@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BAG_ITEMS, SELLER_BAG_MESSAGES } from '../../../domain/api/seller-bags.ts';
 import { announcedItems, products, sellerBags } from '../../db/schema.ts';
@@ -317,6 +318,42 @@ describe('announcing a bag', () => {
     expect(await t.db.select().from(products).where(eq(products.itemNumber, extraNumber))).toEqual(
       [],
     );
+  });
+
+  it('takes a photo from her phone through the shop’s picture pipeline', async () => {
+    const upload = (token: string, body: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/seller-page/${token}/images`,
+        headers: { 'content-type': 'image/jpeg' },
+        payload: body,
+      });
+    const jpeg = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: '#c0d8f0' },
+    })
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload(anna, jpeg);
+    expect(uploaded.statusCode).toBe(201);
+    expect(uploaded.json()).toMatchObject({ width: 1200, height: 900 });
+    const stored = await t.app.inject({ url: uploaded.json().png });
+    expect((await sharp(stored.rawPayload).metadata()).exif).toBeUndefined();
+
+    const notAPhoto = await upload(anna, Buffer.from('kein Bild'));
+    expect(notAPhoto.statusCode).toBe(400);
+    expect((await upload('A'.repeat(43), jpeg)).statusCode).toBe(404);
+
+    const withPhoto = await announce(anna, [{ ...latzhose, imageIds: [uploaded.json().id] }]);
+    expect(withPhoto.statusCode).toBe(201);
+    expect(withPhoto.json().items[0].imageIds).toEqual([uploaded.json().id]);
+    const unknownPhoto = await announce(anna, [{ ...latzhose, imageIds: ['0'.repeat(32)] }]);
+    expect(unknownPhoto.statusCode).toBe(400);
+    // Withdrawn again, so the owner's bag list below sees the two items of the first bag.
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/seller-page/${anna}/announced/${withPhoto.json().items[0].itemNumber}`,
+    });
   });
 
   it('the owner sees the bag, takes one item in and rejects the other with a reason', async () => {

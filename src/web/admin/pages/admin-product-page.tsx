@@ -51,27 +51,29 @@ export function AdminProductPage() {
 
   const item = product.data;
   const isSold = item.status === 'sold';
+  // A seller's offer not yet taken in (decision 074): nothing of it is in the shop.
+  const isAnnounced = item.status === 'announced' || item.status === 'rejected';
   return (
     <section className="flex flex-col gap-4">
       <PageHead title={`Artikel ${item.itemNumber}`} noIndex />
       <AdminHeading title={`Artikel ${item.itemNumber}`}>
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={item.status} publishAt={item.publishAt} />
-          <Link
-            to={paths.product.getHref(item.itemNumber)}
-            className="font-semibold text-brand-800 underline"
-          >
-            Im Shop ansehen
-          </Link>
+          {!isAnnounced && (
+            <Link
+              to={paths.product.getHref(item.itemNumber)}
+              className="font-semibold text-brand-800 underline"
+            >
+              Im Shop ansehen
+            </Link>
+          )}
         </div>
       </AdminHeading>
       <p className="text-sm text-muted">
         {item.category} · angelegt am {formatDateTime(item.createdAt)}
         {item.adminInfo.orderNumber !== null && ` · Bestellung ${item.adminInfo.orderNumber}`}
       </p>
-      {(item.status === 'announced' || item.status === 'rejected') && (
-        <AnnouncementPanel productId={item._id} />
-      )}
+      {isAnnounced && <AnnouncementPanel productId={item._id} />}
       {isSold && (
         <Notice>
           Dieser Artikel ist verkauft. Er bleibt verkauft und kann nicht gelöscht werden.
