@@ -265,6 +265,9 @@ test.describe('page widths', () => {
       adminTracking: `${paths.adminTracking.getHref()}?days=365`,
       adminPrices: paths.adminPrices.getHref(),
       adminScan: paths.adminScan.getHref(),
+      adminBags: paths.adminBags.getHref(),
+      // No bag is announced here: the page's "not found" must fit, too.
+      adminBag: paths.adminBag.getHref(1),
       adminNewClothing: paths.adminNewClothing.getHref(),
       adminNewSleepingBag: paths.adminNewSleepingBag.getHref(),
       adminNewTonie: paths.adminNewTonie.getHref(),

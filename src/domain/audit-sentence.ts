@@ -306,6 +306,11 @@ export const AUDIT_PHRASES: Readonly<Record<string, (facts: Facts) => Phrase>> =
     done: 'gelöscht',
     attempt: 'löschen',
   }),
+  'POST /api/admin/products/:id/reject': (facts) => ({
+    what: `angemeldeter ${itemLabel(theItem(facts))}`,
+    done: 'abgelehnt',
+    attempt: 'ablehnen',
+  }),
   'POST /api/admin/images': ({ upload }) => {
     const bytes = number(upload.bytes);
     return {

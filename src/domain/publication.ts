@@ -93,7 +93,8 @@ export function formatPublishAt(instant: Date | string): string {
   return publishAtFormat.format(new Date(instant));
 }
 
-export type StoredProductStatus = 'active' | 'inactive' | 'sold' | 'draft';
+export type StoredProductStatus =
+  'active' | 'inactive' | 'sold' | 'draft' | 'announced' | 'rejected';
 
 /** What the admin chose for an item's place in the shop (the wire's `publication`). */
 export type Publication =

@@ -159,6 +159,9 @@ export const paths = {
   adminPackList: route('/admin/packliste'),
   /** Hand-in by scan (decision 073): a label or a typed number opens its item. */
   adminScan: route('/admin/scannen'),
+  /** Bags sellers announced online (decision 074), and one bag's items. */
+  adminBags: route('/admin/taschen'),
+  adminBag: route('/admin/taschen/:bagId', (to, bagId: number) => to({ bagId })),
   adminSortOutList: route('/admin/itemliste'),
   /** Payout runs to the sellers by SEPA transfer (decision 072). */
   adminPayouts: route('/admin/auszahlungen'),

@@ -99,6 +99,12 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         expects: 'eine ganze Zahl von 1 bis 3650',
         input: 'number',
       },
+      {
+        key: 'MIN_ITEM_EUROS',
+        label: 'Wir nehmen Artikel ab … € (angemeldete Taschen)',
+        expects: 'ganze Euro von 0 bis 100',
+        input: 'number',
+      },
     ],
   },
   {

@@ -72,6 +72,8 @@ import type { PaymentGateways } from './lib/payments/payment-gateway.ts';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import { shippingLabelsRoutes } from './features/shipping-labels/shipping-labels.routes.ts';
 import { itemLabelsRoutes } from './features/item-labels/item-labels.routes.ts';
+import { sellerBagAdminRoutes } from './features/sellers/seller-bags-admin.routes.ts';
+import { sellerBagRoutes } from './features/sellers/seller-bags.routes.ts';
 import { installAuditLog } from './lib/audit-log.ts';
 import { createFollowUpRunner, type FollowUpRunner } from './lib/follow-ups.ts';
 import { killAtFaultPoint } from './lib/fault-points.ts';
@@ -303,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sellerPageRoutes);
   await app.register(sellerBankAccountRoutes);
   await app.register(payoutsRoutes);
+  await app.register(sellerBagRoutes);
   await app.register(productsRoutes);
   await app.register(searchRoutes);
   await app.register(sizeAlertsRoutes);
@@ -333,6 +336,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(withdrawalsRoutes);
   await app.register(shippingLabelsRoutes);
   await app.register(itemLabelsRoutes);
+  await app.register(sellerBagAdminRoutes);
   await app.register(auditLogRoutes);
   await app.register(shopSettingsRoutes);
 

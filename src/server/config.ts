@@ -243,6 +243,14 @@ const configSchema = z.object({
     .min(1, { error: 'expected a number of days between 1 and 3650' })
     .max(3650, { error: 'expected a number of days between 1 and 3650' })
     .default(120),
+  // The least an item must be worth for the shop to take it, in whole euros: an announced item
+  // suggested below it gets the note "Lohnt sich leider nicht" (decision 074).
+  MIN_ITEM_EUROS: z.coerce
+    .number({ error: 'expected whole euros between 0 and 100' })
+    .int({ error: 'expected whole euros between 0 and 100' })
+    .min(0, { error: 'expected whole euros between 0 and 100' })
+    .max(100, { error: 'expected whole euros between 0 and 100' })
+    .default(3),
   // Whose X-Forwarded-For is believed (decision 029): nobody's (false), or that of the proxies at
   // these addresses and ranges. Only entries those proxies appended count; what a client writes
   // into the header itself never does.

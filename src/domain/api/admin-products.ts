@@ -7,7 +7,15 @@ export const ADMIN_PRODUCT_MESSAGES = {
   notFound: 'Diesen Artikel gibt es nicht.',
 } as const;
 
-export const PRODUCT_STATUSES = ['active', 'reserved', 'sold', 'inactive', 'draft'] as const;
+export const PRODUCT_STATUSES = [
+  'active',
+  'reserved',
+  'sold',
+  'inactive',
+  'draft',
+  'announced',
+  'rejected',
+] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** The list's status filter: a planned item is a draft with a time ('scheduled'). */
@@ -23,7 +31,9 @@ export const adminProductSchema = productSchema.extend({
   isPacked: z.boolean(),
   status: z
     .enum(PRODUCT_STATUSES)
-    .describe('reserved = active with a live reservation; draft = not yet in the shop'),
+    .describe(
+      'reserved = active with a live reservation; draft = not yet in the shop; announced = offered by a seller online, not yet taken in; rejected = announced and refused (decision 074)',
+    ),
   publishAt: z.iso
     .datetime()
     .nullable()

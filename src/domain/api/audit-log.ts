@@ -68,6 +68,7 @@ export const AUDITED_ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/admin/products': 'Artikel angelegt',
   'PUT /api/admin/products/:id': 'Artikel bearbeitet',
   'DELETE /api/admin/products/:id': 'Artikel gelöscht',
+  'POST /api/admin/products/:id/reject': 'Angemeldeten Artikel abgelehnt',
   'POST /api/admin/images': 'Bild hochgeladen',
   'POST /api/admin/sale': 'Sale geändert',
   'PUT /api/admin/price-factors': 'Preisfaktoren geändert',

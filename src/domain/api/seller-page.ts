@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
+import { sellerAnnouncedItemSchema } from './seller-bags.ts';
 
 // The seller's own page behind her private link (decision 043), and the owner's calls that make,
 // send and revoke that link. The page's schema is the guard against leaks: it names no order
@@ -66,6 +67,9 @@ export const sellerPageSchema = z.object({
       statementPath: z.string().nullable(),
     }),
   ),
+  announced: z
+    .array(sellerAnnouncedItemSchema)
+    .describe('Items she announced online (decision 074), with their state'),
   totals: z.object({
     salesValue: euros,
     shareOwed: euros,

@@ -183,3 +183,47 @@ export async function listSaleLinesByIds(
     order by i.id`);
   return result.rows.map(saleLineOf);
 }
+
+/** A sold item of one type, as a seller's price suggestion compares it (decision 074). */
+export type SoldAlike = {
+  name: string;
+  brand: string | null;
+  brandRating: number | null;
+  size: number | null;
+  condition: 'Sehr gut' | 'Gut' | 'Geliebt';
+  salePriceCents: number;
+};
+
+/**
+ * Every sold item of a category and type ("Latzhose", any case), newest first, at most `limit`:
+ * what a price suggestion rests on. The brand's current rating comes along for the factors.
+ */
+export async function listSoldAlike(
+  db: DatabaseOrTransaction,
+  category: string,
+  name: string,
+  limit = 2000,
+): Promise<SoldAlike[]> {
+  const result = await db.execute<{
+    name: string;
+    brand: string | null;
+    rating: number | null;
+    size: number | null;
+    condition: SoldAlike['condition'];
+    sale_price_cents: number;
+  }>(sql`
+    select i.name, i.brand, b.rating, i.size, i.condition, i.sale_price_cents
+    from order_items i join orders o on o.id = i.order_id
+      left join brands b on lower(b.name) = lower(i.brand)
+    where i.category = ${category} and lower(trim(i.name)) = lower(trim(${name})) and ${SOLD_LINE}
+    order by o.paid_at desc
+    limit ${limit}`);
+  return result.rows.map((row) => ({
+    name: row.name,
+    brand: row.brand,
+    brandRating: row.rating === null ? null : Number(row.rating),
+    size: row.size === null ? null : Number(row.size),
+    condition: row.condition,
+    salePriceCents: Number(row.sale_price_cents),
+  }));
+}

@@ -84,7 +84,16 @@ export const brands = pgTable(
   ],
 );
 
-export const PRODUCT_STATES = ['active', 'inactive', 'sold', 'draft'] as const;
+// 'announced': offered by a seller online, not yet taken in; 'rejected': the owner said no (decision
+// 074). Neither is ever for sale or shown: every public reading names 'active' (or 'sold').
+export const PRODUCT_STATES = [
+  'active',
+  'inactive',
+  'sold',
+  'draft',
+  'announced',
+  'rejected',
+] as const;
 
 export const products = pgTable(
   'products',
@@ -146,7 +155,10 @@ export const products = pgTable(
     ),
     check('products_condition_valid', sql`${t.condition} in ('Sehr gut', 'Gut', 'Geliebt')`),
     check('products_season_valid', sql`${t.season} in ('Sommer', '-', 'Übergang', 'Winter')`),
-    check('products_status_valid', sql`${t.status} in ('active', 'inactive', 'sold', 'draft')`),
+    check(
+      'products_status_valid',
+      sql`${t.status} in ('active', 'inactive', 'sold', 'draft', 'announced', 'rejected')`,
+    ),
     check(
       'products_publish_at_only_for_drafts',
       sql`${t.publishAt} is null or ${t.status} = 'draft'`,
@@ -412,6 +424,8 @@ export const orderItems = pgTable(
       .on(t.productId)
       .where(sql`${t.releasedAt} is null`),
     index('order_items_order_idx').on(t.orderId),
+    // A seller's price suggestion reads the sold items of one category and type (decision 074).
+    index('order_items_type_idx').on(t.category, sql`lower(trim(${t.name}))`),
     check('order_items_price_nonnegative', sql`${t.salePriceCents} >= 0`),
   ],
 );
@@ -1018,5 +1032,46 @@ export const shopChanges = pgTable(
     index('shop_changes_to_purge')
       .on(t.version)
       .where(sql`not ${t.purged}`),
+  ],
+);
+
+/** A bag a seller announced online (issue 34, decision 074): her items, offered at once. */
+export const sellerBags = pgTable(
+  'seller_bags',
+  {
+    id: serial('id').primaryKey(),
+    sellerNumber: integer('seller_number')
+      .notNull()
+      .references(() => sellers.number),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('seller_bags_seller_idx').on(t.sellerNumber)],
+);
+
+/**
+ * What only an announced item has, beside its product row: its bag, the suggestion the seller saw,
+ * when the owner took it in, or why she rejected it.
+ */
+export const announcedItems = pgTable(
+  'announced_items',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    bagId: integer('bag_id')
+      .notNull()
+      .references(() => sellerBags.id, { onDelete: 'cascade' }),
+    suggestedPriceCents: integer('suggested_price_cents'),
+    suggestionSales: integer('suggestion_sales').notNull().default(0),
+    takenInAt: timestamp('taken_in_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+  },
+  (t) => [
+    index('announced_items_bag_idx').on(t.bagId),
+    check(
+      'announced_items_rejection_complete',
+      sql`(${t.rejectedAt} is null) = (${t.rejectionReason} is null)`,
+    ),
   ],
 );

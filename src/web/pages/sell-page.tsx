@@ -29,6 +29,11 @@ export function SellPage() {
         </li>
         <li>Ist ein Artikel verkauft, bekommst du deinen Anteil am Verkaufspreis ausgezahlt.</li>
       </ol>
+      <p>
+        Wenn du magst, meldest du deine Tasche vorher auf deiner Verkäuferseite online an: Dann
+        siehst du zu jedem Artikel einen Preisvorschlag und druckst deine Etiketten zu Hause – nötig
+        ist das nicht.
+      </p>
       <h2>Was wir annehmen</h2>
       <ul>
         <li>Kleidung ohne Flecken, Löcher oder starke Abnutzung</li>

@@ -37,7 +37,7 @@ export async function listBrands(db: DatabaseOrTransaction) {
     .select({
       brand: brands,
       productCount:
-        sql<number>`count(${products.id}) filter (where ${products.status} <> 'sold')`.mapWith(
+        sql<number>`count(${products.id}) filter (where ${products.status} not in ('sold', 'announced', 'rejected'))`.mapWith(
           Number,
         ),
     })

@@ -22,8 +22,8 @@ const labelColumns = {
 
 /**
  * The items whose labels were asked for. Chosen item numbers are printed in the order given,
- * whatever their state; a seller's or a day's items are those still to sell (drafts, planned,
- * online), by item number.
+ * whatever their state; a seller's or a day's items are those still to sell (announced, drafts,
+ * planned, online), by item number.
  */
 export async function labelItemsFor(
   db: DatabaseOrTransaction,
@@ -38,7 +38,7 @@ export async function labelItemsFor(
     throw new HttpError(400, ITEM_LABEL_MESSAGES.nothingChosen);
   }
   const conditions: (SQL | undefined)[] = [
-    inArray(products.status, ['draft', 'active']),
+    inArray(products.status, ['announced', 'draft', 'active']),
     sellerNumber === undefined ? undefined : eq(products.sellerNumber, sellerNumber),
     enteredOn === undefined
       ? undefined

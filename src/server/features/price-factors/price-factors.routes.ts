@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { priceFactorsSchema } from '../../../domain/api/price-factors.ts';
-import { DEFAULT_PRICE_FACTORS, type PriceFactors } from '../../../domain/price-suggestion.ts';
+import type { PriceFactors } from '../../../domain/price-suggestion.ts';
 import { appSettings } from '../../db/schema.ts';
-
-const SETTING_KEY = 'price_factors';
+import { PRICE_FACTORS_KEY, readPriceFactors } from '../../aggregates/price-factors.ts';
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
 export const priceFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +17,7 @@ export const priceFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: priceFactorsSchema, ...adminErrors },
       },
     },
-    async () => {
-      const [row] = await app.db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY));
-      const stored = priceFactorsSchema.safeParse(row?.value);
-      return stored.success ? stored.data : DEFAULT_PRICE_FACTORS;
-    },
+    async () => (await readPriceFactors(app.db)).factors,
   );
 
   app.put(
@@ -41,7 +35,7 @@ export const priceFactorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const value: PriceFactors = request.body;
       await app.db
         .insert(appSettings)
-        .values({ key: SETTING_KEY, value })
+        .values({ key: PRICE_FACTORS_KEY, value })
         .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
       return value;
     },

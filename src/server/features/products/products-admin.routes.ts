@@ -19,6 +19,7 @@ import { itemInParams, itemsInBody, itemsOf } from '../../lib/audit-subject-look
 import { productImageUrls } from '../../lib/image-urls.ts';
 import { InvalidImageError } from '../../lib/images/process-image.ts';
 import { saveImage } from '../../lib/images/save-image.ts';
+import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../lib/images/upload-limits.ts';
 import { publishDrafts } from './product-publication.ts';
 import type { ViewContext } from './products.mapper.ts';
 import {
@@ -34,20 +35,6 @@ import {
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 const idParams = z.object({ id: z.uuid() });
-const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-
-// Uploads are the raw bytes of one picture (what `fetch(url, { body: file })` sends). The content
-// type is only a hint: the image pipeline decides by decoding the content.
-const IMAGE_CONTENT_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/avif',
-  'image/heic',
-  'image/heif',
-  'image/gif',
-  'application/octet-stream',
-];
 
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = (): ViewContext => ({

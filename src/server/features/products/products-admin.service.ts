@@ -12,7 +12,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import {
   ADMIN_PRODUCT_MESSAGES,
@@ -25,12 +24,14 @@ import { unknownItemNumbersText } from '../../../domain/api/item-labels.ts';
 import { eurosToCents } from '../../../domain/money.ts';
 import { publicationChange } from '../../../domain/publication.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { brands, orderItems, orders, products, type StoredImageRef } from '../../db/schema.ts';
+import { brands, orderItems, orders, products } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ImageStorage } from '../../lib/images/image-storage.ts';
-import { imageKeys } from '../../lib/images/save-image.ts';
 import { toProduct, type PricedProductRow, type ViewContext } from './products.mapper.ts';
 import { pricedProductColumns } from './products.service.ts';
+import { noteTakenIn } from '../../aggregates/announced-items.ts';
+import { brandIdFor } from '../../aggregates/brand-of-name.ts';
+import { imageRefs } from '../../lib/images/stored-image-refs.ts';
 
 type ListQuery = z.infer<typeof adminProductListQuerySchema>;
 type SaleAction = z.infer<typeof saleActionSchema>;
@@ -116,9 +117,13 @@ function statusCondition(status: ListQuery['status'], now: Date): SQL | undefine
 
 export async function listAdminProducts(db: DatabaseOrTransaction, query: ListQuery, now: Date) {
   const conditions: (SQL | undefined)[] = [
-    query.withInactive === 'true' || query.status === 'inactive'
+    // Announced items (decision 074) are in their bags until taken in: the list shows them only
+    // when asked for by their status.
+    query.status === 'announced' || query.status === 'rejected'
       ? undefined
-      : sql`${products.status} <> 'inactive'`,
+      : query.withInactive === 'true' || query.status === 'inactive'
+        ? sql`${products.status} not in ('announced', 'rejected')`
+        : sql`${products.status} not in ('inactive', 'announced', 'rejected')`,
     query.sellerNumber ? eq(products.sellerNumber, query.sellerNumber) : undefined,
     query.category ? eq(products.category, query.category) : undefined,
     query.brand ? eq(sql`lower(${brands.name})`, query.brand.toLowerCase()) : undefined,
@@ -173,51 +178,6 @@ export async function getAdminProductByNumber(db: DatabaseOrTransaction, itemNum
   const [row] = await selectAdminProducts(db).where(eq(products.itemNumber, itemNumber));
   if (!row) throw new HttpError(404, unknownItemNumbersText([itemNumber]));
   return row;
-}
-
-/** The brand's id, creating the brand when it is new (manufacturer data is added later). */
-async function brandIdFor(db: DatabaseOrTransaction, name: string | null): Promise<number | null> {
-  if (!name) return null;
-  const named = async () => {
-    const [existing] = await db
-      .select({ id: brands.id })
-      .from(brands)
-      .where(sql`lower(${brands.name}) = lower(${name})`);
-    return existing?.id;
-  };
-  const existing = await named();
-  if (existing !== undefined) return existing;
-  // Two items saved at once with the same new brand: brands_name_unique lets one insert through;
-  // the other waits for it to commit and then reads its brand.
-  const [created] = await db
-    .insert(brands)
-    .values({ name })
-    .onConflictDoNothing()
-    .returning({ id: brands.id });
-  const id = created?.id ?? (await named());
-  if (id === undefined) throw new Error('brand neither inserted nor found');
-  return id;
-}
-
-/**
- * The stored pictures for these ids, in this order. Pictures the item already has keep their
- * data; new ones must have been uploaded (their PNG variant exists) and are measured from it.
- */
-async function imageRefs(
-  storage: ImageStorage,
-  ids: string[],
-  known: StoredImageRef[] = [],
-): Promise<StoredImageRef[]> {
-  return Promise.all(
-    ids.map(async (id) => {
-      const existing = known.find((image) => image.id === id);
-      if (existing) return existing;
-      const png = await storage.get(imageKeys(id).png);
-      if (!png) throw new HttpError(400, 'Ein Bild fehlt. Bitte lade es noch einmal hoch.');
-      const { width, height } = await sharp(png).metadata();
-      return { id, width: width ?? 0, height: height ?? 0 };
-    }),
-  );
 }
 
 function productValues(input: ProductInput) {
@@ -302,6 +262,7 @@ export async function updateProduct(
       updatedAt: now,
     })
     .where(eq(products.id, id));
+  await noteTakenIn(db, id, current.status, state.status, now);
 }
 
 export async function deleteProduct(db: DatabaseOrTransaction, id: string): Promise<void> {

@@ -34,7 +34,7 @@ const sellerParams = z.object({ number: z.coerce.number().int().positive().max(9
 // wrong shape gets the same 404 as a revoked one instead of a 400 that describes the format.
 const tokenParam = z.string().max(200);
 
-function checkedToken(token: string): string {
+export function checkedToken(token: string): string {
   if (!sellerTokenSchema.safeParse(token).success) {
     throw new HttpError(404, SELLER_PAGE_MESSAGES.notFound);
   }

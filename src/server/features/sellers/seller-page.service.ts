@@ -9,6 +9,7 @@ import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { products, sellerItemWishes } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { buildSellerStatement } from './seller-statement.service.ts';
+import { listAnnouncedEntries, ofSeller } from './seller-bags.service.ts';
 
 // What a seller sees behind her link. The money comes from the owner's statement
 // (buildSellerStatement), so the two can never disagree; this adds the item lists and leaves out
@@ -68,6 +69,7 @@ export async function buildSellerPage(
         ? `/api/seller-page/${token}/payouts/${payout.id}/statement.pdf`
         : null,
     })),
+    announced: await listAnnouncedEntries(db, ofSeller(sellerNumber)),
     totals: statement.totals,
   };
 }

@@ -18,6 +18,7 @@ export const NAV: readonly AdminNavEntry[] = [
   { label: 'Bestellungen', href: paths.adminOrderHistory.getHref() },
   { label: 'Packliste', href: paths.adminPackList.getHref() },
   { label: 'Scannen', href: paths.adminScan.getHref() },
+  { label: 'Angemeldete Taschen', href: paths.adminBags.getHref() },
   { label: 'Neue Kleidung', href: paths.adminNewClothing.getHref() },
   { label: 'Neuer Schlafsack', href: paths.adminNewSleepingBag.getHref() },
   { label: 'Neues Accessoire', href: paths.adminNewAccessory.getHref() },

@@ -54,6 +54,14 @@ export const adminRoutes: RouteObject[] = [
         path: paths.adminScan.path,
         Component: lazyPage(() => import('../pages/admin-scan-page.tsx'), 'AdminScanPage'),
       },
+      {
+        path: paths.adminBags.path,
+        Component: lazyPage(() => import('../pages/admin-bags-page.tsx'), 'AdminBagsPage'),
+      },
+      {
+        path: paths.adminBag.path,
+        Component: lazyPage(() => import('../pages/admin-bag-page.tsx'), 'AdminBagPage'),
+      },
       { path: paths.adminNewClothing.path, Component: newProduct('NewClothingPage') },
       { path: paths.adminNewSleepingBag.path, Component: newProduct('NewSleepingBagPage') },
       { path: paths.adminNewTonie.path, Component: newProduct('NewToniePage') },

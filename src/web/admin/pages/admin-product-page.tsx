@@ -17,6 +17,7 @@ import { photoEntriesOf } from '../features/products/components/photo-picker.tsx
 import { ProductForm } from '../features/products/components/product-form.tsx';
 import { formValuesOf, publicationModesFor } from '../features/products/lib/product-form-values.ts';
 import { PrintLabels } from '../features/labels/components/print-labels.tsx';
+import { AnnouncementPanel } from '../features/bags/components/announcement-panel.tsx';
 import { useSellers } from '../features/sellers/api/list-sellers.ts';
 import { PageHead } from '../../components/page-head.tsx';
 
@@ -32,13 +33,15 @@ export function AdminProductPage() {
   const remove = useDeleteProduct(id);
   const [savedAt, setSavedAt] = useState(0);
 
-  if (product.data === undefined) {
+  // The seller list comes first: a select drawn before its options shows "Ohne Verkäufer" for a
+  // seller's item (an item opened by scan, decision 074, often is the first admin page loaded).
+  if (product.data === undefined || sellers.isPending) {
     return (
       <section>
         <PageHead title="Artikel" noIndex />
         <AdminHeading title="Artikel" />
         <QueryState
-          isPending={product.isPending}
+          isPending={product.isPending || sellers.isPending}
           error={product.error}
           onRetry={() => void product.refetch()}
         />
@@ -48,24 +51,29 @@ export function AdminProductPage() {
 
   const item = product.data;
   const isSold = item.status === 'sold';
+  // A seller's offer not yet taken in (decision 074): nothing of it is in the shop.
+  const isAnnounced = item.status === 'announced' || item.status === 'rejected';
   return (
     <section className="flex flex-col gap-4">
       <PageHead title={`Artikel ${item.itemNumber}`} noIndex />
       <AdminHeading title={`Artikel ${item.itemNumber}`}>
         <div className="flex flex-wrap items-center gap-3">
           <StatusBadge status={item.status} publishAt={item.publishAt} />
-          <Link
-            to={paths.product.getHref(item.itemNumber)}
-            className="font-semibold text-brand-800 underline"
-          >
-            Im Shop ansehen
-          </Link>
+          {!isAnnounced && (
+            <Link
+              to={paths.product.getHref(item.itemNumber)}
+              className="font-semibold text-brand-800 underline"
+            >
+              Im Shop ansehen
+            </Link>
+          )}
         </div>
       </AdminHeading>
       <p className="text-sm text-muted">
         {item.category} · angelegt am {formatDateTime(item.createdAt)}
         {item.adminInfo.orderNumber !== null && ` · Bestellung ${item.adminInfo.orderNumber}`}
       </p>
+      {isAnnounced && <AnnouncementPanel productId={item._id} />}
       {isSold && (
         <Notice>
           Dieser Artikel ist verkauft. Er bleibt verkauft und kann nicht gelöscht werden.

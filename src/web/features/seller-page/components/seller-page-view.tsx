@@ -10,6 +10,8 @@ import { formatEuros } from '../../../../domain/money.ts';
 import { sizeLabel } from '../../../../domain/product-display.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSetSellerWish } from '../api/set-seller-wish.ts';
+import { AnnounceBag } from './announce-bag.tsx';
+import { AnnouncedItems } from './announced-items.tsx';
 
 // The seller's page, phone first: one column of cards, the open amount on top, nothing wider than
 // the screen. Read-only but for the wish on sorted-out items.
@@ -102,6 +104,8 @@ export function SellerPageView({ token, page }: { token: string; page: SellerPag
         </p>
       </header>
       <Totals page={page} />
+      <AnnounceBag token={token} />
+      <AnnouncedItems token={token} items={page.announced} />
 
       <Section title="Online" count={page.online.length} empty="Gerade ist nichts von dir online.">
         <ul className={cardList}>

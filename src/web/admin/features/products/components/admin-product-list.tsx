@@ -13,6 +13,8 @@ export const STATUS_LABELS: Record<ProductStatus, string> = {
   sold: 'Verkauft',
   inactive: 'Offline',
   draft: 'Entwurf',
+  announced: 'Angemeldet',
+  rejected: 'Abgelehnt',
 };
 
 const STATUS_CLASSES: Record<ProductStatus, string> = {
@@ -21,6 +23,8 @@ const STATUS_CLASSES: Record<ProductStatus, string> = {
   sold: 'bg-ink text-white',
   inactive: 'bg-ink/10 text-muted',
   draft: 'bg-white text-ink ring-1 ring-ink/30',
+  announced: 'bg-sun-100 text-ink ring-1 ring-ink/30',
+  rejected: 'bg-red-50 text-red-800',
 };
 
 /** The item's state; a planned draft says when it goes live ("geplant für Fr., 27.11.2026, 08:00"). */

@@ -88,15 +88,24 @@ export function euroText(euros: number): string {
 /** The publication choice an item's current state stands for. */
 export function publicationModeOf(product: AdminProduct): PublicationMode {
   if (product.status === 'draft') return product.publishAt === null ? 'draft' : 'scheduled';
+  // An announced item being taken in (decision 074): online is what the owner does most.
   return product.status === 'inactive' ? 'offline' : 'online';
 }
 
 /**
- * The choices the form offers: a new item or a draft can go online, stay a draft or be planned;
- * an item that was in the shop can only be online or offline (decision 038).
+ * The choices the form offers: a new item, a draft or an item a seller announced (decision 074)
+ * can go online, stay a draft or be planned; an item that was in the shop can only be online or
+ * offline (decision 038).
  */
 export function publicationModesFor(product: AdminProduct | null): PublicationMode[] {
-  if (product === null || product.status === 'draft') return ['online', 'draft', 'scheduled'];
+  if (
+    product === null ||
+    product.status === 'draft' ||
+    product.status === 'announced' ||
+    product.status === 'rejected'
+  ) {
+    return ['online', 'draft', 'scheduled'];
+  }
   if (product.status === 'sold') return [];
   return ['online', 'offline'];
 }
