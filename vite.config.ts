@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pureReactRouter } from './scripts/lib/pure-react-router.ts';
 
 // The web app lives in src/web; the server serves the build from dist/web. `vite build --ssr`
 // builds the server's rendering of the pages (src/web/server-render.tsx, decision 020) into
@@ -10,6 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
+    pureReactRouter(),
     react(),
     tailwindcss(),
     !isSsrBuild &&

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { eurosToCents } from '../../domain/money.ts';
 import { missingProductHead, productPageHead } from '../../domain/page-head.ts';
 import { salePriceCents } from '../../domain/pricing.ts';
