@@ -11,13 +11,13 @@ import type { Plugin } from 'vite';
 const REACT_ROUTER_BUILD = /\/react-router\/dist\/production\//;
 
 /**
- * React Router's module code with its components and contexts marked pure and their
+ * React Router's module code with its components, contexts and memoized components marked pure and their
  * `displayName`s (React DevTools' names, which a production build does not need) left out, so
  * that what the app does not use is dropped. Lines stay where they were.
  */
 export function markReactRouterPure(code: string): string {
   return code
-    .replace(/\bReact\$1\.(forwardRef|createContext)\(/g, '/* @__PURE__ */ React$$1.$1(')
+    .replace(/\bReact\$1\.(forwardRef|createContext|memo)\(/g, '/* @__PURE__ */ React$$1.$1(')
     .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '');
 }
 
