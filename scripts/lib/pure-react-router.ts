@@ -28,7 +28,15 @@ export function pureReactRouter(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!REACT_ROUTER_BUILD.test(id)) return null;
-      return { code: markReactRouterPure(code), map: null };
+      const marked = markReactRouterPure(code);
+      // A React Router whose build no longer says `React$1.forwardRef(…)` would leave everything
+      // in the entry again, silently: the build stops instead.
+      if (marked === code && /\.(forwardRef|createContext|memo)\(/.test(code)) {
+        this.error(
+          `pure-react-router: ${id} creates components in a way the plugin does not know; update scripts/lib/pure-react-router.ts (decision 070).`,
+        );
+      }
+      return { code: marked, map: null };
     },
   };
 }
