@@ -79,6 +79,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // React Router's links bring framework mode's prefetching into every page's first
+          // download; the app's own (components/ui/link.tsx) do not (decision 070).
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link and NavLink from src/web/components/ui/link.tsx (decision 070).',
+            },
+          ],
           patterns: [{ group: ['**/server/**'], message: 'The web app never imports the server.' }],
         },
       ],

@@ -2,6 +2,7 @@ import { MAX_SIZE, MIN_SIZE, type Category, type Condition } from './catalog.ts'
 import { RETURN_RIGHT_DAYS } from './constants.ts';
 import { DELIVERY_PRICES_CENTS } from './delivery.ts';
 import { formatEuro } from './money.ts';
+import { pageTitle } from './page-title.ts';
 import { listingPageOf, pathBefore, paths, productPageOf } from './route-paths.ts';
 
 // A page's head (docs/product.md §2.6: title 'page | brand', description, keywords, share image,
@@ -16,12 +17,6 @@ const DEFAULT_KEYWORDS =
 
 /** The default share image for Open Graph and Twitter cards (in src/web/public). */
 const SHARE_IMAGE_PATH = '/share-image.png';
-
-/**
- * The shop's name (config `SHOP_NAME`) reaches the web app in this meta tag of every page, so
- * titles, header and footer show the configured name.
- */
-export const SHOP_NAME_META = 'application-name';
 
 /** The home page's own title: 'Second-Hand für Kinder | Kinderkiste'. */
 const HOME_TITLE = 'Second-Hand für Kinder';
@@ -58,11 +53,6 @@ export type PageHead = {
 /** The robots meta content of a head that is not to be indexed. */
 export function robotsContent(head: { noFollow?: boolean }): string {
   return head.noFollow === true ? 'noindex, nofollow' : 'noindex';
-}
-
-/** The document title: 'Page | Shop' (docs/product.md §2.6). */
-export function pageTitle(title: string, shopName: string): string {
-  return `${title} | ${shopName}`;
 }
 
 /** An absolute URL from the configured site address and a path: no double or missing slash. */

@@ -1,15 +1,15 @@
 // First: before any chunk that brings zod (lib/zod-jitless.ts).
 import './lib/zod-jitless.ts';
-import { startTransition, StrictMode, useEffect } from 'react';
-import { BrowserRouter } from 'react-router';
+import { startTransition, StrictMode, useEffect, useRef } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
 import { parseCartCookie } from '../domain/cart-cookie.ts';
 import { FIRST_LOAD_ANSWERS_ID } from '../domain/first-load.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
 import { AppProviders } from './app/providers.tsx';
 import { captureInstallPrompt } from './app/install-prompt.ts';
-import { registerAppUpdates } from './app/pwa-update.ts';
 import { keepCartCookie } from './features/cart/lib/cart-cookie.ts';
 import { useCartStore } from './features/cart/stores/cart-store.ts';
+import { takeOverHead } from './lib/head-takeover.ts';
 import { setHydrating } from './lib/hydration.ts';
 import { nextTask } from './lib/next-task.ts';
 import { whenIdle } from './lib/when-idle.ts';
@@ -28,7 +28,6 @@ async function startApp(container: HTMLElement): Promise<void> {
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
 
-  removeServerHeadTags();
   // The page's first API answers go into the query cache (decision 019): the first render shows
   // the page the server rendered from the same answers (decision 020). They are what a visitor
   // without a cart sees; with a cart the visitor's own reservations may differ, so the app shows
@@ -59,12 +58,15 @@ async function startApp(container: HTMLElement): Promise<void> {
       <AppProviders queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
+          <HeadTakenOverOnNavigation />
         </BrowserRouter>
       </AppProviders>
       <AppStarted />
     </StrictMode>
   );
   if (container.firstElementChild === null) {
+    // The server's head is a generic one: the page says what it is.
+    takeOverHead();
     // A page the server left to the browser (admin, checkout): rendered here. As a transition
     // the render yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page (a phone would not react to a tap meanwhile).
@@ -83,16 +85,16 @@ async function startApp(container: HTMLElement): Promise<void> {
 }
 
 /**
- * The server writes this page's head tags into index.html for crawlers and link previews. The
- * app renders its own (React 19 hoists <title>, <meta>, <link> into <head>), so the server's
- * copies go first, lest a page carry two descriptions or two canonical URLs. JSON-LD stays.
+ * The server's head describes the page the visitor landed on; from the first navigation on, the
+ * app draws the head itself (lib/head-takeover.ts).
  */
-function removeServerHeadTags(): void {
-  document.head
-    .querySelectorAll(
-      'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]',
-    )
-    .forEach((element) => element.remove());
+function HeadTakenOverOnNavigation() {
+  const location = useLocation();
+  const landing = useRef(location);
+  useEffect(() => {
+    if (location !== landing.current) takeOverHead();
+  }, [location]);
+  return null;
 }
 
 /**
@@ -119,12 +121,20 @@ void startApp(container);
 // busy phone nor adds to a first visit's downloads (issue 33, decision 067): a visitor who leaves
 // within seconds never pays for it, one who stays has it moments later.
 const SERVICE_WORKER_AFTER_LOAD_MS = 5000;
+
+// The code of every page's head (lib/head-takeover.ts) comes when the browser is idle after the
+// first seconds, not with the first download (decision 070); a navigation before brings it at once.
+const HEAD_TAKEOVER_AFTER_LOAD_MS = 3000;
+afterLoad(() => window.setTimeout(() => whenIdle(takeOverHead), HEAD_TAKEOVER_AFTER_LOAD_MS));
+
 if (import.meta.env.PROD) {
   afterLoad(() =>
     window.setTimeout(
       () =>
         whenIdle(() => {
-          registerAppUpdates().catch((error: unknown) => console.warn('No app updates', error));
+          import('./app/pwa-update.ts')
+            .then(({ registerAppUpdates }) => registerAppUpdates())
+            .catch((error: unknown) => console.warn('No app updates', error));
         }),
       SERVICE_WORKER_AFTER_LOAD_MS,
     ),

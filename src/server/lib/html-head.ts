@@ -1,9 +1,6 @@
 import { FIRST_LOAD_ANSWERS_ID } from '../../domain/first-load.ts';
-import {
-  SHOP_NAME_META,
-  robotsContent,
-  type PageHead as PageHeadTags,
-} from '../../domain/page-head.ts';
+import { robotsContent, type PageHead as PageHeadTags } from '../../domain/page-head.ts';
+import { SHOP_NAME_META } from '../../domain/page-title.ts';
 
 // The head tags the server writes into index.html, so crawlers and link previews that run no
 // JavaScript see the page's title, description, share image, canonical URL and structured data.

@@ -1,3 +1,4 @@
+import { Workbox } from 'workbox-window';
 import { activateWhenSafe, browserPage } from './update-timing.ts';
 
 /** Long-open tabs ask for a new version this often; browsers also check on every page load. */
@@ -6,12 +7,12 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /**
  * Registers the service worker built by vite-plugin-pwa (decision 015). A new version waits
  * until it is safe to reload (update-timing.ts), is then activated, and every open tab reloads
- * once the new worker has taken it over – each tab at its own safe moment.
+ * once the new worker has taken it over – each tab at its own safe moment. This module and the
+ * worker's helper (workbox-window) are one chunk, loaded when main.tsx registers the worker, after
+ * the first download (decision 070).
  */
 export async function registerAppUpdates(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  // Loaded on demand so the worker's helper is not part of the first download.
-  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () =>
     activateWhenSafe(() => workbox.messageSkipWaiting(), browserPage),

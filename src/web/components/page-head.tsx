@@ -1,61 +1,39 @@
-import { useLocation } from 'react-router';
-import {
-  headOf,
-  publicPageHead,
-  robotsContent,
-  type PageHeadContent,
-} from '../../domain/page-head.ts';
-import { SHOP_NAME } from '../lib/site.ts';
-import { useSiteInfo } from '../lib/get-site-info.ts';
+import { lazy, Suspense } from 'react';
+import type { ProductHeadFacts } from '../../domain/page-head.ts';
+import { useHeadTakenOver } from '../lib/head-takeover.ts';
 
-type PageHeadProps =
+export type PageHeadProps =
   /** A public page: its head comes from the path and query (domain/page-head.ts). */
-  | { content?: undefined; title?: undefined; noIndex?: undefined }
-  /** A page that says itself what it is, e.g. a product (productPageHead). */
-  | { content: PageHeadContent; title?: undefined; noIndex?: undefined }
+  | { product?: undefined; missingProduct?: undefined; title?: undefined; noIndex?: undefined }
+  /** A product page: its head comes from the product (productPageHead). */
+  | {
+      product: ProductHeadFacts;
+      missingProduct?: undefined;
+      title?: undefined;
+      noIndex?: undefined;
+    }
+  /** A product page whose item does not exist (any more). */
+  | { product?: undefined; missingProduct: true; title?: undefined; noIndex?: undefined }
   /** A page the server does not describe (admin, checkout, an order): its own title. */
-  | { content?: undefined; title: string; noIndex?: boolean };
+  | { product?: undefined; missingProduct?: undefined; title: string; noIndex?: boolean };
+
+// The heads of every page and the code drawing them: not part of a first visit's download.
+const PageHeadTags = lazy(() =>
+  import('./page-head-tags.tsx').then(({ PageHeadTags }) => ({ default: PageHeadTags })),
+);
 
 /**
- * The page head (docs/product.md §2.6): title 'Page | Brand', description, keywords, Open Graph and
- * Twitter card tags, share image and the canonical URL from the configured site host and the path.
- * Public pages and products get exactly the head the server writes into their HTML, from the
- * same functions (domain/page-head.ts). React 19 hoists these tags into <head>. The server
- * writes its head into the page itself (server/pages/web-app.ts), so its rendering of the page
- * leaves them out.
+ * The page head (docs/product.md §2.6): title, description, keywords, share tags, canonical URL.
+ * The server writes it into the page's HTML itself (server/pages/web-app.ts), so its rendering of
+ * the page leaves it out, and so does the browser until the app takes the head over
+ * (lib/head-takeover.ts): until then the server's tags are the page's.
  */
 export function PageHead(props: PageHeadProps) {
-  const { pathname, search } = useLocation();
-  const { data } = useSiteInfo();
-  if (import.meta.env.SSR) return null;
-  const publicPage = publicPageHead(pathname, search, SHOP_NAME);
-  const content: PageHeadContent =
-    props.content ??
-    (props.title === undefined
-      ? publicPage
-      : { ...publicPage, title: props.title, path: pathname, noIndex: props.noIndex ?? false });
-  const head = headOf(content, {
-    siteUrl: data?.siteUrl ?? window.location.origin,
-    shopName: SHOP_NAME,
-  });
+  const takenOver = useHeadTakenOver();
+  if (import.meta.env.SSR || !takenOver) return null;
   return (
-    <>
-      <title>{head.title}</title>
-      <meta name="description" content={head.description} />
-      <meta name="keywords" content={head.keywords} />
-      {head.noIndex && <meta name="robots" content={robotsContent(head)} />}
-      <link rel="canonical" href={head.canonicalUrl} />
-      <meta property="og:type" content={head.type} />
-      <meta property="og:site_name" content={SHOP_NAME} />
-      <meta property="og:locale" content="de_DE" />
-      <meta property="og:title" content={head.title} />
-      <meta property="og:description" content={head.description} />
-      <meta property="og:url" content={head.canonicalUrl} />
-      <meta property="og:image" content={head.imageUrl} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={head.title} />
-      <meta name="twitter:description" content={head.description} />
-      <meta name="twitter:image" content={head.imageUrl} />
-    </>
+    <Suspense fallback={null}>
+      <PageHeadTags {...props} />
+    </Suspense>
   );
 }

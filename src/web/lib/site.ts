@@ -1,5 +1,5 @@
 // Facts about the shop shown across the web app.
-import { SHOP_NAME_META, pageTitle as pageTitleOf } from '../../domain/page-head.ts';
+import { SHOP_NAME_META, pageTitle as pageTitleOf } from '../../domain/page-title.ts';
 
 /**
  * The shop's name as configured on the server (`SHOP_NAME`), which writes it into every page;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { CartSummary } from '../features/cart/components/cart-summary.tsx';
 import { CheckoutButton } from '../features/cart/components/checkout-button.tsx';
 import { CheckoutTermsNotice } from '../features/checkout/components/checkout-terms-notice.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import type { ReactNode } from 'react';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
 import { WARRANTY_TEXT } from '../../domain/legal-terms.ts';

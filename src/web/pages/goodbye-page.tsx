@@ -1,5 +1,6 @@
 import { Mail, MessageCircle } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { GoodbyeLogo } from '../features/closing/components/goodbye-logo.tsx';
 import { useSiteInfo } from '../lib/get-site-info.ts';
 import { PageHead } from '../components/page-head.tsx';

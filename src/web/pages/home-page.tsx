@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
 import type { Review } from '../../domain/api/reviews.ts';
 import { HOME_CAROUSEL_INTERVAL_MS } from '../../domain/constants.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Prose } from '../components/ui/prose.tsx';
 import { useConsentStore } from '../features/consent/stores/consent-store.ts';

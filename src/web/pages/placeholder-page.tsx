@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
 

@@ -1,6 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { eurosToCents } from '../../domain/money.ts';
-import { missingProductHead, productPageHead } from '../../domain/page-head.ts';
 import { salePriceCents } from '../../domain/pricing.ts';
 import { sizeLabel } from '../../domain/product-display.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
@@ -12,7 +11,6 @@ import { WishListHeart } from '../features/wish-list/components/wish-list-heart.
 import { ProductDetailView } from '../features/products/components/product-detail.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
-import { SHOP_NAME } from '../lib/site.ts';
 
 /** Reads `:itemNumber`; anything but a positive whole number is no product. */
 export function parseItemNumber(value: string | undefined): number | null {
@@ -35,14 +33,13 @@ export function ProductContent({
 }) {
   const clientId = useClientId();
   const isInCart = useIsInCart();
-  const { pathname } = useLocation();
   const query = useProduct({ itemNumber: itemNumber ?? 0, clientId });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (itemNumber === null || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <div className="flex flex-col items-start gap-4">
-        {withHead && <PageHead content={missingProductHead(pathname)} />}
+        {withHead && <PageHead missingProduct />}
         <Heading id={titleId} className="text-2xl font-bold text-brand-800">
           Artikel nicht gefunden
         </Heading>
@@ -85,23 +82,16 @@ export function ProductContent({
     <>
       {withHead && (
         <PageHead
-          content={productPageHead(
-            {
-              itemNumber: product.itemNumber,
-              category: product.category,
-              name: product.name,
-              brand: product.brand,
-              size: sizeLabel(product),
-              condition: product.condition,
-              priceCents: salePriceCents(
-                eurosToCents(product.price),
-                product.sale,
-                product.discount,
-              ),
-              image: product.image?.png ?? null,
-            },
-            SHOP_NAME,
-          )}
+          product={{
+            itemNumber: product.itemNumber,
+            category: product.category,
+            name: product.name,
+            brand: product.brand,
+            size: sizeLabel(product),
+            condition: product.condition,
+            priceCents: salePriceCents(eurosToCents(product.price), product.sale, product.discount),
+            image: product.image?.png ?? null,
+          }}
         />
       )}
       <ProductDetailView

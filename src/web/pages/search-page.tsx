@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import type { SearchResult } from '../../domain/api/search.ts';
 import { searchText } from '../../domain/first-load.ts';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
 import { Prose } from '../components/ui/prose.tsx';
 import { PageHead } from '../components/page-head.tsx';

@@ -1,6 +1,7 @@
 import { HeartPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import type { ListedProduct } from '../../domain/api/wish-list.ts';
 import { parseSharedItemNumbers, SHARED_LIST_PARAM } from '../../domain/wish-list.ts';
 import { Button } from '../components/ui/button.tsx';

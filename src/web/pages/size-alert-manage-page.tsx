@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import type { SizeAlert } from '../../domain/api/size-alerts.ts';
 import type { AlertWish } from '../../domain/size-alerts.ts';
 import { PageHead } from '../components/page-head.tsx';

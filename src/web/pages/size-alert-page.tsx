@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import { alertWishSchema } from '../../domain/api/size-alerts.ts';
 import { UNCONFIRMED_DAYS, type AlertWish } from '../../domain/size-alerts.ts';
 import { PageHead } from '../components/page-head.tsx';

@@ -1,5 +1,5 @@
 import { ShoppingBag, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../components/ui/link.tsx';
 import type { ListedProduct } from '../../domain/api/wish-list.ts';
 import type { Product } from '../../domain/api/product.ts';
 import { Button } from '../components/ui/button.tsx';

@@ -1,7 +1,8 @@
 import { LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { paths } from '../../lib/paths.ts';
 import { SHOP_NAME } from '../../lib/site.ts';
@@ -36,14 +37,14 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
         {NAV.map((entry) => (
           <li key={entry.href}>
             {/* Current also on the pages below it: an order is part of "Bestellungen". */}
-            <NavLink
+            <Link
               to={entry.href}
               onClick={onNavigate}
               aria-current={entry === current ? 'page' : undefined}
               className={navLink}
             >
               {entry.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { AlertTriangle, Ban } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { formatEuros } from '../../../domain/money.ts';
 import { formatPublishAt } from '../../../domain/publication.ts';
 import { paths } from '../../lib/paths.ts';

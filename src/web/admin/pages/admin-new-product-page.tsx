@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import type { AdminProduct } from '../../../domain/api/admin-products.ts';
 import { SEASONS } from '../../../domain/catalog.ts';
 import { formatPublishAt } from '../../../domain/publication.ts';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { AdminHeading, QueryState } from '../components/query-state.tsx';
 import { useAdminOrder } from '../features/orders/api/orders.ts';

@@ -1,5 +1,5 @@
 import { Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import {
   PACK_LIST_KEY,

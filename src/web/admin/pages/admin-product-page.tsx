@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { errorMessage } from '../lib/admin-session.ts';
 import { FormError, Notice } from '../components/form.tsx';

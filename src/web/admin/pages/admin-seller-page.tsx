@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { PRODUCT_STATUSES } from '../../../domain/api/admin-products.ts';
 import { paths } from '../../lib/paths.ts';
 import { AdminHeading, QueryState } from '../components/query-state.tsx';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { safeNext } from '../lib/safe-next.ts';
 import { SignInForm } from '../features/auth/components/sign-in-form.tsx';

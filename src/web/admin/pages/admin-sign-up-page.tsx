@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { SignUpForm } from '../features/auth/components/sign-up-form.tsx';
 import { PageHead } from '../../components/page-head.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Field, inputClass, smallButtonClass } from '../components/form.tsx';
 import { AdminHeading, QueryState, formatDateTime } from '../components/query-state.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { inputClass, smallButtonClass } from '../components/form.tsx';
 import { AdminHeading, QueryState } from '../components/query-state.tsx';
 import { useAuditLog } from '../features/audit-log/api/list-audit-log.ts';

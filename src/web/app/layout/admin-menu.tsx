@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { paths } from '../../lib/paths.ts';
 
 const ENTRIES = [

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../components/ui/link.tsx';
 import { Drawer } from '../../components/ui/drawer.tsx';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useConsentStore } from '../../features/consent/stores/consent-store.ts';
 import { useSiteInfo } from '../../lib/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,6 +1,7 @@
 import { ChevronRight, Menu, Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useClearAdminSession } from './use-admin-sign-out.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';

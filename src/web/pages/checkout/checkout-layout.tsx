@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { ArrowLeft } from 'lucide-react';
 import { CartSummary } from '../../features/cart/components/cart-summary.tsx';
 import { DiscountCodeForm } from '../../features/cart/components/discount-code-form.tsx';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { DELIVERY_METHOD_LABELS } from '../../../domain/delivery.ts';
 import { ORDER_CANCELED_TEXT } from '../../../domain/texts.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { CircleCheck } from 'lucide-react';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
 import { trackPurchase } from '../../features/consent/lib/google-tag.ts';

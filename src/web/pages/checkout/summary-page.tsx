@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { useMemo } from 'react';
 import { NOTHING_TO_PAY_METHOD, paymentMethodLabel } from '../../../domain/catalog.ts';
 import { DELIVERY_METHOD_LABELS, needsShippingAddress } from '../../../domain/delivery.ts';

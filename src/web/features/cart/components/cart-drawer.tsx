@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCartItems } from '../hooks/use-cart.ts';

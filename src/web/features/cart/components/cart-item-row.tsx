@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { sizeLabel } from '../../../../domain/product-display.ts';
 import { LowestPriorPrice } from '../../../components/ui/lowest-prior-price.tsx';
 import { Price } from '../../../components/ui/price.tsx';

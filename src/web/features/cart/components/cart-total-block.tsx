@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { nothingToPayNote, totalsRows } from '../lib/checkout-totals.ts';
 import type { TotalsView } from '../lib/checkout-totals.ts';

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCartCheck } from '../hooks/use-cart-check.ts';
 

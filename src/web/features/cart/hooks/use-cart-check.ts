@@ -4,22 +4,12 @@ import type { CheckCartResponse } from '../../../../domain/api/cart.ts';
 import { CART_REMOVAL_DELAY_MS } from '../../../../domain/constants.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkCart } from '../api/check-cart.ts';
-import { releaseReservation } from '../api/reserve-cart.ts';
+import { releaseReservationIfCartEmpty } from '../lib/release-reservation.ts';
 import { applyCartCheck, cartUpdateNotice } from '../lib/cart-check.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
 
 type CartCheckResult = 'unchanged' | 'changed' | 'failed';
-
-/** Cancels the client's reservation once the cart is empty (nothing is left to hold). */
-export function releaseReservationIfCartEmpty(): void {
-  const { cart, reserved, id, setReserved } = useCartStore.getState();
-  if (cart.cartItems.length > 0 || reserved.ids.length === 0) return;
-  setReserved({ ids: [], until: null });
-  releaseReservation({ clientId: id }).catch((error: unknown) => {
-    console.warn('Reservierung konnte nicht aufgehoben werden', error);
-  });
-}
 
 /**
  * Shows the cart-update notice, fades the dropped rows and applies the update 2 s later

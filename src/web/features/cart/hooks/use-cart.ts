@@ -6,7 +6,7 @@ import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
 import { isUnder, paths } from '../../../lib/paths.ts';
 import { useIsBrowser } from '../../../lib/use-is-browser.ts';
-import { releaseReservationIfCartEmpty } from './use-cart-check.ts';
+import { releaseReservationIfCartEmpty } from '../lib/release-reservation.ts';
 import { useServerDrawnCart } from './use-server-drawn-cart.ts';
 
 /**

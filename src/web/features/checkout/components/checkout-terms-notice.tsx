@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { CASH_AT_PICKUP_NOTICE, DELIVERY_AREA_NOTICE } from '../../../../domain/legal-terms.ts';
 import { OfferedPaymentMethods } from '../../../components/offered-payment-methods.tsx';
 import { useOfferedPaymentMethods } from '../../../lib/get-site-info.ts';

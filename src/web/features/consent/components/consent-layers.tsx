@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   acceptOffered,
-  NO_CONSENT,
   offeredServices,
   SERVICE_TEXTS,
-  type ConsentChoices,
   type GoogleTagIds,
 } from '../lib/consent-services.ts';
+import { NO_CONSENT, type ConsentChoices } from '../lib/consent-choices.ts';
 import { useConsentStore } from '../stores/consent-store.ts';
 
 /**

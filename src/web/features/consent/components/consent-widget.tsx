@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { CONSENT_WIDGET_DELAY_MS } from '../../../../domain/constants.ts';
 import type { GoogleTagIds } from '../lib/consent-services.ts';
@@ -6,6 +6,7 @@ import type { ConsentLayersProps } from './consent-layers.tsx';
 import { bannerOpensOn } from '../lib/banner-pages.ts';
 import { applyConsent, sendConsentDefault, trackPageView } from '../lib/google-tag.ts';
 import { useConsentStore } from '../stores/consent-store.ts';
+import { useDelayAfterPageLoad } from '../hooks/use-delay-after-page-load.ts';
 
 // Consent mode's default goes first, before anything could talk to Google (in the browser; the
 // server's rendering of a page talks to nobody).
@@ -46,31 +47,4 @@ export function ConsentWidget({ google }: { google: GoogleTagIds }) {
       <ConsentLayers google={google} showBanner={showBanner} />
     </Suspense>
   );
-}
-
-/** True once `delayMs` have passed since the page's load event (not since this mounted). */
-function useDelayAfterPageLoad(delayMs: number, wanted: boolean): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    if (!wanted || passed) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = () => {
-      const [navigation] = performance.getEntriesByType('navigation');
-      const loadedAt =
-        navigation instanceof PerformanceNavigationTiming && navigation.loadEventEnd > 0
-          ? navigation.loadEventEnd
-          : performance.now();
-      timer = setTimeout(
-        () => setPassed(true),
-        Math.max(0, loadedAt + delayMs - performance.now()),
-      );
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      clearTimeout(timer);
-    };
-  }, [delayMs, wanted, passed]);
-  return passed;
 }

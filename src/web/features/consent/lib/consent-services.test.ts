@@ -4,9 +4,8 @@ import {
   adsAccount,
   consentModeUpdate,
   offeredServices,
-  NO_CONSENT,
-  type ConsentChoices,
 } from './consent-services.ts';
+import { NO_CONSENT, type ConsentChoices } from './consent-choices.ts';
 
 describe('consentModeUpdate', () => {
   it.each<[ConsentChoices, string, string, string]>([

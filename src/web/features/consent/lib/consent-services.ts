@@ -1,22 +1,11 @@
+import { CONSENT_SERVICES, type ConsentChoices, type ConsentService } from './consent-choices.ts';
+
 /**
  * The services that run only with the visitor's consent (docs/product.md §4.12 and §10.1,
  * § 25 TDDDG), and how a choice maps onto Google's consent mode. Three are other providers'; the
  * shop's own visitor tracking (docs/product.md §7.1 landing and removal tracking, with a tracking
  * id in localStorage) is not needed for shopping and so asks too (decision 035).
  */
-const CONSENT_SERVICES = ['ads', 'analytics', 'maps', 'tracking'] as const;
-export type ConsentService = (typeof CONSENT_SERVICES)[number];
-
-/** One switch per service; false until the visitor switches it on. */
-export type ConsentChoices = Record<ConsentService, boolean>;
-
-export const NO_CONSENT: ConsentChoices = {
-  ads: false,
-  analytics: false,
-  maps: false,
-  tracking: false,
-};
-
 /** The configured Google tags (GET /api/site); null: the shop does not use that service. */
 export interface GoogleTagIds {
   analyticsId: string | null;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_CONSENT, type GoogleTagIds } from './consent-services.ts';
+import { NO_CONSENT } from './consent-choices.ts';
+import type { GoogleTagIds } from './consent-services.ts';
 
 // The module keeps the page's tag state; every test gets a fresh copy and a fake page.
 type GoogleTag = typeof import('./google-tag.ts');

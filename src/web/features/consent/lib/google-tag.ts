@@ -2,9 +2,9 @@ import {
   adsAccount,
   CONSENT_MODE_DEFAULT,
   consentModeUpdate,
-  type ConsentChoices,
   type GoogleTagIds,
 } from './consent-services.ts';
+import type { ConsentChoices } from './consent-choices.ts';
 
 /**
  * The Google tag (gtag.js) under consent mode v2 (decision 014). The 'default' command, all

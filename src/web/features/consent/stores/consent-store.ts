@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { NO_CONSENT, type ConsentChoices, type ConsentService } from '../lib/consent-services.ts';
+import { NO_CONSENT, type ConsentChoices, type ConsentService } from '../lib/consent-choices.ts';
 
 /**
  * The visitor's consent per service (docs/product.md §3.2 `kinderkiste-consent`, §4.12), the one

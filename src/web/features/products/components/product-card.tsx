@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import type { Product } from '../../../../domain/api/product.ts';
 import {
   SEASON_LABELS,

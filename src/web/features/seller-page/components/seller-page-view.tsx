@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import {
   SELLER_WISHES,
   SELLER_WISH_LABELS,

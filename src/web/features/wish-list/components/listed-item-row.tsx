@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { freeAgainHint } from '../../../../domain/free-again.ts';
 import { eurosToCents, formatEuro } from '../../../../domain/money.ts';
 import { sizeLabel } from '../../../../domain/product-display.ts';

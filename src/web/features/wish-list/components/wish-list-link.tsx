@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useWishListStore } from '../stores/wish-list-store.ts';
 

@@ -1,5 +1,5 @@
 import { AlertTriangle, Ban, Undo2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/ui/link.tsx';
 import type { z } from 'zod';
 import type { adminOrderListItemSchema } from '../../../../../domain/api/orders-admin.ts';
 import { paymentMethodLabel } from '../../../../../domain/catalog.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../components/ui/link.tsx';
 import type { AdminProduct, ProductStatus } from '../../../../../domain/api/admin-products.ts';
 import { eurosToCents, formatEuro } from '../../../../../domain/money.ts';
 import { salePriceCents } from '../../../../../domain/pricing.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/ui/link.tsx';
 import { sellerSchema } from '../../../../../domain/api/sellers.ts';
 import type { Seller } from '../../../../../domain/api/sellers.ts';
 import { paths } from '../../../../lib/paths.ts';
