@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link.tsx';
 import { formatEuros } from '../../../domain/money.ts';
 import { formatGermanDay } from '../../../domain/calendar.ts';
 import { paths } from '../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../components/ui/link.tsx';
 import { formatEuros } from '../../../../../domain/money.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { errorMessage } from '../../../lib/admin-session.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../components/ui/link.tsx';
 import type { AdminBag, AnnouncedState } from '../../../../../domain/api/seller-bags.ts';
 import { formatEuros } from '../../../../../domain/money.ts';
 import { paths } from '../../../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../components/ui/link.tsx';
 import type { AdminBagSummary } from '../../../../../domain/api/seller-bags.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { formatDateTime } from '../../../components/query-state.tsx';
