@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { listenForShopChanges } from '../../lib/shop-state-watch.ts';
@@ -171,13 +171,26 @@ describe('the settings page', () => {
     expect(valueOf(cleared.json(), 'DATEV_CLIENT_NUMBER')?.value).toBe('');
     expect((await datev()).statusCode).toBe(409);
 
-    const log = await t.app.inject({ url: '/api/admin/audit-log?pageSize=50', headers: auth });
-    const saves = (log.json().entries as { route: string; method: string; statusCode: number }[])
-      .filter((entry) => entry.method === 'PUT' && entry.route === '/api/admin/settings')
-      .map((entry) => entry.statusCode);
-    expect(saves.filter((code) => code === 200).length).toBeGreaterThanOrEqual(3);
-    expect(saves).toContain(400);
-    expect(saves).toContain(409);
+    // A save's outcome is written after its answer went out (lib/audit-log.ts), so the log is
+    // read until the last one is there.
+    const log = await vi.waitFor(
+      async () => {
+        const answer = await t.app.inject({
+          url: '/api/admin/audit-log?pageSize=50',
+          headers: auth,
+        });
+        const saves = (
+          answer.json().entries as { route: string; method: string; statusCode: number }[]
+        )
+          .filter((entry) => entry.method === 'PUT' && entry.route === '/api/admin/settings')
+          .map((entry) => entry.statusCode);
+        expect(saves.filter((code) => code === 200).length).toBeGreaterThanOrEqual(3);
+        expect(saves).toContain(400);
+        expect(saves).toContain(409);
+        return answer;
+      },
+      { timeout: 5_000, interval: 100 },
+    );
     const sentences = (log.json().entries as { sentence: string }[]).map((entry) => entry.sentence);
     expect(sentences).toContain('Einstellungen geändert: Mandantennummer leer (vorher 55003)');
     expect(
