@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import {
   headOf,
@@ -7,14 +8,15 @@ import {
   robotsContent,
   type PageHeadContent,
 } from '../../domain/page-head.ts';
-import { removeServerHeadTags } from '../lib/head-takeover.ts';
+import { serverHeadTags } from '../lib/head-takeover.ts';
 import { SHOP_NAME } from '../lib/site.ts';
 import { useSiteInfo } from '../lib/get-site-info.ts';
 import type { PageHeadProps } from './page-head.tsx';
 
-// This module loads when the app takes the head over (lib/head-takeover.ts): the server's tags go
-// now, and the app's own take their place in the same render.
-removeServerHeadTags(document.head);
+// This module loads when the app takes the head over (lib/head-takeover.ts). The server's tags
+// are removed once the app's own are in the document, in the same task, so a page is never
+// without a title (an empty head for a moment failed the accessibility checks).
+const serverTags = serverHeadTags(document.head);
 
 /**
  * The page head's tags (docs/product.md §2.6): title 'Page | Brand', description, keywords, Open
@@ -34,6 +36,9 @@ export function PageHeadTags(props: PageHeadProps) {
         : props.title === undefined
           ? publicPage
           : { ...publicPage, title: props.title, path: pathname, noIndex: props.noIndex ?? false };
+  useLayoutEffect(() => {
+    for (const tag of serverTags.splice(0)) tag.remove();
+  }, []);
   const head = headOf(content, {
     siteUrl: data?.siteUrl ?? window.location.origin,
     shopName: SHOP_NAME,

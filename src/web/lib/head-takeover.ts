@@ -32,13 +32,14 @@ export function useHeadTakenOver(): boolean {
 }
 
 /**
- * The server's head tags, removed when the app renders its own (React 19 hoists <title>, <meta>,
- * <link> into <head>), lest a page carry two descriptions or two canonical URLs. JSON-LD stays.
+ * The server's head tags, to be removed when the app's own are in place (React 19 hoists <title>,
+ * <meta>, <link> into <head>), lest a page carry two descriptions or two canonical URLs. JSON-LD
+ * stays. Collected before the app adds any, so that only the server's are removed.
  */
-export function removeServerHeadTags(head: HTMLHeadElement): void {
-  head
-    .querySelectorAll(
+export function serverHeadTags(head: HTMLHeadElement): Element[] {
+  return [
+    ...head.querySelectorAll(
       'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]',
-    )
-    .forEach((element) => element.remove());
+    ),
+  ];
 }
