@@ -33,6 +33,8 @@ interface ShopData {
   orderId: string;
   /** A free item of its own for the cart and checkout pages. */
   cartItem: { _id: string; itemNumber: number };
+  /** A bag the seller announced online (decision 074), for the owner's bag page. */
+  bagId: number;
 }
 
 const auth = (token: string) => ({ authorization: `Baerer ${token}` });
@@ -134,9 +136,30 @@ async function createShopData(request: APIRequestContext, email: string): Promis
     price: 9.5,
     sellerNumber,
   });
+  // A bag with one item, announced through the seller's own link.
+  const link = await request.post(`/api/seller/${sellerNumber}/link`, { headers: auth(token) });
+  expect(link.status(), await link.text()).toBe(201);
+  const sellerPath = new URL(((await link.json()) as { url: string }).url).pathname;
+  const sellerToken = sellerPath.split('/').pop()!;
+  const bag = await request.post(`/api/seller-page/${sellerToken}/bags`, {
+    data: {
+      items: [
+        {
+          category: 'Kleidung',
+          name: 'Latzhose mit sehr langem Namen für die Breitenprüfung der Taschen',
+          brand: 'Sterntaler',
+          size: 98,
+          condition: 'Gut',
+          season: 'Winter',
+        },
+      ],
+    },
+  });
+  expect(bag.status(), await bag.text()).toBe(201);
   return {
     token,
     sellerNumber,
+    bagId: ((await bag.json()) as { bagId: number }).bagId,
     productId: sold[0]!._id,
     itemNumber: sold[0]!.itemNumber,
     orderId: order._id,
@@ -266,8 +289,7 @@ test.describe('page widths', () => {
       adminPrices: paths.adminPrices.getHref(),
       adminScan: paths.adminScan.getHref(),
       adminBags: paths.adminBags.getHref(),
-      // No bag is announced here: the page's "not found" must fit, too.
-      adminBag: paths.adminBag.getHref(1),
+      adminBag: paths.adminBag.getHref(data.bagId),
       adminNewClothing: paths.adminNewClothing.getHref(),
       adminNewSleepingBag: paths.adminNewSleepingBag.getHref(),
       adminNewTonie: paths.adminNewTonie.getHref(),
