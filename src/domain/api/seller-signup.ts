@@ -64,3 +64,12 @@ export type PendingSignup = z.infer<typeof pendingSignupSchema>;
 export const pendingSignupListSchema = z.array(pendingSignupSchema);
 
 export const signupApprovedSchema = z.object({ sellerNumber: z.number().int() });
+
+/** GET /api/consignment-terms: the figures the terms page states, as the owner set them. */
+export const consignmentTermsSchema = z.object({
+  version: z.string(),
+  sellerSharePercent: z.number().int(),
+  sortOutDays: z.number().int(),
+  payoutMinimumEuros: z.number().int(),
+});
+export type ConsignmentTerms = z.infer<typeof consignmentTermsSchema>;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import {
+  consignmentTermsSchema,
   pendingSignupListSchema,
   sellerSignupBodySchema,
   SIGNUP_MESSAGES,
@@ -9,6 +10,7 @@ import {
   signupConfirmedSchema,
   signupTokenParams,
 } from '../../../domain/api/seller-signup.ts';
+import { CONSIGNMENT_TERMS_VERSION } from '../../../domain/seller-signup.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sellerWelcomeMail, signupConfirmationMail } from '../../lib/mail/seller-signup-mail.ts';
 import { createSellerLink, sellerLinkUrl } from './seller-links.service.ts';
@@ -42,6 +44,26 @@ export const sellerSignupRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return seller;
   };
+
+  app.get(
+    '/api/consignment-terms',
+    {
+      schema: {
+        tags: ['sellers'],
+        summary: 'The consignment terms’ version and figures (share, days online, payout minimum)',
+        response: { 200: consignmentTermsSchema },
+      },
+    },
+    async () => {
+      const config = await app.currentConfig();
+      return {
+        version: CONSIGNMENT_TERMS_VERSION,
+        sellerSharePercent: config.SELLER_SHARE_PERCENT,
+        sortOutDays: config.SORT_OUT_DAYS,
+        payoutMinimumEuros: config.PAYOUT_MINIMUM_EUROS,
+      };
+    },
+  );
 
   app.post(
     '/api/seller-signups',

@@ -217,6 +217,17 @@ describe('a seller signs up', () => {
     await t.db.delete(sellerSignups);
   });
 
+  it('states the terms with the owner’s figures and their version', async () => {
+    const terms = await t.app.inject({ url: '/api/consignment-terms' });
+    expect(terms.statusCode).toBe(200);
+    expect(terms.json()).toEqual({
+      version: CONSIGNMENT_TERMS_VERSION,
+      sellerSharePercent: t.app.config.SELLER_SHARE_PERCENT,
+      sortOutDays: t.app.config.SORT_OUT_DAYS,
+      payoutMinimumEuros: t.app.config.PAYOUT_MINIMUM_EUROS,
+    });
+  });
+
   it('refuses bad input in German and stores nothing', async () => {
     // The form checks with the same schema and shows its German message at the field; the
     // server answers a 400 either way.
