@@ -11,6 +11,7 @@ import {
   signupTokenParams,
 } from '../../../domain/api/seller-signup.ts';
 import { CONSIGNMENT_TERMS_VERSION } from '../../../domain/seller-signup.ts';
+import { noteAuditSubject } from '../../lib/audit-subject.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sellerWelcomeMail, signupConfirmationMail } from '../../lib/mail/seller-signup-mail.ts';
 import { createSellerLink, sellerLinkUrl } from './seller-links.service.ts';
@@ -149,7 +150,12 @@ export const sellerSignupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signupApprovedSchema, 404: errorSchema, ...adminErrors },
       },
     },
-    async (request) => ({ sellerNumber: (await approve(request.params.id)).number }),
+    async (request) => {
+      const seller = await approve(request.params.id);
+      // Her number exists only now: the Änderungsprotokoll names it.
+      noteAuditSubject(request, { sellerNumber: seller.number, sellerName: seller.name });
+      return { sellerNumber: seller.number };
+    },
   );
 
   app.delete(

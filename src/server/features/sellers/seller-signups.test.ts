@@ -112,6 +112,8 @@ describe('a seller signs up', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toEqual({ sellerNumber: 118 });
+    const log = await t.app.inject({ url: '/api/admin/audit-log', headers: auth });
+    expect(log.body).toContain('Anmeldung von Verkäufer 118 (Anna Becker) freigegeben');
     const [seller] = await t.db.select().from(sellers).where(eq(sellers.number, 118));
     expect(seller).toMatchObject({
       name: 'Anna Becker',
