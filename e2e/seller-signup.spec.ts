@@ -29,9 +29,11 @@ test('a seller signs up, confirms her mail and is approved by the owner', async 
   await parent.getByLabel('Bitte spenden').check();
   await parent.getByRole('checkbox', { name: /Kommissionsbedingungen/ }).check();
   await parent.getByRole('button', { name: 'Als Verkäuferin anmelden' }).click();
-  await expect(parent.getByRole('alert')).toContainText(
-    'Die Prüfziffern dieser IBAN stimmen nicht',
+  // The refusal stands at the IBAN field.
+  await expect(parent.getByLabel('IBAN für deine Auszahlungen')).toHaveAccessibleDescription(
+    /Die Prüfziffern dieser IBAN stimmen nicht/,
   );
+  await screenshot(parent, testInfo, 'seller-signup-form');
 
   await parent.getByLabel('IBAN für deine Auszahlungen').fill('DE89 3704 0044 0532 0130 00');
   await parent.getByRole('button', { name: 'Als Verkäuferin anmelden' }).click();

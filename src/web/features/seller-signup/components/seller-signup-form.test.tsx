@@ -62,6 +62,8 @@ describe('SellerSignupForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('checkbox', { name: /Kommissionsbedingungen/ }));
     await user.click(screen.getByRole('button', { name: 'Als Verkäuferin anmelden' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(IBAN_MESSAGES.checksum);
+    const iban = screen.getByLabelText('IBAN für deine Auszahlungen');
+    await expect.poll(() => iban.getAttribute('aria-invalid')).toBe('true');
+    expect(iban).toHaveAccessibleDescription(IBAN_MESSAGES.checksum);
   });
 });

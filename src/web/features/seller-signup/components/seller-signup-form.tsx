@@ -1,63 +1,59 @@
 import { useState, type FormEvent } from 'react';
 import { sellerSignupBodySchema } from '../../../../domain/api/seller-signup.ts';
+import { IBAN_MESSAGES } from '../../../../domain/payouts/iban.ts';
 import {
   CONSIGNMENT_TERMS_VERSION,
   SIGNUP_CONFIRM_HOURS,
   UNSOLD_CHOICE_LABELS,
   UNSOLD_CHOICES,
-  type UnsoldChoice,
 } from '../../../../domain/seller-signup.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Link } from '../../../components/ui/link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useRequestSignup } from '../api/seller-signup.ts';
 
+const IBAN_REFUSALS: ReadonlySet<string> = new Set(Object.values(IBAN_MESSAGES));
+
 const input =
   'mt-1 block h-12 w-full rounded-xl border border-ink/20 bg-white px-4 text-base focus:border-brand-600 focus:outline-none';
 
-type Fields = {
-  name: string;
-  email: string;
-  phone: string;
-  iban: string;
-  holder: string;
-  unsoldChoice: UnsoldChoice | '';
-  acceptsTerms: boolean;
-};
+type Field = 'name' | 'email' | 'phone' | 'iban' | 'holder' | 'unsoldChoice' | 'acceptsTerms';
 
-const EMPTY: Fields = {
-  name: '',
-  email: '',
-  phone: '',
-  iban: '',
-  holder: '',
-  unsoldChoice: '',
-  acceptsTerms: false,
+const textOf = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return typeof value === 'string' ? value : '';
 };
 
 /**
  * The sign-up on /verkaufen (decision 075): checked with the server's own schema first, so each
- * field shows its German message; the server checks the IBAN's digits again and answers.
+ * field shows its German message; the server checks the IBAN's digits again and answers. The
+ * fields are read from the form when it is sent, so what she typed while the page was still
+ * loading stays; `post` keeps her IBAN out of any address should she send before that.
  */
 export function SellerSignupForm() {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const request = useRequestSignup();
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = textOf(form, 'name');
+    const holder = textOf(form, 'holder');
     const body = {
-      ...fields,
-      holder: fields.holder.trim() === '' ? fields.name : fields.holder,
+      name,
+      email: textOf(form, 'email'),
+      phone: textOf(form, 'phone'),
+      iban: textOf(form, 'iban'),
+      holder: holder.trim() === '' ? name : holder,
+      unsoldChoice: textOf(form, 'unsoldChoice'),
+      acceptsTerms: form.get('acceptsTerms') === 'on',
       termsVersion: CONSIGNMENT_TERMS_VERSION,
     };
     const parsed = sellerSignupBodySchema.safeParse(body);
     if (!parsed.success) {
-      const found: Partial<Record<keyof Fields, string>> = {};
+      const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Fields;
+        const key = issue.path[0] as Field;
         found[key] ??= issue.message;
       }
       setErrors(found);
@@ -75,14 +71,18 @@ export function SellerSignupForm() {
     );
   }
 
-  const error = (key: keyof Fields) =>
-    errors[key] ? (
+  // The server's IBAN check (its check digits) answers at the IBAN field, the rest below.
+  const refusal = request.error?.message;
+  const ibanRefused = refusal !== undefined && IBAN_REFUSALS.has(refusal);
+  const shown = { ...errors, ...(ibanRefused && !errors.iban ? { iban: refusal } : {}) };
+  const error = (key: Field) =>
+    shown[key] ? (
       <p id={`signup-${key}-error`} className="mt-1 text-sm font-semibold text-sale">
-        {errors[key]}
+        {shown[key]}
       </p>
     ) : null;
   const text = (
-    key: 'name' | 'email' | 'phone' | 'iban' | 'holder',
+    key: Exclude<Field, 'unsoldChoice' | 'acceptsTerms'>,
     label: string,
     props: React.InputHTMLAttributes<HTMLInputElement>,
   ) => (
@@ -92,11 +92,10 @@ export function SellerSignupForm() {
       </label>
       <input
         id={`signup-${key}`}
-        value={fields[key]}
-        onChange={(event) => set(key, event.target.value)}
+        name={key}
         className={input}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `signup-${key}-error` : undefined}
+        aria-invalid={shown[key] ? true : undefined}
+        aria-describedby={shown[key] ? `signup-${key}-error` : undefined}
         {...props}
       />
       {error(key)}
@@ -104,7 +103,7 @@ export function SellerSignupForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-5">
       {text('name', 'Dein Name', { autoComplete: 'name' })}
       {text('email', 'Deine E-Mail-Adresse', {
         type: 'email',
@@ -130,8 +129,7 @@ export function SellerSignupForm() {
                 type="radio"
                 name="unsoldChoice"
                 className="size-5 accent-brand-700"
-                checked={fields.unsoldChoice === choice}
-                onChange={() => set('unsoldChoice', choice)}
+                value={choice}
               />
               {UNSOLD_CHOICE_LABELS[choice]}
             </label>
@@ -144,8 +142,7 @@ export function SellerSignupForm() {
           <input
             type="checkbox"
             className="mt-1 size-5 shrink-0 accent-brand-700"
-            checked={fields.acceptsTerms}
-            onChange={(event) => set('acceptsTerms', event.target.checked)}
+            name="acceptsTerms"
             aria-invalid={errors.acceptsTerms ? true : undefined}
             aria-describedby={errors.acceptsTerms ? 'signup-acceptsTerms-error' : undefined}
           />
@@ -168,9 +165,9 @@ export function SellerSignupForm() {
         </Link>
         .
       </p>
-      {request.error ? (
+      {refusal !== undefined && !ibanRefused ? (
         <p role="alert" className="font-semibold text-sale">
-          {request.error.message}
+          {refusal}
         </p>
       ) : null}
       <Button type="submit" disabled={request.isPending}>
