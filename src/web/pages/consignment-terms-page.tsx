@@ -20,7 +20,8 @@ export function ConsignmentTermsPage() {
   const minimum = figure(terms.data?.payoutMinimumEuros, ' €');
   return (
     <Prose
-      title="Kommissionsbedingungen"
+      // A soft hyphen: the long word breaks on a phone where German breaks it.
+      title={'Kommissions\u00adbedingungen'}
       lead={`Fassung vom ${termsVersionDate(terms.data?.version)}. So verkaufen wir deine Kindersachen für dich.`}
     >
       <PageHead />
