@@ -12,7 +12,12 @@ const PAGES = [
   { path: '/webapp', heading: 'Web-App', title: 'Web-App', text: 'Zum Home-Bildschirm' },
   { path: '/impressum', heading: 'Impressum', title: 'Impressum', text: 'Angaben gemäß § 5 DDG' },
   { path: '/agb', heading: 'Allgemeine Geschäftsbedingungen', title: 'AGB', text: '§ 19 UStG' },
-  { path: '/dsgvo', heading: 'Datenschutzerklärung', title: 'Datenschutz', text: 'Deine Rechte' },
+  {
+    path: '/dsgvo',
+    heading: 'Datenschutzerklärung',
+    title: 'Datenschutz',
+    text: 'Wenn du bei uns verkaufst',
+  },
   {
     path: '/widerruf',
     heading: 'Widerrufsbelehrung',
@@ -32,6 +37,12 @@ const PAGES = [
     heading: 'Kleidung verkaufen',
     title: 'Kleidung verkaufen',
     text: 'So funktioniert’s',
+  },
+  {
+    path: '/kommissionsbedingungen',
+    heading: 'Kommissionsbedingungen',
+    title: 'Kommissionsbedingungen',
+    text: 'Fassung vom',
   },
   {
     path: '/green-week',

@@ -378,6 +378,9 @@ test.describe('page widths', () => {
       pickupStation: paths.pickupStation.getHref(),
       paymentShipping: paths.paymentShipping.getHref(),
       sell: paths.sell.getHref(),
+      // An unknown link: the page says so (the mail's real link is e2e/seller-signup.spec.ts's).
+      sellSignupConfirm: paths.sellSignupConfirm.getHref('x'.repeat(43)),
+      consignmentTerms: paths.consignmentTerms.getHref(),
       greenWeek: paths.greenWeek.getHref(),
       // Both go on to a page of the shop when they name no target.
       qrRedirect: paths.qrRedirect.getHref(),

@@ -425,6 +425,19 @@ export const AUDIT_PHRASES: Readonly<Record<string, (facts: Facts) => Phrase>> =
     done: 'widerrufen',
     attempt: 'widerrufen',
   }),
+  'POST /api/admin/seller-signups/:id/approve': (facts) => ({
+    what:
+      facts.subject.sellerNumber === undefined
+        ? 'Anmeldung einer Verkäuferin'
+        : `Anmeldung von ${sellerLabel(facts)}`,
+    done: 'freigegeben',
+    attempt: 'freigeben',
+  }),
+  'DELETE /api/admin/seller-signups/:id': () => ({
+    what: 'Anmeldung einer Verkäuferin',
+    done: 'abgelehnt und gelöscht',
+    attempt: 'ablehnen',
+  }),
   'PUT /api/seller/:number/bank-account': (facts) => ({
     what: `Bankverbindung von ${sellerLabel(facts)}`,
     done: 'gespeichert',

@@ -173,6 +173,11 @@ const PUBLIC_PAGES: Readonly<Record<string, PublicPage>> = {
     description: (shop) =>
       `Verkaufe gut erhaltene Kinderkleidung über ${shop}: abgeben, wir erledigen den Rest.`,
   },
+  [paths.consignmentTerms.path]: {
+    title: 'Kommissionsbedingungen',
+    description: (shop) =>
+      `Zu welchen Bedingungen ${shop} deine Kindersachen für dich verkauft: Anteil, Zeit im Shop, Auszahlung.`,
+  },
   [paths.greenWeek.path]: {
     title: 'Green Week',
     description: (shop) =>
@@ -188,6 +193,9 @@ const SELLER_PAGE_PREFIX = `${pathBefore(paths.sellerPage.path)}/`;
 
 /** A parent's own size alert, by its private link (decision 046). */
 const SIZE_ALERT_PREFIX = `${pathBefore(paths.sizeAlertManage.path)}/`;
+
+/** The link in a seller sign-up's confirmation mail (decision 075). */
+const SELL_CONFIRM_PREFIX = `${pathBefore(paths.sellSignupConfirm.path)}/`;
 
 /**
  * A seller's private page: never indexed, its links never followed, never in the sitemap. The
@@ -234,6 +242,16 @@ export function publicPageHead(
   const path = pathname === home ? home : pathname.replace(/\/+$/, '');
   const base = { keywords: DEFAULT_KEYWORDS, image: null, type: 'website' as const };
   if (path.startsWith(SELLER_PAGE_PREFIX)) return sellerPageHead();
+  if (path.startsWith(SELL_CONFIRM_PREFIX)) {
+    return {
+      ...base,
+      title: 'Anmeldung bestätigen',
+      description: DEFAULT_DESCRIPTION,
+      path: paths.sell.path,
+      noIndex: true,
+      noFollow: true,
+    };
+  }
   // A parent's own alert by its private link (decision 046): never indexed, token kept out.
   if (path.startsWith(SIZE_ALERT_PREFIX)) {
     return {

@@ -38,6 +38,8 @@ describe('the table of route paths', () => {
       '/abholstation',
       '/zahlung-versand',
       '/verkaufen',
+      '/verkaufen/bestaetigen/:token',
+      '/kommissionsbedingungen',
       '/green-week',
       '/redirect/qrcode',
       '/r/qr',

@@ -109,6 +109,10 @@ export const paths = {
   pickupStation: route('/abholstation'),
   paymentShipping: route('/zahlung-versand'),
   sell: route('/verkaufen'),
+  /** The link in the sign-up's confirmation mail (decision 075): noindex, token kept out. */
+  sellSignupConfirm: route('/verkaufen/bestaetigen/:token', (to, token: string) => to({ token })),
+  /** The consignment terms a seller accepts when she signs up (decision 075). */
+  consignmentTerms: route('/kommissionsbedingungen'),
   greenWeek: route('/green-week'),
   qrRedirect: route('/redirect/qrcode'),
   qrRedirectShort: route('/r/qr'),

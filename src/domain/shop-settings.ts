@@ -4,7 +4,15 @@
 // Secrets (API keys, passwords) and what the running processes are built around (addresses,
 // ports, storage, the payment and DHL modes) stay in the environment only.
 
-export type SettingInput = 'text' | 'email' | 'digits' | 'number' | 'month' | 'paymentMethods';
+export type SettingInput =
+  | 'text'
+  | 'email'
+  | 'digits'
+  | 'number'
+  | 'month'
+  | 'paymentMethods'
+  /** 'true' or 'false', shown as a checkbox. */
+  | 'yesNo';
 
 export interface SettingDefinition {
   /** The environment variable of the same meaning; set there, it wins (decision 056). */
@@ -98,6 +106,13 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         label: 'Aussortieren nach … Tagen online',
         expects: 'eine ganze Zahl von 1 bis 3650',
         input: 'number',
+      },
+      {
+        key: 'SELLER_SIGNUP_AUTO_APPROVE',
+        label: 'Neue Verkäuferinnen ohne meine Freigabe aufnehmen',
+        expects: 'ja oder nein',
+        input: 'yesNo',
+        hint: 'Aus: Wer sich auf „Kleidung verkaufen“ anmeldet und die E-Mail bestätigt, wartet in der Verkäuferliste auf deine Freigabe.',
       },
       {
         key: 'MIN_ITEM_EUROS',

@@ -52,6 +52,7 @@ import { sizeAlertsRoutes } from './features/size-alerts/size-alerts.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { sellerStatementRoutes, sellersRoutes } from './features/sellers/sellers.routes.ts';
+import { sellerSignupRoutes } from './features/sellers/seller-signups.routes.ts';
 import { sellerLinkAdminRoutes, sellerPageRoutes } from './features/sellers/seller-page.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { trackingAdminRoutes } from './features/tracking/tracking-admin.routes.ts';
@@ -300,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes(tokens));
   await app.register(brandsRoutes);
   await app.register(sellersRoutes);
+  await app.register(sellerSignupRoutes);
   await app.register(sellerStatementRoutes);
   await app.register(sellerLinkAdminRoutes);
   await app.register(sellerPageRoutes);

@@ -236,6 +236,9 @@ const configSchema = z.object({
       error: 'expected keys of 32 bytes in base64, separated by commas',
     }),
   ),
+  // A seller's sign-up on /verkaufen, once she confirmed her address, becomes a seller at once
+  // instead of waiting for the owner's approval (decision 075).
+  SELLER_SIGNUP_AUTO_APPROVE: booleanFromString.default(false),
   // Items online longer than this many days appear on the sort-out list (/admin/itemliste).
   SORT_OUT_DAYS: z.coerce
     .number({ error: 'expected a number of days between 1 and 3650' })

@@ -2,6 +2,7 @@ import './lib/supported-node.ts';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { sellerSignupJobs } from './features/sellers/seller-signup-jobs.ts';
 import { listenForShopChanges } from './lib/shop-state-watch.ts';
 import { startMessage } from './lib/start-message.ts';
 import { backupJobs } from './backup/backup-job.ts';
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
         ...rateLimitJobs({ db: connection.db }),
         ...productJobs({ db: connection.db, clock: systemClock, log: logger }),
         ...searchJobs({ db: connection.db }),
+        ...sellerSignupJobs({ db: connection.db, clock: systemClock, log: logger }),
         ...sizeAlertJobs({
           db: connection.db,
           clock: systemClock,

@@ -151,6 +151,17 @@ const shopRoutes: RouteObject[] = [
   },
   { path: paths.sell.path, Component: lazyPage(() => import('./pages/sell-page.tsx'), 'SellPage') },
   {
+    path: paths.sellSignupConfirm.path,
+    Component: lazyPage(
+      () => import('./pages/sell-signup-confirm-page.tsx'),
+      'SellSignupConfirmPage',
+    ),
+  },
+  {
+    path: paths.consignmentTerms.path,
+    Component: lazyPage(() => import('./pages/consignment-terms-page.tsx'), 'ConsignmentTermsPage'),
+  },
+  {
     path: paths.greenWeek.path,
     Component: lazyPage(() => import('./pages/green-week-page.tsx'), 'GreenWeekPage'),
   },

@@ -92,6 +92,8 @@ export const AUDITED_ACTION_NAMES: Readonly<Record<string, string>> = {
   'DELETE /api/seller/:number/link': 'Link zur Verkäuferseite widerrufen',
   'PUT /api/seller/:number/bank-account': 'Bankverbindung gespeichert',
   'POST /api/seller/:number/bank-account/reveal': 'IBAN angezeigt',
+  'POST /api/admin/seller-signups/:id/approve': 'Neue Verkäuferin freigegeben',
+  'DELETE /api/admin/seller-signups/:id': 'Anmeldung einer Verkäuferin abgelehnt',
   'POST /api/admin/payouts/runs': 'Auszahlungslauf gestartet',
   'POST /api/users/renew': 'Anmeldung verlängert',
   'PATCH /api/admin/users/:id': 'Konto geändert',

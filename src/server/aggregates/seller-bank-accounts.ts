@@ -28,6 +28,27 @@ export function openPayoutFile(
   return unseal(keys, { sealed: run.fileSealed, keyId: run.keyId }, fileContext(run.id));
 }
 
+/** A sign-up's IBAN, before she is a seller (decision 075): bound to the sign-up instead. */
+const signupContext = (signupId: string) => `seller-signup:${signupId}:iban`;
+
+/**
+ * Checks a sign-up's IBAN and seals it, bound to the sign-up; it reaches seller_bank_accounts
+ * only through storeSellerBankAccount when the owner approves. A refused IBAN is a 400.
+ */
+export function sealSignupIban(keys: SellerDataKeys, signupId: string, input: string) {
+  const checked = checkIban(input);
+  if (!checked.ok) throw new HttpError(400, checked.message);
+  const sealed = seal(keys, checked.iban, signupContext(signupId));
+  return { ibanMasked: maskIban(checked.iban), ibanSealed: sealed.sealed, keyId: sealed.keyId };
+}
+
+export function openSignupIban(
+  keys: SellerDataKeys,
+  signup: { id: string; ibanSealed: string; keyId: string },
+): string {
+  return unseal(keys, { sealed: signup.ibanSealed, keyId: signup.keyId }, signupContext(signup.id));
+}
+
 export type MaskedBankAccount = { holder: string; ibanMasked: string; updatedAt: string };
 
 /**

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { UNSOLD_CHOICES } from '../../domain/seller-signup.ts';
 import { CATEGORIES, CONDITIONS, PAYMENT_METHOD_IDS, SEASONS } from '../../domain/catalog.ts';
 import { DELIVERY_METHODS } from '../../domain/delivery.ts';
 import { ORDER_STATUSES } from '../../domain/order-status.ts';
@@ -48,6 +49,11 @@ export const sellers = pgTable('sellers', {
   email: text('email'),
   phone: text('phone'),
   notes: text('notes'),
+  /** What she wants done with items unsold at the end of their time; owner-created: none. */
+  unsoldChoice: text('unsold_choice', { enum: UNSOLD_CHOICES }),
+  /** The consignment terms she accepted when she signed up (decision 075). */
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -1073,5 +1079,35 @@ export const announcedItems = pgTable(
       'announced_items_rejection_complete',
       sql`(${t.rejectedAt} is null) = (${t.rejectionReason} is null)`,
     ),
+  ],
+);
+
+/**
+ * A parent's sign-up as a seller (decision 075), waiting for her confirmation and the owner's
+ * approval; deleted when it becomes a seller, is declined, or expires unconfirmed. Her IBAN is
+ * sealed here as a seller's is, bound to the sign-up.
+ */
+export const sellerSignups = pgTable(
+  'seller_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    accountHolder: text('account_holder').notNull(),
+    ibanMasked: text('iban_masked').notNull(),
+    ibanSealed: text('iban_sealed').notNull(),
+    keyId: text('key_id').notNull(),
+    unsoldChoice: text('unsold_choice', { enum: UNSOLD_CHOICES }).notNull(),
+    termsVersion: text('terms_version').notNull(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seller_signups_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('seller_signups_email_unique').on(sql`lower(${t.email})`),
   ],
 );

@@ -1,4 +1,7 @@
+import { SIGNUP_CONFIRM_HOURS } from '../../domain/seller-signup.ts';
 import { Button } from '../components/ui/button.tsx';
+import { Link } from '../components/ui/link.tsx';
+import { paths } from '../lib/paths.ts';
 import { Prose } from '../components/ui/prose.tsx';
 import { useConsentStore } from '../features/consent/stores/consent-store.ts';
 import { PageHead } from '../components/page-head.tsx';
@@ -54,6 +57,25 @@ export function PrivacyPage() {
                 deine Adresse und deine Auswahl. Den Nachweis deiner Einwilligung und ihres
                 Widerrufs bewahren wir auf, solange wir ihn zur Abwehr von Ansprüchen brauchen
                 (höchstens drei Jahre).
+              </li>
+              <li>
+                <strong>Wenn du bei uns verkaufst:</strong> dein Name, deine E-Mail-Adresse, auf
+                Wunsch deine Telefonnummer, deine IBAN und der Name der Kontoinhaberin, deine Wahl,
+                was mit unverkauften Sachen passiert, und wann du welcher Fassung der{' '}
+                <Link to={paths.consignmentTerms.getHref()} className="underline">
+                  Kommissionsbedingungen
+                </Link>{' '}
+                zugestimmt hast; dazu deine Artikel, Verkäufe und Auszahlungen. Wir brauchen das, um
+                deine Sachen für dich zu verkaufen und dir deinen Anteil zu überweisen (Vertrag,
+                Art. 6 Abs. 1 lit. b DSGVO). Deine IBAN speichern wir verschlüsselt; im Shop
+                erscheint sie nur gekürzt (z. B. DE89 **** 3000), und jedes Mal, wenn jemand von uns
+                sie ganz ansieht, wird das protokolliert. Bei der Anmeldung bekommst du zuerst eine
+                E-Mail mit einem Bestätigungslink (Double-Opt-in); bestätigst du nicht innerhalb von{' '}
+                {SIGNUP_CONFIRM_HOURS} Stunden, löschen wir deine Anmeldung mit allen Angaben,
+                ebenso eine Anmeldung, die wir nicht annehmen. Hörst du auf, löschen wir deine
+                Daten; Abrechnungen und Auszahlungen bewahren wir als Buchungsbelege acht Jahre und
+                als Teil der Bücher zehn Jahre auf, wie das Steuer- und Handelsrecht es verlangt (§
+                147 AO, § 257 HGB; Art. 6 Abs. 1 lit. c DSGVO), danach löschen wir auch sie.
               </li>
               <li>
                 <strong>Server-Protokolle:</strong> IP-Adresse, Zeitpunkt und aufgerufene Adresse,

@@ -3,6 +3,7 @@ import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
 import { Prose } from '../components/ui/prose.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
+import { SellerSignupForm } from '../features/seller-signup/components/seller-signup-form.tsx';
 import { WithSiteInfo } from './shop-identity.tsx';
 
 export function SellPage() {
@@ -18,7 +19,10 @@ export function SellPage() {
           Sortiere gut erhaltene Kinderkleidung in den Größen {MIN_SIZE} bis {MAX_SIZE}, Schlafsäcke
           und Accessoires aus.
         </li>
-        <li>Schreib uns eine kurze Nachricht – wir vergeben dir eine Verkäufernummer.</li>
+        <li>
+          Melde dich <a href="#anmelden">unten</a> an – nach unserer Freigabe bekommst du deine
+          Verkäufernummer und den Link zu deiner Verkäuferseite per E-Mail.
+        </li>
         <li>
           Bring deine Sachen gewaschen in einer Kiste zur{' '}
           <Link to={paths.pickupStation.getHref()}>Abholstation</Link>.
@@ -41,6 +45,14 @@ export function SellPage() {
         <li>Mützen, Hüte, Schals und Handschuhe</li>
       </ul>
       <p>Was wir nicht verkaufen können, geben wir dir zurück oder spenden es auf Wunsch.</p>
+      <h2 id="anmelden">Als Verkäuferin anmelden</h2>
+      <p>
+        Das dauert zwei Minuten. Deine IBAN brauchen wir, um dir deinen Anteil zu überweisen. Es
+        gelten unsere <Link to={paths.consignmentTerms.getHref()}>Kommissionsbedingungen</Link>.
+      </p>
+      <div className="mt-4">
+        <SellerSignupForm />
+      </div>
       <h2>Kontakt</h2>
       <WithSiteInfo>
         {(site) => (

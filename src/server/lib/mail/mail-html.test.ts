@@ -3,6 +3,7 @@ import * as confirmation from './order-confirmation-mail.ts';
 import * as returns from './order-return-mail.ts';
 import * as status from './order-status-mail.ts';
 import * as seller from './seller-link-mail.ts';
+import * as signup from './seller-signup-mail.ts';
 import * as sizeAlert from './size-alert-mail.ts';
 import * as withdrawal from './withdrawal-receipt-mail.ts';
 import { SAMPLE_ORDER_ID, SAMPLE_SITE, sampleMails, type CustomerText } from './mail-samples.ts';
@@ -25,7 +26,7 @@ describe('the HTML part of every mail', () => {
   const mails = sampleMails();
 
   it('covers every mail builder of the shop', () => {
-    const builders = [confirmation, returns, status, seller, sizeAlert, withdrawal]
+    const builders = [confirmation, returns, status, seller, signup, sizeAlert, withdrawal]
       .flatMap((module) => Object.keys(module))
       .filter((name) => name.endsWith('Mail'));
     expect(builders.sort()).toEqual([
@@ -40,6 +41,8 @@ describe('the HTML part of every mail', () => {
       'readyForPickupMail',
       'refundSentMail',
       'sellerLinkMail',
+      'sellerWelcomeMail',
+      'signupConfirmationMail',
       'withdrawalReceiptMail',
     ]);
     // One sample at least of each (the confirmation twice: delivered and picked up).

@@ -9,6 +9,7 @@ import {
   readyForPickupMail,
 } from './order-status-mail.ts';
 import { sellerLinkMail } from './seller-link-mail.ts';
+import { sellerWelcomeMail, signupConfirmationMail } from './seller-signup-mail.ts';
 import {
   alertAlreadyActiveMail,
   alertConfirmationMail,
@@ -242,6 +243,29 @@ export function sampleMails(
         {
           name: customer.firstName,
           email: 'anna@example.de',
+          url: `${site}/verkaeufer/${'b'.repeat(43)}`,
+        },
+        shop,
+      ),
+    },
+    {
+      kind: 'seller-signup-confirmation',
+      mail: signupConfirmationMail(
+        {
+          name: customer.firstName,
+          email: 'anna@example.de',
+          url: `${site}/verkaufen/bestaetigen/${'c'.repeat(43)}`,
+        },
+        shop,
+      ),
+    },
+    {
+      kind: 'seller-welcome',
+      mail: sellerWelcomeMail(
+        {
+          name: customer.firstName,
+          email: 'anna@example.de',
+          number: 118,
           url: `${site}/verkaeufer/${'b'.repeat(43)}`,
         },
         shop,

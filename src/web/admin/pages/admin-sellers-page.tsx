@@ -1,5 +1,6 @@
 import { AdminHeading, QueryState } from '../components/query-state.tsx';
 import { useSellers } from '../features/sellers/api/list-sellers.ts';
+import { PendingSignups } from '../features/sellers/components/pending-signups.tsx';
 import { SellerTable } from '../features/sellers/components/seller-table.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 
@@ -10,6 +11,7 @@ export function AdminSellersPage() {
     <section>
       <PageHead title="Verkäuferliste" noIndex />
       <AdminHeading title="Verkäuferliste" />
+      <PendingSignups />
       <QueryState
         isPending={sellers.isPending}
         error={sellers.error}

@@ -23,6 +23,7 @@ const VALUES: Record<string, string> = {
   PAYMENT_METHODS: 'cash,paypal',
   SELLER_SHARE_PERCENT: '50',
   SORT_OUT_DAYS: '120',
+  SELLER_SIGNUP_AUTO_APPROVE: 'false',
   DATEV_CONSULTANT_NUMBER: '',
   DATEV_CLIENT_NUMBER: '',
   DATEV_FISCAL_YEAR_START: '1',
@@ -62,6 +63,22 @@ function setup(save: Response) {
 }
 
 describe('the settings page', () => {
+  it('turns the automatic approval of new sellers on with a checkbox', async () => {
+    const { api, user } = setup(json(settings(4, { SELLER_SIGNUP_AUTO_APPROVE: 'true' })));
+    const box = await screen.findByRole('checkbox', {
+      name: 'Neue Verkäuferinnen ohne meine Freigabe aufnehmen',
+    });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Einstellungen gespeichert');
+    expect(api.requestsTo('PUT /api/admin/settings').map((request) => request.body)).toEqual([
+      { revision: 3, values: { SELLER_SIGNUP_AUTO_APPROVE: 'true' } },
+    ]);
+    expect(box).toBeChecked();
+  });
+
   it('sends only the changed values with the revision it was loaded at', async () => {
     const { api, user } = setup(
       json(settings(4, { DATEV_CONSULTANT_NUMBER: '29098', DATEV_CLIENT_NUMBER: '55003' })),

@@ -7,6 +7,7 @@ import { PRICE_NOTICE, SHOP_NAME } from '../../lib/site.ts';
 const LEGAL_LINKS = [
   { label: 'AGB', href: paths.terms.getHref() },
   { label: 'Datenschutz', href: paths.privacy.getHref() },
+  { label: 'Kommissionsbedingungen', href: paths.consignmentTerms.getHref() },
   { label: 'Impressum', href: paths.imprint.getHref() },
   { label: 'Widerrufsbelehrung', href: paths.withdrawal.getHref() },
   { label: 'Zahlung & Versand', href: paths.paymentShipping.getHref() },

@@ -120,6 +120,31 @@ export function ShopSettingsForm({
         </fieldset>
       );
     }
+    if (setting.input === 'yesNo') {
+      const on = values[setting.key] === 'true' || values[setting.key] === '1';
+      return (
+        <div key={setting.key} className="flex flex-col gap-1">
+          <label htmlFor={id} className="flex min-h-11 items-center gap-2 font-semibold">
+            <input
+              id={id}
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={on}
+              disabled={isFixed}
+              onChange={(event) => set(setting.key, event.target.checked ? 'true' : 'false')}
+              aria-describedby={hint ? `${id}-hint` : undefined}
+            />
+            {setting.label}
+          </label>
+          {hint ? (
+            <p id={`${id}-hint`} className="text-sm text-muted">
+              {hint}
+            </p>
+          ) : null}
+          {error ? <p className="text-sm font-semibold text-sale">{error}</p> : null}
+        </div>
+      );
+    }
     return (
       <Field key={setting.key} id={id} label={setting.label} error={error} hint={hint}>
         <input
