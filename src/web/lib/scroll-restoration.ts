@@ -122,7 +122,38 @@ export function useScrollRestoration(): void {
       state: location.state,
     });
     if (action.kind === 'top') window.scrollTo(0, 0);
-    else if (action.kind === 'restore') window.scrollTo(0, action.y);
+    else if (action.kind === 'restore') restoreScroll(action.y);
     else if (action.kind === 'hash') document.getElementById(action.id)?.scrollIntoView();
   }, [location, navigationType]);
+}
+
+/** How long a restored position waits for the page to grow tall enough to reach it. */
+const RESTORE_WAIT_MS = 1000;
+
+/**
+ * Scrolls to `y`, and if the page is still too short to get there (a part drawn a moment later,
+ * pictures without their height yet), tries again on the next frames until it is tall enough, for
+ * at most a second, unless the visitor scrolls herself meanwhile. The browser's own restoration
+ * waits the same way; a single scrollTo stopped short at the page's end.
+ */
+function restoreScroll(y: number): void {
+  window.scrollTo(0, y);
+  if (window.scrollY >= y - 1) return;
+  const until = performance.now() + RESTORE_WAIT_MS;
+  let touched = false;
+  const stop = () => {
+    touched = true;
+  };
+  const events = ['wheel', 'touchstart', 'keydown'] as const;
+  for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
+  const step = () => {
+    const done = touched || window.scrollY >= y - 1 || performance.now() > until;
+    if (!done) {
+      window.scrollTo(0, y);
+      requestAnimationFrame(step);
+      return;
+    }
+    for (const event of events) window.removeEventListener(event, stop);
+  };
+  requestAnimationFrame(step);
 }
