@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { loadFonts } from './invoice-pdf.ts';
+import { loadFonts } from './shop-fonts.ts';
 
 /**
  * An A4 document in the shop's fonts ('Regular', 'Bold'), as invoices and seller statements are

@@ -45,7 +45,7 @@ describe('renderInvoicePdf with the font parsed once (decision 065)', () => {
   });
 
   it('keeps the font as pdfkit parsed it, not the bytes it would parse again', async () => {
-    const { parsedFont } = await import('./invoice-pdf.ts');
+    const { parsedFont } = await import('./shop-fonts.ts');
     const bytes = woffToTtf(
       fs.readFileSync(
         require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff'),

@@ -6,7 +6,7 @@ import {
   type LabelLayout,
   type LabelPlacement,
 } from '../../../domain/label-layouts.ts';
-import { loadFonts } from './invoice-pdf.ts';
+import { loadFonts } from './shop-fonts.ts';
 
 // Item labels as a PDF (decision 073). bwip-js encodes the codes and hands back their modules
 // (bars, QR squares); pdfkit draws them as filled rectangles. Vector modules stay sharp at any
