@@ -8,6 +8,7 @@ import {
   paymentTimeoutMail,
   readyForPickupMail,
 } from './order-status-mail.ts';
+import { payoutStatementMail } from './payout-statement-mail.ts';
 import { sellerLinkMail } from './seller-link-mail.ts';
 import { sellerWelcomeMail, signupConfirmationMail } from './seller-signup-mail.ts';
 import {
@@ -267,6 +268,52 @@ export function sampleMails(
           email: 'anna@example.de',
           number: 118,
           url: `${site}/verkaeufer/${'b'.repeat(43)}`,
+        },
+        shop,
+      ),
+    },
+    {
+      kind: 'payout-statement',
+      mail: payoutStatementMail(
+        {
+          email: 'anna@example.de',
+          statement: {
+            sellerNumber: 118,
+            sellerName: customer.firstName,
+            sharePercent: 40,
+            settledLineIds: [1, 2],
+            newLines: [
+              {
+                lineId: 1,
+                itemNumber: 1159,
+                name: 'Pullover gestreift',
+                soldAt: '2026-11-06T08:12:00Z',
+                salePriceCents: 1290,
+                shareCents: 516,
+              },
+              {
+                lineId: 2,
+                itemNumber: 1160,
+                name: 'Schlafsack 90 cm',
+                soldAt: '2026-11-06T08:15:00Z',
+                salePriceCents: 2490,
+                shareCents: 996,
+              },
+            ],
+            returnedLines: [],
+            carriedCents: 0,
+            amountCents: 1512,
+            endToEndId: 'KK-2026-0007-118',
+            executionDate: '2026-11-30',
+            holder: `${customer.firstName} ${customer.lastName}`,
+            ibanMasked: 'DE89 •••• •••• •••• •••• 00',
+          },
+          pdf: {
+            filename: 'Abrechnung-118-2026-11-30.pdf',
+            contentType: 'application/pdf',
+            content: Buffer.from('%PDF-1.7 sample'),
+          },
+          siteUrl: site,
         },
         shop,
       ),

@@ -54,7 +54,7 @@ export function sellerWelcomeMail(
   input: { name: string; email: string; number: number; url: string },
   shop: MailShop,
 ): MailMessage {
-  const intro = `willkommen bei ${shop.name}! Deine Verkäufernummer ist ${input.number}. Schreib sie bitte auf deine Kiste, wenn du deine Sachen bringst.`;
+  const intro = `willkommen bei ${shop.name}! Deine Verkäufernummer ist ${input.number}. Schreib sie bitte auf deine Tasche, wenn du deine Sachen bringst.`;
   const page =
     'Unter diesem Link siehst du jederzeit, welche deiner Artikel online sind, was verkauft wurde, was wir dir ausgezahlt haben und was noch offen ist. Wenn du magst, meldest du dort auch deine Tasche vorher an – nötig ist das nicht:';
   const privateNote =
