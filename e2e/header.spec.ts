@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { screenshot } from './support/a11y.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 
 // Issue 19, small things: the header's message rotator keeps every message to one line, so the
 // page under it never moves when the message changes; the phone's category row shows all its
@@ -27,14 +28,7 @@ test.describe('header', () => {
     expect(first.rotatorHeight).toBe(24);
     // Shifts are recorded from here on: while the messages change, not while the page loads
     // (the first load has a journey of its own, layout-shift.spec.ts).
-    await page.evaluate(() => {
-      (window as unknown as { shifts: number[] }).shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) {
-          (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift' });
-    });
+    await recordLayoutShifts(page, { fromFirstPaint: false });
 
     const seen: string[] = [];
     for (let step = 0; step < 5; step += 1) {
@@ -58,9 +52,8 @@ test.describe('header', () => {
       expect(await geometry(page)).toEqual(first);
     }
     expect(seen.some((text) => text.includes('Abholstation in'))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-      [],
-    );
+    const shifts = await layoutShifts(page);
+    expect(shifts, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toEqual([]);
   });
 
   test('the phone category row shows Sale, or hints that it scrolls', async ({

@@ -1,44 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts.ts';
 
 // "No layout shift" (issue 3): Cumulative Layout Shift, summed over the whole visit (stricter
 // than the session windows of the web-vitals metric), stays below 0.1 on home, a listing while
 // it is scrolled and loads more, and a product page. Every picture reserves its box up front.
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-declare global {
-  interface Window {
-    __layoutShifts: Shift[];
-  }
-}
-
-/** Records every layout shift not caused by the visitor's own input, from the first paint on. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      }[]) {
-        if (entry.hadRecentInput) continue;
-        window.__layoutShifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((source) => {
-            const node = source.node;
-            if (!(node instanceof Element)) return node?.nodeName ?? '?';
-            return `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 120);
-          }),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** Waits until every picture in view that the browser has started to fetch has arrived. */
 async function settle(page: Page): Promise<void> {
@@ -66,7 +32,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function expectNoLayoutShift(page: Page): Promise<void> {
-  const shifts = await page.evaluate(() => window.__layoutShifts);
+  const shifts = await layoutShifts(page);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(total, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.1);
 }
@@ -86,7 +52,7 @@ async function expectSizedImages(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await recordLayoutShifts(page);
+  await recordLayoutShifts(page, { fromFirstPaint: true });
 });
 
 test('home: no layout shift while it loads and scrolls to the marquee', async ({ page }) => {
