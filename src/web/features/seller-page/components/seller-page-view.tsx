@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import {
   SELLER_WISHES,
@@ -25,9 +25,10 @@ const formatDate = (iso: string) =>
   }).format(new Date(iso));
 
 function Section(props: { title: string; count: number; empty: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="flex flex-col gap-2">
-      <h2 className="text-lg font-extrabold text-brand-800">
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="text-lg font-extrabold text-brand-800">
         {props.title} ({props.count})
       </h2>
       {props.count === 0 ? <p className="text-muted">{props.empty}</p> : props.children}
