@@ -13,12 +13,9 @@ import {
 } from '../../../domain/api/admin-products.ts';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import { itemNumberParamsSchema } from '../../../domain/api/item-labels.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { noteAuditSubject } from '../../lib/audit-subject.ts';
 import { itemInParams, itemsInBody, itemsOf } from '../../lib/audit-subject-lookups.ts';
-import { productImageUrls } from '../../lib/image-urls.ts';
-import { InvalidImageError } from '../../lib/images/process-image.ts';
-import { saveImage } from '../../lib/images/save-image.ts';
+import { receiveUploadedImage } from '../../lib/images/receive-upload.ts';
 import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../lib/images/upload-limits.ts';
 import { publishDrafts } from './product-publication.ts';
 import type { ViewContext } from './products.mapper.ts';
@@ -188,18 +185,8 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        throw new HttpError(400, 'Bitte wähle ein Bild aus.');
-      }
-      try {
-        const stored = await saveImage(app.imageStorage, request.body);
-        return reply
-          .code(201)
-          .send({ id: stored.id, ...productImageUrls(stored, app.config.CDN_HOST) });
-      } catch (error) {
-        if (error instanceof InvalidImageError) throw new HttpError(400, error.message);
-        throw error;
-      }
+      const image = await receiveUploadedImage(app.imageStorage, request.body, app.config.CDN_HOST);
+      return reply.code(201).send(image);
     },
   );
 

@@ -16,9 +16,7 @@ import {
 import { LABEL_LAYOUTS } from '../../../domain/label-layouts.ts';
 import { berlinDay } from '../../../domain/report-series.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { productImageUrls } from '../../lib/image-urls.ts';
-import { InvalidImageError } from '../../lib/images/process-image.ts';
-import { saveImage } from '../../lib/images/save-image.ts';
+import { receiveUploadedImage } from '../../lib/images/receive-upload.ts';
 import { renderItemLabelsPdf } from '../../lib/pdf/item-labels-pdf.ts';
 import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../lib/images/upload-limits.ts';
 import { sellerOfToken } from './seller-links.service.ts';
@@ -229,18 +227,8 @@ export const sellerBagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await sellerOf(request.params.token);
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        throw new HttpError(400, 'Bitte wähle ein Foto aus.');
-      }
-      try {
-        const stored = await saveImage(app.imageStorage, request.body);
-        return reply
-          .code(201)
-          .send({ id: stored.id, ...productImageUrls(stored, app.config.CDN_HOST) });
-      } catch (error) {
-        if (error instanceof InvalidImageError) throw new HttpError(400, error.message);
-        throw error;
-      }
+      const image = await receiveUploadedImage(app.imageStorage, request.body, app.config.CDN_HOST);
+      return reply.code(201).send(image);
     },
   );
 };
