@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +7,7 @@ import {
   WARRANTY_TEXT,
 } from '../../domain/legal-terms.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestWebDist } from '../test/test-web-dist.ts';
 
 // The pages as the server sends them, rendered by the web app's real components (decision 020):
 // the cart and the first checkout step carry the payment methods the shop is configured with
@@ -19,27 +17,22 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const WEB_SOURCE = fileURLToPath(new URL('../../web/server-render.tsx', import.meta.url));
 
 let t: TestApp;
-let webDist: string;
+let dist: Awaited<ReturnType<typeof createTestWebDist>>;
 beforeAll(async () => {
-  webDist = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'shop-terms-dist-')), 'web');
-  await fs.mkdir(webDist);
-  await fs.writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Kinderkiste</title></head><body><div id="root"></div></body></html>',
-  );
   // In place of dist/web-ssr (the build of server-render.tsx): the source itself.
-  await fs.mkdir(path.join(webDist, '..', 'web-ssr'));
-  await fs.writeFile(
-    path.join(webDist, '..', 'web-ssr', 'server-render.js'),
-    `export { createPageRenderer } from ${JSON.stringify(WEB_SOURCE)};\n`,
-  );
-  t = await createTestApp({ webDist, env: { PAYMENT_METHODS: 'paypal,klarna-pay-now,cash' } });
+  dist = await createTestWebDist({
+    renderer: `export { createPageRenderer } from ${JSON.stringify(WEB_SOURCE)};\n`,
+  });
+  t = await createTestApp({
+    webDist: dist.webDist,
+    env: { PAYMENT_METHODS: 'paypal,klarna-pay-now,cash' },
+  });
   // The first page compiles the web app's modules; that belongs to the setup, not to a test.
   await t.app.inject({ url: '/warenkorb' });
 }, 120_000);
 afterAll(async () => {
   await t.close();
-  await fs.rm(path.dirname(webDist), { recursive: true, force: true });
+  await dist.remove();
 });
 
 /** The text of the page's #root as a reader without JavaScript sees it. */

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -8,6 +5,7 @@ import { products } from '../db/schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { insertProduct } from '../test/fixtures.ts';
 import { createSecondApp, createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestWebDist } from '../test/test-web-dist.ts';
 
 // Anonymous pages from memory (decision 048): two processes on one database each keep the pages
 // they rendered, and a change made anywhere is on the next page of both.
@@ -19,32 +17,24 @@ let ahead = 5_000 - (Date.now() % 60_000);
 const clock = { now: () => new Date(Date.now() + ahead) };
 let t: TestApp;
 let second: FastifyInstance;
-let webDist: string;
+let dist: Awaited<ReturnType<typeof createTestWebDist>>;
 
 beforeAll(async () => {
-  webDist = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'shop-cache-')), 'web');
-  await fs.mkdir(webDist);
-  await fs.writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Kinderkiste</title></head><body><div id="root"></div></body></html>',
-  );
   // A stand-in for the web app's rendering that marks each render, so a page from memory is
   // told apart from a page rendered anew.
-  await fs.mkdir(path.join(webDist, '..', 'web-ssr'));
-  await fs.writeFile(
-    path.join(webDist, '..', 'web-ssr', 'server-render.js'),
-    `let renders = 0;
+  dist = await createTestWebDist({
+    renderer: `let renders = 0;
     export function createPageRenderer() {
       return async () => '<main data-render="' + (++renders) + '"></main>';
     }\n`,
-  );
-  t = await createTestApp({ webDist, clock });
-  second = await createSecondApp(t, { webDist, clock });
+  });
+  t = await createTestApp({ webDist: dist.webDist, clock });
+  second = await createSecondApp(t, { webDist: dist.webDist, clock });
 });
 afterAll(async () => {
   await second.close();
   await t.close();
-  await fs.rm(path.dirname(webDist), { recursive: true, force: true });
+  await dist.remove();
 });
 
 const page = async (app: FastifyInstance, url: string) => (await app.inject({ url })).body;

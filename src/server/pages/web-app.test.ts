@@ -1,35 +1,31 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestWebDist } from '../test/test-web-dist.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertBrand, insertProduct } from '../test/fixtures.ts';
 
 let t: TestApp;
 let webDist: string;
+let dist: Awaited<ReturnType<typeof createTestWebDist>>;
 const ENTRY_SCRIPT = `export const shop = ${JSON.stringify('Kinderkiste '.repeat(200))};\n`;
 beforeAll(async () => {
-  webDist = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'shop-dist-')), 'web');
-  await fs.mkdir(webDist);
-  await fs.writeFile(
-    path.join(webDist, 'index.html'),
-    // As Vite writes it: the entry's module script and module preloads for its imports.
-    '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Kinderkiste</title>\n    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-R1.js">\n</head><body><div id="root"></div></body></html>',
-  );
   // The web app's rendering of pages (dist/web-ssr beside dist/web), here a stand-in that
   // shows what it was given; its real counterpart is tested in the browser (e2e/server-render.spec.ts).
-  await fs.mkdir(path.join(webDist, '..', 'web-ssr'), { recursive: true });
-  await fs.writeFile(
-    path.join(webDist, '..', 'web-ssr', 'server-render.js'),
-    `export function createPageRenderer({ shopName }) {
+  dist = await createTestWebDist({
+    // As Vite writes it: the entry's module script and module preloads for its imports.
+    indexHtml:
+      '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Kinderkiste</title>\n    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-R1.js">\n</head><body><div id="root"></div></body></html>',
+    renderer: `export function createPageRenderer({ shopName }) {
       return async ({ url, answersJson }) => {
         if (url.endsWith('/kaputt')) throw new Error('broken page');
         if (url.includes('/admin/')) return null;
         return '<main data-shop="' + shopName + '" data-url="' + url + '">' + (answersJson === null ? 'ohne Antworten' : 'mit Antworten') + ' $& $1</main>';
       };
     }\n`,
-  );
+  });
+  webDist = dist.webDist;
   // What the build writes besides index.html: the service worker, the manifest, a hashed script
   // with its precompressed copies (scripts/precompress-assets.ts).
   await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
@@ -71,7 +67,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(path.dirname(webDist), { recursive: true, force: true });
+  await dist.remove();
 });
 
 const page = async (url: string) => {

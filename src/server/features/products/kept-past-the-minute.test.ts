@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { keptAnswerWork } from '../../lib/kept-answers.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestWebDist } from '../../test/test-web-dist.ts';
 
 // At a full minute every kept answer runs out by the clock alone (decision 048). Until it is drawn
 // again, the previous answer is sent, with one drawing per answer (decision 069); a change of
@@ -19,29 +17,21 @@ let current = new Date('2026-11-27T09:00:10Z');
 const clock: Clock = { now: () => new Date(current) };
 let t: TestApp;
 let second: FastifyInstance;
-let webDist: string;
+let dist: Awaited<ReturnType<typeof createTestWebDist>>;
 
 beforeAll(async () => {
-  webDist = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'shop-minute-')), 'web');
-  await fs.mkdir(webDist);
-  await fs.writeFile(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="de"><head><meta charset="UTF-8" /><title>Kinderkiste</title></head><body><div id="root"></div></body></html>',
-  );
   // A stand-in for the app's rendering: the page carries its first-load answers as JSON.
-  await fs.mkdir(path.join(webDist, '..', 'web-ssr'));
-  await fs.writeFile(
-    path.join(webDist, '..', 'web-ssr', 'server-render.js'),
-    `export function createPageRenderer() { return async () => '<main></main>'; }\n`,
-  );
+  dist = await createTestWebDist({
+    renderer: `export function createPageRenderer() { return async () => '<main></main>'; }\n`,
+  });
   const env = { RESERVATION_MINUTES: '15' };
-  t = await createTestApp({ clock, webDist, env });
-  second = await createSecondApp(t, { clock, webDist, env });
+  t = await createTestApp({ clock, webDist: dist.webDist, env });
+  second = await createSecondApp(t, { clock, webDist: dist.webDist, env });
 });
 afterAll(async () => {
   await second.close();
   await t.close();
-  await fs.rm(path.dirname(webDist), { recursive: true, force: true });
+  await dist.remove();
 });
 
 const at = (iso: string) => {
