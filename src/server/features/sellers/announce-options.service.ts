@@ -3,6 +3,9 @@ import type { AnnounceOptions } from '../../../domain/api/seller-bags.ts';
 import { CATEGORIES, type Category } from '../../../domain/catalog.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 
+/** How long a process keeps the form's offer before it counts the types again. */
+export const ANNOUNCE_OPTIONS_KEPT_MS = 10 * 60_000;
+
 /** The most common item types of each category the form offers; she may type any other. */
 const TYPES_PER_CATEGORY = 60;
 

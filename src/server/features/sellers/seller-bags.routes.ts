@@ -16,12 +16,13 @@ import {
 import { LABEL_LAYOUTS } from '../../../domain/label-layouts.ts';
 import { berlinDay } from '../../../domain/report-series.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { receiveUploadedImage } from '../../lib/images/receive-upload.ts';
 import { renderItemLabelsPdf } from '../../lib/pdf/item-labels-pdf.ts';
 import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../lib/images/upload-limits.ts';
 import { sellerOfToken } from './seller-links.service.ts';
 import { checkedToken } from './seller-page.routes.ts';
-import { announceOptions } from './announce-options.service.ts';
+import { ANNOUNCE_OPTIONS_KEPT_MS, announceOptions } from './announce-options.service.ts';
 import { priceSuggester, suggestionAnswer } from './price-suggestions.service.ts';
 import {
   announceBag,
@@ -51,6 +52,12 @@ function checked<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 export const sellerBagRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The types are counted over the whole catalogue: a grouped scan, at 200,000 items too slow to
+  // repeat for every seller opening her form, and new types change the offer only slowly.
+  const keptAnnounceOptions = createTtlCache<Awaited<ReturnType<typeof announceOptions>>>({
+    ttlMs: ANNOUNCE_OPTIONS_KEPT_MS,
+    now: () => app.clock.now().getTime(),
+  });
   const sellerOf = (token: string) => sellerOfToken(app.db, checkedToken(token));
   const minItemEuros = async () => (await app.currentConfig()).MIN_ITEM_EUROS;
 
@@ -73,7 +80,8 @@ export const sellerBagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await sellerOf(request.params.token);
-      return { ...(await announceOptions(app.db)), minItemEuros: await minItemEuros() };
+      const options = await keptAnnounceOptions('all', () => announceOptions(app.db));
+      return { ...options, minItemEuros: await minItemEuros() };
     },
   );
 

@@ -6,10 +6,14 @@ import { MAX_BAG_ITEMS, SELLER_BAG_MESSAGES } from '../../../domain/api/seller-b
 import { announcedItems, products, sellerBags } from '../../db/schema.ts';
 import { insertBrand, insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { ANNOUNCE_OPTIONS_KEPT_MS } from './announce-options.service.ts';
 
 // A bag announced online (issue 34, item 2; decision 074), through the seller's link and the
 // owner's admin, against the real database.
 
+// The real time, moved on where a test must see what a process keeps for minutes.
+let ahead = 0;
+const clock = { now: () => new Date(Date.now() + ahead) };
 let t: TestApp;
 let auth: { authorization: string };
 let anna: string;
@@ -50,7 +54,7 @@ const announce = (token: string, items: unknown[]) =>
   t.app.inject({ method: 'POST', url: `/api/seller-page/${token}/bags`, payload: { items } });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   auth = await signInAsAdmin(t);
   anna = await linkOf(501, 'Anna M.');
   berta = await linkOf(502, 'Berta S.');
@@ -172,6 +176,36 @@ describe('the suggested price', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('what the announce form offers', () => {
+  const options = async (token: string) => {
+    const response = await t.app.inject({ url: `/api/seller-page/${token}/announce-options` });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { types: Record<string, string[]>; brands: string[] };
+  };
+
+  it('is the shop’s types, most common first, and its brands, kept for minutes', async () => {
+    const first = await options(anna);
+    expect(first.types.Kleidung).toContain('Latzhose');
+    expect(first.brands).toContain('Frugi');
+    // Announced items are offers, not the shop's types.
+    expect(first.types.Kleidung).not.toContain('Body');
+
+    await insertProduct(t.db, { category: 'Kleidung', name: 'Wichtelmantel' });
+    // Counting the types is a scan of the whole catalogue: one process counts them again only
+    // after ten minutes, the same for every seller.
+    expect((await options(berta)).types.Kleidung).not.toContain('Wichtelmantel');
+    ahead += ANNOUNCE_OPTIONS_KEPT_MS + 1_000;
+    expect((await options(anna)).types.Kleidung).toContain('Wichtelmantel');
+  });
+
+  it('is not for an unknown link', async () => {
+    const response = await t.app.inject({
+      url: `/api/seller-page/${'x'.repeat(43)}/announce-options`,
+    });
+    expect(response.statusCode).toBe(404);
   });
 });
 
