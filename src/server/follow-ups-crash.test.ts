@@ -4,10 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { followUps, invoiceCounters, invoices, orderEvents, orders } from './db/schema.ts';
+import {
+  followUps,
+  invoiceCounters,
+  invoices,
+  orderEvents,
+  orders,
+  payoutRuns,
+  sellerPayouts,
+  sellers,
+} from './db/schema.ts';
 import { upsertAdminUser } from './features/auth/users.service.ts';
 import { startFakePayPal } from './lib/payments/fakes/fake-paypal.ts';
-import { insertProduct, readOutbox, REAL_SHOP_IDENTITY } from './test/fixtures.ts';
+import { insertProduct, insertSeller, readOutbox, REAL_SHOP_IDENTITY } from './test/fixtures.ts';
 import {
   freePort,
   runProject,
@@ -23,7 +32,8 @@ import { createTestDatabase } from './test/test-database.ts';
 // did its work and before it was marked done, and after it was marked done and before the next.
 // Each time the shop is started again as a supervisor would, and carries on by itself. At the end
 // every follow-up happened exactly once: one invoice and one cancellation invoice with numbers
-// without a gap, one mail of each kind, one refund at PayPal.
+// without a gap, one mail of each kind, one refund at PayPal. Likewise a seller's payout run
+// (issue 34, decision 072): booked once, its statement mailed once.
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
@@ -48,6 +58,7 @@ afterAll(async () => {
 
 /** The shop as `npm start` runs it, on the test's database, killed at `killAt` if given. */
 function startShop(killAt?: string): ProjectProcess {
+  // SELLER_SHARE_PERCENT and the shop's account: the payout run's case below.
   const shop = runProject(['src/server/main.ts'], {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -67,6 +78,9 @@ function startShop(killAt?: string): ProjectProcess {
     KLARNA_PASSWORD: 'unused',
     JWT_SECRET: 'a-secret-of-the-crash-test-that-is-long-enough',
     FAULT_KILL_AT: killAt ?? '',
+    SELLER_SHARE_PERCENT: '40',
+    SHOP_IBAN: 'DE02 1203 0000 0000 2020 51',
+    SHOP_ACCOUNT_HOLDER: 'Kinderkiste Jana Müller',
     ...REAL_SHOP_IDENTITY,
   });
   running.push(shop);
@@ -84,8 +98,18 @@ async function startAndDieAt(point: string) {
 async function dieDuring(point: string, step: (base: string) => Promise<unknown>) {
   const shop = startShop(point);
   await waitForReady(port, shop, 60_000);
-  await step(`http://127.0.0.1:${port}`).catch(() => undefined); // its answer is cut off
-  await shop.exited;
+  // Its answer is cut off; should one come, the point was not reached, and the answer says why.
+  const answer = await step(`http://127.0.0.1:${port}`).then(
+    async (response) =>
+      response instanceof Response ? `${response.status} ${await response.text()}` : 'answered',
+    () => 'cut off',
+  );
+  const died = await Promise.race([
+    shop.exited.then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 60_000)),
+  ]);
+  if (!died) shop.child.kill('SIGKILL');
+  expect(died, `${point} not reached; the step answered: ${answer}`).toBe(true);
   expect(shop.child.signalCode, `${point}\n${shop.output()}`).toBe('SIGKILL');
 }
 
@@ -248,5 +272,93 @@ describe('follow-ups across kill -9', () => {
     expect(refundCalls).toHaveLength(2);
     expect(new Set(refundCalls.map((call) => call.headers['paypal-request-id'])).size).toBe(1);
     expect(paypal.refunded(paypalOrderId)).toBe(1000);
+  }, 300_000);
+  it('book a payout run once and mail its statement once', async () => {
+    const db = database.db;
+    await upsertAdminUser(db, { email: 'jana@example.de', password: 'admin password 1' });
+    await insertSeller(db, 301, 'Paula Auszahlung');
+    await db.update(sellers).set({ email: 'paula@example.de' }).where(eq(sellers.number, 301));
+    const dress = await insertProduct(db, {
+      name: 'Sommerkleid',
+      priceCents: 5000,
+      sellerNumber: 301,
+    });
+
+    // Her IBAN, the dress sold and handed over, and its withdrawal period long over.
+    let shop = startShop();
+    await waitForReady(port, shop, 60_000);
+    const base = `http://127.0.0.1:${port}`;
+    const signIn = await fetch(`${base}/api/users/signin`, {
+      method: 'POST',
+      ...json({ email: 'jana@example.de', password: 'admin password 1' }),
+    });
+    const admin = {
+      authorization: `Bearer ${((await signIn.json()) as { token: string }).token}`,
+      'content-type': 'application/json',
+    };
+    // A run has no body: no content type either.
+    const bearer = { authorization: admin.authorization };
+    const account = await fetch(`${base}/api/seller/301/bank-account`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ iban: 'DE89 3704 0044 0532 0130 00', holder: 'Paula Auszahlung' }),
+    });
+    expect(account.status).toBe(200);
+    const placed = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        productIds: [dress.id],
+        userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
+        deliveryMethod: 'abholen',
+        paymentMethod: 'cash',
+      }),
+    });
+    expect(placed.status).toBe(201);
+    const orderId = ((await placed.json()) as { _id: string })._id;
+    for (const action of [{ action: 'mark-paid' }, { action: 'ship', confirmUnpacked: true }]) {
+      const acted = await fetch(`${base}/api/admin/orders/${orderId}/actions`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify(action),
+      });
+      expect(acted.status).toBe(200);
+    }
+    expect(await stopProcess(shop)).toBe(0);
+    await db
+      .update(orders)
+      .set({ shippedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000) })
+      .where(eq(orders.id, orderId));
+
+    // The run commits and the shop dies before its statement mail; then in the mail itself.
+    await dieDuring('committed:payout-run', (url) =>
+      fetch(`${url}/api/admin/payouts/runs`, { method: 'POST', headers: bearer }),
+    );
+    await startAndDieAt('follow-up:mail-payout-statement:before-done');
+    shop = startShop();
+    await waitForReady(port, shop, 60_000);
+    // Nothing is due any more: a second run books nothing.
+    const again = await fetch(`${base}/api/admin/payouts/runs`, {
+      method: 'POST',
+      headers: bearer,
+    });
+    expect(again.status).toBe(409);
+    expect(await stopProcess(shop)).toBe(0);
+
+    expect(await db.select().from(payoutRuns)).toHaveLength(1);
+    const paid = await db.select().from(sellerPayouts).where(eq(sellerPayouts.sellerNumber, 301));
+    expect(paid.map((payout) => payout.amountCents)).toEqual([2000]);
+    const mails = await db
+      .select({ status: followUps.status, attempts: followUps.attempts })
+      .from(followUps)
+      .where(eq(followUps.kind, 'mail-payout-statement'));
+    expect(mails).toEqual([{ status: 'done', attempts: 1 }]);
+    // Written twice, kept once: her statement mail with its PDF.
+    const statements = (await readOutbox(dataDir)).filter((mail) =>
+      mail.includes('To: paula@example.de'),
+    );
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('20,00');
+    expect(statements[0]).toContain('Content-Type: application/pdf');
   }, 300_000);
 });
