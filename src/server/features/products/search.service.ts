@@ -228,10 +228,11 @@ export function createSearchCaches(): SearchCaches {
 /**
  * The condition that an item's words match, or none. Every search condition includes
  * `status = 'active'`, so PostgreSQL reads the matches from the index of the words of the items
- * for sale (migration 0022, decision 068). Before it, with one index of every item's words, a
- * common word made it read every item instead, so the matches were read through
- * shop_search_matches (migration 0016), which returned whole rows: three times slower than this.
- * That index and the function are gone since 0024 (decision 071).
+ * for sale (migration 0022, decision 068), which also holds their brand and category (0030,
+ * decision 079): a search naming a brand or a category is one index scan. Before 0022, with one
+ * index of every item's words, a common word made it read every item instead, so the matches were
+ * read through shop_search_matches (migration 0016), which returned whole rows: three times
+ * slower than this. That index and the function are gone since 0024 (decision 071).
  */
 function textCondition(matches: readonly WordMatches[]): SQL[] {
   if (matches.length === 0) return [];
