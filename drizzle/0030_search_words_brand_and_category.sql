@@ -16,9 +16,9 @@
 -- which these indexes serve as well as the ones they replace. CREATE INDEX holds a SHARE lock on
 -- products while it builds (drizzle's one transaction rules out CONCURRENTLY): reads go on,
 -- writes wait. At 200,000 items (20,350 for sale) they built in 0.12 s and 0.38 s at a load
--- average of 12.7; a shop far larger builds them by hand first (CREATE INDEX CONCURRENTLY IF NOT EXISTS, the same definitions)
--- and this migration finds them. DROP INDEX takes a short exclusive lock, under lock_timeout
--- (rule 6).
+-- average of 12.7; a shop far larger builds them by hand first (CREATE INDEX CONCURRENTLY IF NOT
+-- EXISTS, the same definitions) and this migration finds them. DROP INDEX takes a short exclusive
+-- lock, under lock_timeout (rule 6).
 SET LOCAL lock_timeout = '5s';--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_search_active_brand_idx" ON "products" USING gin ("search_vector", "brand_id", "category") WHERE "products"."status" = 'active';--> statement-breakpoint
