@@ -35,6 +35,7 @@ import { upsertAdminUser } from '../src/server/features/auth/users.service.ts';
 import { growArchivedCatalogue } from '../src/server/seed/grow-archive.ts';
 import { freePort } from '../src/server/test/processes.ts';
 import { spawnBuiltShop, waitUntilAnswering } from './lib/built-shop.ts';
+import { coldSearchWords } from './lib/cold-searches.ts';
 import { TYPED_SEARCHES } from './lib/typed-searches.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,200000').split(',').map(Number);
@@ -54,48 +55,6 @@ const CATEGORIES = ['Kleidung', 'Schlafsack', 'Accessoires', 'Tonies'];
 const SIZES_OF_CLOTHES = [50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122, 128, 134, 140];
 const SEASONS = ['Sommer', 'Übergang', 'Winter'];
 const SORTS = ['newest', 'price-asc', 'price-desc'];
-
-/** Words a cold search is built of: item types (some mistyped), colours, brands, sizes. */
-const SEARCH_TYPES = [
-  'jacke',
-  'regenjacke',
-  'regenjake',
-  'winterjacke',
-  'strickjacke',
-  'pullover',
-  'pulover',
-  'kleid',
-  'latzhose',
-  'matschhose',
-  'jeans',
-  'leggings',
-  'body',
-  'schlafanzug',
-  'schlafsack',
-  'schlafsak',
-  'mütze',
-  'muetze',
-  'schal',
-  'sonnenhut',
-  'tonie',
-  't-shirt',
-  'schneeanzug',
-];
-const SEARCH_EXTRAS = [
-  '',
-  'rot',
-  'blau',
-  'grün',
-  'grau',
-  'gestreift',
-  'sterne',
-  'reima',
-  'h&m',
-  'sterntaler',
-  'mini rodini',
-  'winter',
-  'sommer',
-];
 
 const pickFrom = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
@@ -139,12 +98,7 @@ function publicCalls(catalogue: Catalogue): PublicCall[] {
     {
       name: 'search (typed words, typos)',
       kept: () => `/api/search?q=${encodeURIComponent(pickFrom(TYPED_SEARCHES))}`,
-      cold: () => {
-        const extra = pickFrom(SEARCH_EXTRAS);
-        const size = Math.random() < 0.3 ? ` ${pickFrom(SIZES_OF_CLOTHES)}` : '';
-        const words = `${pickFrom(SEARCH_TYPES)}${extra ? ` ${extra}` : ''}${size}`;
-        return `/api/search?q=${encodeURIComponent(words)}&${fresh()}`;
-      },
+      cold: () => `/api/search?q=${encodeURIComponent(coldSearchWords(Math.random))}&${fresh()}`,
     },
     {
       name: 'product (API)',

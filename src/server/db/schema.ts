@@ -196,10 +196,14 @@ export const products = pgTable(
     index('products_size_hat_idx')
       .using('gin', t.sizeHat)
       .where(sql`${t.status} = 'active'`),
-    index('products_brand_idx').on(t.brandId),
-    // The words of the items for sale, which the shop search reads (decision 068, migration 0022).
-    index('products_search_active_idx')
-      .using('gin', t.searchVector)
+    // The admin's brand filter (every status) by its first column; a search of a brand and a
+    // category, of the items for sale, by all three (decision 079).
+    index('products_brand_status_idx').on(t.brandId, t.status, t.category),
+    // The words of the items for sale, which the shop search reads (decisions 068 and 079), with
+    // their brand and category: PostgreSQL does not combine two indexes that both rest on
+    // `status = 'active'`, so a search naming a brand or a category is one scan of this one.
+    index('products_search_active_brand_idx')
+      .using('gin', t.searchVector, t.brandId, t.category)
       .where(sql`${t.status} = 'active'`),
     index('products_seller_idx').on(t.sellerNumber),
     // The job that publishes scheduled items reads the due ones.

@@ -11,7 +11,14 @@ import {
   type SearchQuery,
   type WordMatches,
 } from '../../../domain/search-query.ts';
-import { tallySizeGroups, tallyTotal, type TallyGroup } from '../../../domain/search-tally.ts';
+import {
+  ofBrands,
+  tallyBrands,
+  tallyBySize,
+  tallySizeGroups,
+  tallyTotal,
+  type TallyGroup,
+} from '../../../domain/search-tally.ts';
 import type { SizeGroup } from '../../../domain/size-groups.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
@@ -228,10 +235,11 @@ export function createSearchCaches(): SearchCaches {
 /**
  * The condition that an item's words match, or none. Every search condition includes
  * `status = 'active'`, so PostgreSQL reads the matches from the index of the words of the items
- * for sale (migration 0022, decision 068). Before it, with one index of every item's words, a
- * common word made it read every item instead, so the matches were read through
- * shop_search_matches (migration 0016), which returned whole rows: three times slower than this.
- * That index and the function are gone since 0024 (decision 071).
+ * for sale (migration 0022, decision 068), which also holds their brand and category (0030,
+ * decision 079): a search naming a brand or a category is one index scan. Before 0022, with one
+ * index of every item's words, a common word made it read every item instead, so the matches were
+ * read through shop_search_matches (migration 0016), which returned whole rows: three times
+ * slower than this. That index and the function are gone since 0024 (decision 071).
  */
 function textCondition(matches: readonly WordMatches[]): SQL[] {
   if (matches.length === 0) return [];
@@ -292,7 +300,7 @@ export async function searchProducts(
     total,
     hasMore,
     corrections: correctedWords(search.matches),
-    alternatives: total === 0 ? await findAlternatives(db, search) : null,
+    alternatives: total === 0 ? await findAlternatives(db, caches, search) : null,
     sizeGroups,
   };
 }
@@ -321,12 +329,14 @@ async function tallyGroups(db: DatabaseOrTransaction, scope: ReadSearch): Promis
       category: products.category,
       size: products.size,
       hatSizes: products.sizeHat,
+      brandId: products.brandId,
+      brand: brands.name,
       items: count(),
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(and(...searchConditions(scope), ...textCondition(scope.matches)))
-    .groupBy(products.category, products.size, products.sizeHat);
+    .groupBy(products.category, products.size, products.sizeHat, products.brandId, brands.name);
 }
 
 /**
@@ -357,60 +367,38 @@ function countKey(search: ReadSearch): string {
   ]);
 }
 
-async function countMatches(
-  db: DatabaseOrTransaction,
-  matches: readonly WordMatches[],
-  conditions: SQL[],
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(...conditions, ...textCondition(matches)));
-  return row?.value ?? 0;
-}
-
 const ALTERNATIVE_SIZES = 4;
 const ALTERNATIVE_BRANDS = 3;
 
 /**
  * "Nichts gefunden" offers what is close: the sizes nearest to the ones asked for that have
  * such items, brands that have them (or are spelt like a word no item has), and the search
- * without words no item has.
+ * without words no item has. All but the brands spelt alike are picked from one kept tally
+ * (decision 079): the search with its known words only, without its brands, typed sizes and
+ * chosen chips. Before, up to four queries read the matches again, after the page.
  */
 async function findAlternatives(
   db: DatabaseOrTransaction,
+  caches: SearchCaches,
   search: ReadSearch,
 ): Promise<NonNullable<SearchResult['alternatives']>> {
   const unknown = search.matches
     .filter((match) => match.exact.length === 0 && match.corrected.length === 0)
     .map((match) => match.word);
   const known = search.matches.filter((match) => !unknown.includes(match.word));
-  const askedSizes = [...search.query.sizes, ...(search.filters.sizes ?? [])];
+  const typed = search.query.sizes;
+  const chosen = search.filters.sizes ?? [];
+  const askedSizes = [...typed, ...chosen];
+  const scope: ReadSearch = {
+    ...search,
+    matches: known,
+    brandIds: [],
+    query: { ...search.query, sizes: [] },
+    filters: { ...search.filters, sizes: undefined },
+  };
 
-  const [sizes, brandsWithItems, similarBrands, withoutWords] = await Promise.all([
-    askedSizes.length === 0
-      ? []
-      : db
-          .select({ size: sql<number>`${products.size}`.mapWith(Number), items: count() })
-          .from(products)
-          .leftJoin(brands, eq(brands.id, products.brandId))
-          .where(
-            and(
-              ...searchConditions(search, { sizes: true }),
-              ...textCondition(known),
-              sql`${products.size} is not null`,
-            ),
-          )
-          .groupBy(products.size),
-    db
-      .select({ name: sql<string>`${brands.name}`, items: count() })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(and(...searchConditions(search, { brands: true }), ...textCondition(known)))
-      .groupBy(brands.name)
-      .orderBy(sql`count(*) desc`, brands.name)
-      .limit(ALTERNATIVE_BRANDS),
+  const [groups, similarBrands] = await Promise.all([
+    caches.tallies(countKey(scope), () => tallyGroups(db, scope)),
     unknown.length === 0
       ? []
       : db
@@ -421,10 +409,14 @@ async function findAlternatives(
           .groupBy(brands.name)
           .orderBy(sql`similarity(shop_search_compact(${brands.name}), ${unknown.join('')}) desc`)
           .limit(ALTERNATIVE_BRANDS),
+  ]);
+  const ofSearchBrands = ofBrands(groups, search.brandIds);
+  const sizes = askedSizes.length === 0 ? [] : tallyBySize(ofSearchBrands);
+  const brandsWithItems = tallyBrands(groups, typed, chosen).slice(0, ALTERNATIVE_BRANDS);
+  const withoutWords =
     unknown.length === 0 || isEmpty({ ...search, matches: known })
       ? 0
-      : countMatches(db, known, searchConditions(search)),
-  ]);
+      : tallyTotal(ofSearchBrands, typed, chosen);
 
   const distance = (size: number) => Math.min(...askedSizes.map((asked) => Math.abs(asked - size)));
   const nearestSizes = sizes

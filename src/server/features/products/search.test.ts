@@ -136,6 +136,44 @@ describe('GET /api/search at 20,000 items', () => {
     expect(misspeltBrand.alternatives?.brands[0]?.name).toBe('Sterntaler');
   });
 
+  it('offers for a brand and a size it lacks the sizes it has and the brands that have it', async () => {
+    const [first, second] = await t.db
+      .select({ id: brands.id, name: brands.name })
+      .from(brands)
+      .orderBy(brands.name)
+      .limit(2);
+    const word = 'Wichtelmantel';
+    const items: [typeof first, number][] = [
+      [first, 98],
+      [first, 98],
+      [first, 104],
+      [second, 110],
+      [second, 110],
+      [second, 116],
+    ];
+    for (const [brand, size] of items) {
+      await insertProduct(t.db, { name: `${word} rot`, brandId: brand!.id, size });
+    }
+    await refreshSearchWords(t.db);
+
+    const found = await search(`q=${encodeURIComponent(`${word} ${first!.name} 110`)}`);
+    expect(found.total).toBe(0);
+    expect(found.alternatives).toEqual({
+      sizes: [
+        { size: 98, items: 2 },
+        { size: 104, items: 1 },
+      ],
+      brands: [{ name: second!.name, items: 2 }],
+      withoutWords: null,
+    });
+    const unknownWord = await search(
+      `q=${encodeURIComponent(`${word} xyzzy ${second!.name} 110`)}`,
+    );
+    expect(unknownWord.total).toBe(0);
+    expect(unknownWord.alternatives?.withoutWords?.items).toBe(2);
+    expect(unknownWord.alternatives?.sizes).toEqual([{ size: 116, items: 1 }]);
+  });
+
   it('finds an item by its number, and nothing for an empty search', async () => {
     const [item] = await t.db
       .select({ itemNumber: products.itemNumber })

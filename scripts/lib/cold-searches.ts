@@ -1,0 +1,63 @@
+// What the benches type when every search should be one nobody asked for a moment ago
+// (decision 068): an item type (some mistyped), often a colour, brand or season, sometimes a size.
+
+const SIZES_OF_CLOTHES = [50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122, 128, 134, 140];
+
+const SEARCH_TYPES = [
+  'jacke',
+  'regenjacke',
+  'regenjake',
+  'winterjacke',
+  'strickjacke',
+  'pullover',
+  'pulover',
+  'kleid',
+  'latzhose',
+  'matschhose',
+  'jeans',
+  'leggings',
+  'body',
+  'schlafanzug',
+  'schlafsack',
+  'schlafsak',
+  'mütze',
+  'muetze',
+  'schal',
+  'sonnenhut',
+  'tonie',
+  't-shirt',
+  'schneeanzug',
+];
+
+const SEARCH_EXTRAS = [
+  '',
+  'rot',
+  'blau',
+  'grün',
+  'grau',
+  'gestreift',
+  'sterne',
+  'reima',
+  'h&m',
+  'sterntaler',
+  'mini rodini',
+  'winter',
+  'sommer',
+];
+
+/** One typed cold search, drawn with `random` (Math.random, or seeded for A/B runs). */
+export function coldSearchWords(random: () => number): string {
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const extra = pick(SEARCH_EXTRAS);
+  const size = random() < 0.3 ? ` ${pick(SIZES_OF_CLOTHES)}` : '';
+  return `${pick(SEARCH_TYPES)}${extra ? ` ${extra}` : ''}${size}`;
+}
+
+/** The same numbers in [0, 1) for the same seed: two builds get the same searches. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
