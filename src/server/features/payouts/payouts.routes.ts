@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
-import { payoutOverviewSchema, payoutRunDetailSchema } from '../../../domain/api/payouts.ts';
 import {
+  cancelPayoutRunBodySchema,
+  payoutOverviewSchema,
+  payoutRunDetailSchema,
+} from '../../../domain/api/payouts.ts';
+import {
+  cancelPayoutRun,
   payoutFileName,
   payoutOverview,
   payoutRunDetail,
@@ -69,6 +74,38 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await payoutRunDetail(app.db, request.params.id)).detail,
+  );
+
+  app.post(
+    '/api/admin/payouts/runs/:id/cancel',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payouts'],
+        summary: 'Cancels the newest run, which the owner confirms she never uploaded to her bank',
+        description:
+          'The run, its payouts and statements stay on file, marked cancelled; their shares are ' +
+          'due again in the next run. Only the newest run not cancelled; 409 otherwise, or when ' +
+          "a left seller's bank account in it is already deleted (decision 077).",
+        params: runParams,
+        body: cancelPayoutRunBodySchema,
+        response: {
+          200: payoutRunDetailSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      await cancelPayoutRun({
+        db: app.db,
+        runId: request.params.id,
+        now: app.clock.now(),
+        cancelledBy: request.account?.id ?? null,
+      });
+      return (await payoutRunDetail(app.db, request.params.id)).detail;
+    },
   );
 
   app.get(
