@@ -59,7 +59,7 @@ export async function leaveSeller(
   sellerNumber: number,
   sharePercent: number,
   now: Date,
-): Promise<LeftSeller> {
+): Promise<LeftSeller & { name: string }> {
   return db.transaction(async (tx) => {
     const [seller] = await tx
       .select()
@@ -99,6 +99,7 @@ export async function leaveSeller(
     const itemsStillReserved = reserved?.count ?? 0;
     return {
       sellerNumber,
+      name: seller.name,
       leftAt: now.toISOString(),
       itemsOffline,
       itemsStillReserved,

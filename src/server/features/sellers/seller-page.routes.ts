@@ -238,7 +238,7 @@ export const sellerPageRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: `Verkäuferin ${sellerNumber} (über ihre Seite)`,
         method: 'POST',
         route: '/api/seller-page/:token/leave',
-        subject: { sellerNumber },
+        subject: { sellerNumber, sellerName: left.name },
         now,
       });
       return left;

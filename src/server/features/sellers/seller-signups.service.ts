@@ -59,6 +59,9 @@ export async function requestSignup(
 ): Promise<{ token: string } | { existingSeller: { number: number; name: string } } | null> {
   if (body.termsVersion !== CONSIGNMENT_TERMS_VERSION)
     throw new HttpError(409, SIGNUP_MESSAGES.termsChanged);
+  // Checked first: bad input gets the same answer whether or not the address is a seller's.
+  const id = randomUUID();
+  const sealed = sealSignupIban(keys, id, body.iban);
   const [existing] = await db
     .select({ number: sellers.number, name: sellers.name })
     .from(sellers)
@@ -66,8 +69,6 @@ export async function requestSignup(
     .orderBy(asc(sellers.number))
     .limit(1);
   if (existing) return { existingSeller: existing };
-  const id = randomUUID();
-  const sealed = sealSignupIban(keys, id, body.iban);
   await deleteExpiredSignups(db, now);
   const token = randomBytes(32).toString('base64url');
   // The unique index on the address decides between two sign-ups at once, too.
