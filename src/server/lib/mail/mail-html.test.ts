@@ -33,6 +33,7 @@ describe('the HTML part of every mail', () => {
       'alertAlreadyActiveMail',
       'alertConfirmationMail',
       'alertItemsMail',
+      'alreadySellerMail',
       'orderCancelledMail',
       'orderConfirmationMail',
       'orderReturnMail',

@@ -9,7 +9,11 @@ import {
   readyForPickupMail,
 } from './order-status-mail.ts';
 import { sellerLinkMail } from './seller-link-mail.ts';
-import { sellerWelcomeMail, signupConfirmationMail } from './seller-signup-mail.ts';
+import {
+  alreadySellerMail,
+  sellerWelcomeMail,
+  signupConfirmationMail,
+} from './seller-signup-mail.ts';
 import {
   alertAlreadyActiveMail,
   alertConfirmationMail,
@@ -269,6 +273,14 @@ export function sampleMails(
           url: `${site}/verkaeufer/${'b'.repeat(43)}`,
         },
         shop,
+      ),
+    },
+    {
+      kind: 'seller-already-signed-up',
+      mail: alreadySellerMail(
+        { name: customer.firstName, email: 'anna@example.de', number: 118 },
+        shop,
+        site,
       ),
     },
     {
