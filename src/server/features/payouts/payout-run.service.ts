@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { SellerDataKeys } from '../../lib/seller-data-key.ts';
 import { sealPayoutFile } from '../../aggregates/seller-bank-accounts.ts';
 import { openBankAccount } from '../../aggregates/seller-bank-accounts.ts';
-import { sellerBalances } from './payout-balances.ts';
+import { sellerBalances } from '../../aggregates/payout-balances.ts';
 import { payoutCounts } from '../../aggregates/counting-payouts.ts';
 
 // Payout runs (issue 34 item 6, decision 072): every due seller paid in one SEPA file, each

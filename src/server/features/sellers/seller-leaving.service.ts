@@ -8,7 +8,7 @@ import type { UnsoldChoice } from '../../../domain/seller-signup.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { products, sellerItemWishes, sellers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { sellerBalances } from '../payouts/payout-balances.ts';
+import { sellerBalances } from '../../aggregates/payout-balances.ts';
 
 // A seller leaves (issue 34 item 7, decision 077). Her row stays: her payouts and statements are
 // accounting records. Her unsold items go offline at once, onto the owner's sort-out list with

@@ -8,7 +8,7 @@ import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { sellerBankAccounts, sellerPayouts, sellers } from '../../db/schema.ts';
 import { recordAuditEntry } from '../../lib/audit-log.ts';
 import { payoutCounts } from '../../aggregates/counting-payouts.ts';
-import { sellerBalances } from '../payouts/payout-balances.ts';
+import { sellerBalances } from '../../aggregates/payout-balances.ts';
 import { takeLeftSellersItemsOffline } from './seller-leaving.service.ts';
 
 // The nightly step for sellers who left (decision 077): what the rule (domain/seller-retention.ts)

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { sellerShareCents } from '../../../domain/seller-share.ts';
-import { settledIfShippedBefore } from '../../../domain/payouts/settlement.ts';
-import { listSellerSaleLines, type SellerSaleLine } from '../../aggregates/sales.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { payoutCounts } from '../../aggregates/counting-payouts.ts';
+import { sellerShareCents } from '../../domain/seller-share.ts';
+import { settledIfShippedBefore } from '../../domain/payouts/settlement.ts';
+import { listSellerSaleLines, type SellerSaleLine } from './sales.ts';
+import type { DatabaseOrTransaction } from '../db/client.ts';
+import { payoutCounts } from './counting-payouts.ts';
 
 // Every seller's money as a payout run sees it (decision 072): her share of the settled sales
 // minus everything paid out (by runs not cancelled and by hand), and her share of sales still returnable.
