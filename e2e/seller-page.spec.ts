@@ -157,6 +157,11 @@ test('a seller leaves on her phone; her last balance is due below the minimum; t
     data: { number: leaving, name: 'Greta Geht', email: 'greta@e2e.example' },
   });
   expect(seller.status(), await seller.text()).toBe(201);
+  const account = await page.request.put(`/api/seller/${leaving}/bank-account`, {
+    headers,
+    data: { iban: 'DE89 3704 0044 0532 0130 00', holder: 'Greta Geht' },
+  });
+  expect(account.status(), await account.text()).toBe(200);
   const item = async (name: string, price: number, sellerNumber: number | null = leaving) => {
     const created = await page.request.post('/api/admin/products', {
       headers,

@@ -101,6 +101,8 @@ export const PAYOUT_MESSAGES = {
   runNotNewest:
     'Nur der neueste Auszahlungslauf kann storniert werden. Spätere Läufe bauen auf diesem auf.',
   runCancelled: 'Dieser Auszahlungslauf ist schon storniert.',
+  fileDeleted:
+    'Die SEPA-Datei dieses Laufs ist gelöscht: Sie enthielt die IBAN einer ehemaligen Verkäuferin, die nach ihrer letzten Auszahlung gelöscht wurde. Die Auszahlungen selbst sind weiter verbucht.',
   runDataDeleted:
     'Dieser Lauf kann nicht mehr storniert werden: Die Bankverbindung einer Verkäuferin darin ist schon gelöscht.',
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import {
+  PAYOUT_MESSAGES,
   cancelPayoutRunBodySchema,
   payoutOverviewSchema,
   payoutRunDetailSchema,
@@ -14,7 +15,8 @@ import {
   startPayoutRun,
 } from './payout-run.service.ts';
 import { payoutStatementPdf } from '../../aggregates/payout-statements.ts';
-import { openPayoutFile } from '../../aggregates/seller-bank-accounts.ts';
+import { isPayoutFileDeleted, openPayoutFile } from '../../aggregates/seller-bank-accounts.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 // The owner's payout runs (issue 34 item 6, decision 072).
 
@@ -115,12 +117,15 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payouts'],
         summary: "The run's SEPA file, byte for byte as it was written, for the online banking",
+        description:
+          "410 once a left seller's IBAN in it was deleted (decision 077): the file went with it.",
         params: runParams,
-        response: { 200: z.string(), 404: errorSchema, ...adminErrors },
+        response: { 200: z.string(), 404: errorSchema, 410: errorSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
       const { run } = await payoutRunDetail(app.db, request.params.id);
+      if (isPayoutFileDeleted(run)) throw new HttpError(410, PAYOUT_MESSAGES.fileDeleted);
       return reply
         .header('cache-control', 'no-store')
         .type('application/xml; charset=utf-8')

@@ -245,6 +245,13 @@ describe("a left seller's last balance and data", () => {
         ),
     );
     expect(auditText).not.toContain('v401@example.org');
+    // The run's file held her IBAN in full: it is gone, the payout stays on record.
+    const file = await t.app.inject({
+      url: `/api/admin/payouts/runs/${run.json().id}/file`,
+      headers: auth,
+    });
+    expect(file.statusCode).toBe(410);
+    expect(file.json().message).toContain('Die SEPA-Datei dieses Laufs ist gelöscht');
 
     // A second night changes nothing: the name is kept for the tax periods.
     expect(await applySellerDataRetention(t.db, 50, new Date('2036-12-31T22:00:00Z'))).toEqual(

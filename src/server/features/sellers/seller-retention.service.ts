@@ -1,11 +1,12 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   anonymisedSellerName,
   sellerDataStep,
   type SellerDataStep,
 } from '../../../domain/seller-retention.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { sellerBankAccounts, sellerPayouts, sellers } from '../../db/schema.ts';
+import { payoutRuns, sellerBankAccounts, sellerPayouts, sellers } from '../../db/schema.ts';
+import { DELETED_PAYOUT_FILE } from '../../aggregates/seller-bank-accounts.ts';
 import { recordAuditEntry } from '../../lib/audit-log.ts';
 import { payoutCounts } from '../../aggregates/counting-payouts.ts';
 import { sellerBalances } from '../../aggregates/payout-balances.ts';
