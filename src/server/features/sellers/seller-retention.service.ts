@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   anonymisedSellerName,
   sellerDataStep,
   type SellerDataStep,
 } from '../../../domain/seller-retention.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { payoutRuns, sellerBankAccounts, sellerPayouts, sellers } from '../../db/schema.ts';
+import { sellerBankAccounts, sellerPayouts, sellers } from '../../db/schema.ts';
 import { DELETED_PAYOUT_FILE } from '../../aggregates/seller-bank-accounts.ts';
 import { recordAuditEntry } from '../../lib/audit-log.ts';
 import { payoutCounts } from '../../aggregates/counting-payouts.ts';
@@ -82,6 +82,12 @@ async function applyToSeller(
         await tx
           .delete(sellerBankAccounts)
           .where(eq(sellerBankAccounts.sellerNumber, sellerNumber));
+        // The runs' files hold her IBAN in full; their payouts keep the record (masked IBAN).
+        await tx.execute(sql`
+          update payout_runs
+          set file_sealed = ${DELETED_PAYOUT_FILE.fileSealed}, key_id = ${DELETED_PAYOUT_FILE.keyId}
+          where id in (select run_id from seller_payouts
+            where seller_number = ${sellerNumber} and run_id is not null)`);
         await scrubAuditRows(tx, sellerNumber, CONTACT_PATHS);
       } else if (step === 'anonymise') {
         const name = anonymisedSellerName(sellerNumber);
