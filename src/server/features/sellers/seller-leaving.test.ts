@@ -207,7 +207,7 @@ describe('a seller leaves on her own page', () => {
 describe("a left seller's last balance and data", () => {
   it('is paid below the minimum; her contact data and IBAN go 30 days after, her name after ten years', async () => {
     // Seller 401 left on 2 November with 5,00 € not yet settled (under the 10 € minimum).
-    current = new Date('2026-11-10T10:00:00Z');
+    current = new Date('2026-11-03T02:00:00Z');
     expect(await applySellerDataRetention(t.db, 50, current)).toEqual(new Map());
     // Her reserved item lapsed meanwhile: the nightly step takes it offline.
     const stillActive = await t.db
@@ -252,6 +252,19 @@ describe("a left seller's last balance and data", () => {
     });
     expect(file.statusCode).toBe(410);
     expect(file.json().message).toContain('Die SEPA-Datei dieses Laufs ist gelöscht');
+
+    // The owner puts an item of hers back online (she left it to the shop): later nights keep out.
+    await t.db
+      .update(products)
+      .set({ status: 'active' })
+      .where(and(eq(products.sellerNumber, 401), eq(products.status, 'inactive')));
+    await applySellerDataRetention(t.db, 50, new Date('2027-03-01T02:00:00Z'));
+    expect(
+      await t.db
+        .select()
+        .from(products)
+        .where(and(eq(products.sellerNumber, 401), eq(products.status, 'inactive'))),
+    ).toEqual([]);
 
     // A second night changes nothing: the name is kept for the tax periods.
     expect(await applySellerDataRetention(t.db, 50, new Date('2036-12-31T22:00:00Z'))).toEqual(

@@ -18,6 +18,9 @@ import { takeLeftSellersItemsOffline } from './seller-leaving.service.ts';
 
 export const RETENTION_ACTOR = 'Automatischer Ablauf (Aufbewahrungsfristen)';
 
+/** A payment hold lasts minutes; two days cover the first nightly run after she left. */
+const RESERVED_AT_LEAVING_FOLLOW_MS = 2 * 24 * 60 * 60 * 1000;
+
 /** Fields of audit rows about her that held her contact data or, later, her name. */
 const CONTACT_PATHS = ['{body,email}', '{body,phone}', '{body,notes}', '{body,holder}'];
 const NAME_PATHS = ['{body,name}', '{subject,sellerName}'];
@@ -72,7 +75,11 @@ async function applyToSeller(
         .where(eq(sellers.number, sellerNumber))
         .for('update');
       if (!seller?.leftAt) return taken;
-      await takeLeftSellersItemsOffline(tx, seller, now);
+      // Items a buyer was paying for when she left follow at the first night. Later the owner
+      // may have put an item she kept back online, so later nights leave her items alone.
+      if (now.getTime() - seller.leftAt.getTime() < RESERVED_AT_LEAVING_FOLLOW_MS) {
+        await takeLeftSellersItemsOffline(tx, seller, now);
+      }
       const { step } = await stepOf(tx, seller, sharePercent, now);
       if (step === 'deleteContact') {
         await tx
