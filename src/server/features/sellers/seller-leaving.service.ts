@@ -7,7 +7,9 @@ import { berlinDay } from '../../../domain/report-series.ts';
 import type { UnsoldChoice } from '../../../domain/seller-signup.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { products, sellerItemWishes, sellers } from '../../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
+import { sellerLeftMail } from '../../lib/mail/seller-left-mail.ts';
 import { sellerBalances } from '../../aggregates/payout-balances.ts';
 
 // A seller leaves (issue 34 item 7, decision 077). Her row stays: her payouts and statements are
@@ -59,7 +61,7 @@ export async function leaveSeller(
   sellerNumber: number,
   sharePercent: number,
   now: Date,
-): Promise<LeftSeller & { name: string }> {
+): Promise<LeftSeller & { name: string; email: string | null }> {
   return db.transaction(async (tx) => {
     const [seller] = await tx
       .select()
@@ -100,6 +102,7 @@ export async function leaveSeller(
     return {
       sellerNumber,
       name: seller.name,
+      email: seller.email,
       leftAt: now.toISOString(),
       itemsOffline,
       itemsStillReserved,
@@ -120,4 +123,19 @@ function leaveMessage(items: number, openCents: number): string {
       ? `Dein Guthaben von ${formatEuro(openCents)} überweisen wir dir mit der nächsten Auszahlung, sobald die Widerrufsfrist deiner letzten Verkäufe vorbei ist – auch unter dem Mindestbetrag.`
       : 'Offenes Guthaben hast du keins.';
   return `Du hast bei uns aufgehört. ${itemsPart} ${moneyPart} Deine Kontaktdaten und deine IBAN löschen wir, sobald alles ausgezahlt ist; Abrechnungen müssen wir für das Finanzamt 10 Jahre aufbewahren.`;
+}
+
+/** Her confirmation by mail, when an address is on file; her page is gone from now on. */
+export async function mailLeftSeller(
+  app: Pick<FastifyInstance, 'mailer' | 'currentConfig' | 'config'>,
+  left: LeftSeller & { name: string; email: string | null },
+): Promise<void> {
+  if (left.email === null) return;
+  await app.mailer.send(
+    sellerLeftMail(
+      { name: left.name, email: left.email, number: left.sellerNumber, message: left.message },
+      (await app.currentConfig()).shop,
+      app.config.SITE_URL,
+    ),
+  );
 }

@@ -313,6 +313,12 @@ describe("a left seller's last balance and data", () => {
     expect(left.statusCode, left.body).toBe(200);
     expect(left.json()).toMatchObject({ itemsOffline: 1, openBalance: 0 });
     expect(left.json().message).toContain('Offenes Guthaben hast du keins.');
+    const confirmation = (await readOutbox(t.dataDir)).filter((mail) =>
+      mail.includes('To: v402@example.org'),
+    );
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]).toContain('du verkaufst ab heute nicht mehr bei');
+    expect(confirmation[0]).toContain('Offenes Guthaben hast du keins.');
     // The row gets its outcome once the answer has gone out.
     const sentences = await vi.waitFor(async () => {
       const rows = (await sentencesAbout(402)).map((row) => row.sentence);

@@ -26,7 +26,7 @@ import {
 import { acceptCurrentTerms, buildSellerPage, setSellerWish } from './seller-page.service.ts';
 import { leaveBodySchema, leftSellerSchema } from '../../../domain/api/seller-leave.ts';
 import { recordAuditEntry } from '../../lib/audit-log.ts';
-import { leaveSeller } from './seller-leaving.service.ts';
+import { leaveSeller, mailLeftSeller } from './seller-leaving.service.ts';
 import { payoutStatementPdf } from '../../aggregates/payout-statements.ts';
 import { sellerInParams } from '../../lib/audit-subject-lookups.ts';
 
@@ -241,6 +241,7 @@ export const sellerPageRoutes: FastifyPluginAsyncZod = async (app) => {
         subject: { sellerNumber, sellerName: left.name },
         now,
       });
+      await mailLeftSeller(app, left);
       return left;
     },
   );

@@ -11,7 +11,7 @@ import { buildSellerStatement, recordPayout } from './seller-statement.service.t
 import { createSeller, listSellers, updateSeller } from './sellers.service.ts';
 import { sellerInBody, sellerInParams } from '../../lib/audit-subject-lookups.ts';
 import { leaveBodySchema, leftSellerSchema } from '../../../domain/api/seller-leave.ts';
-import { leaveSeller } from './seller-leaving.service.ts';
+import { leaveSeller, mailLeftSeller } from './seller-leaving.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -59,13 +59,16 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leftSellerSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
       },
     },
-    async (request) =>
-      leaveSeller(
+    async (request) => {
+      const left = await leaveSeller(
         app.db,
         request.params.number,
         (await app.currentConfig()).SELLER_SHARE_PERCENT,
         app.clock.now(),
-      ),
+      );
+      await mailLeftSeller(app, left);
+      return left;
+    },
   );
 
   app.put(

@@ -9,6 +9,7 @@ import {
   readyForPickupMail,
 } from './order-status-mail.ts';
 import { sellerLinkMail } from './seller-link-mail.ts';
+import { sellerLeftMail } from './seller-left-mail.ts';
 import {
   alreadySellerMail,
   sellerWelcomeMail,
@@ -273,6 +274,20 @@ export function sampleMails(
           url: `${site}/verkaeufer/${'b'.repeat(43)}`,
         },
         shop,
+      ),
+    },
+    {
+      kind: 'seller-left',
+      mail: sellerLeftMail(
+        {
+          name: customer.firstName,
+          email: 'anna@example.de',
+          number: 118,
+          message:
+            'Du hast bei uns aufgehört. Deine 3 Artikel sind jetzt offline; wir kümmern uns darum, wie du es gewählt hast.',
+        },
+        shop,
+        site,
       ),
     },
     {
