@@ -15,6 +15,22 @@ function row(
 describe('auditSentence', () => {
   it.each([
     [
+      'a payout run cancelled before it reached the bank (decision 077)',
+      row('POST', '/api/admin/payouts/runs/:id/cancel', {
+        params: { id: 4 },
+        body: { notUploaded: true },
+      }),
+      'Auszahlungslauf 4 storniert (nicht bei der Bank hochgeladen)',
+    ],
+    [
+      "the nightly step deleting a left seller's contact data (decision 077)",
+      row('JOB', 'seller-data-retention', {
+        subject: { sellerNumber: 12 },
+        body: { step: 'deleteContact' },
+      }),
+      'Daten von Verkäufer 12 gelöscht (E-Mail, Telefon, Notizen, IBAN; letzte Auszahlung erledigt)',
+    ],
+    [
       'an item created, with its new number',
       row('POST', '/api/admin/products', {
         body: { name: 'Kleid', brand: 'H&M', size: 98, price: 8.5, sellerNumber: 12 },

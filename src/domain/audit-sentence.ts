@@ -454,6 +454,29 @@ export const AUDIT_PHRASES: Readonly<Record<string, (facts: Facts) => Phrase>> =
     done: 'gestartet',
     attempt: 'starten',
   }),
+  'POST /api/admin/payouts/runs/:id/cancel': ({ params }) => ({
+    what: compact(['Auszahlungslauf', text(String(params.id ?? ''))]).join(' '),
+    done: 'storniert (nicht bei der Bank hochgeladen)',
+    attempt: 'stornieren',
+  }),
+  'POST /api/seller/:number/leave': (facts) => ({
+    what: sellerLabel(facts),
+    done: 'abgemeldet: Artikel offline, letztes Guthaben im nächsten Auszahlungslauf',
+    attempt: 'abmelden',
+  }),
+  'POST /api/seller-page/:token/leave': (facts) => ({
+    what: sellerLabel(facts),
+    done: 'hat auf ihrer Seite aufgehört: Artikel offline, letztes Guthaben im nächsten Auszahlungslauf',
+    attempt: 'aufhören',
+  }),
+  'JOB seller-data-retention': (facts) => ({
+    what: `Daten von ${sellerLabel(facts)}`,
+    done:
+      text(facts.body.step) === 'anonymise'
+        ? 'nach Ende der Aufbewahrungsfrist anonymisiert (Name ersetzt)'
+        : 'gelöscht (E-Mail, Telefon, Notizen, IBAN; letzte Auszahlung erledigt)',
+    attempt: 'löschen',
+  }),
   'POST /api/users/renew': () => ({ what: 'Anmeldung', done: 'verlängert', attempt: 'verlängern' }),
   'PATCH /api/admin/users/:id': accountChange,
   'POST /api/admin/products/publish': ({ subject, body }) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { sellerSignupJobs } from './features/sellers/seller-signup-jobs.ts';
+import { sellerRetentionJobs } from './features/sellers/seller-retention-jobs.ts';
 import { listenForShopChanges } from './lib/shop-state-watch.ts';
 import { startMessage } from './lib/start-message.ts';
 import { backupJobs } from './backup/backup-job.ts';
@@ -145,6 +146,12 @@ async function main(): Promise<void> {
         ...productJobs({ db: connection.db, clock: systemClock, log: logger }),
         ...searchJobs({ db: connection.db }),
         ...sellerSignupJobs({ db: connection.db, clock: systemClock, log: logger }),
+        ...sellerRetentionJobs({
+          db: connection.db,
+          clock: systemClock,
+          sharePercent: async () => (await shop.currentConfig()).SELLER_SHARE_PERCENT,
+          log: logger,
+        }),
         ...sizeAlertJobs({
           db: connection.db,
           clock: systemClock,

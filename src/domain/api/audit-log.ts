@@ -95,6 +95,11 @@ export const AUDITED_ACTION_NAMES: Readonly<Record<string, string>> = {
   'POST /api/admin/seller-signups/:id/approve': 'Neue Verkäuferin freigegeben',
   'DELETE /api/admin/seller-signups/:id': 'Anmeldung einer Verkäuferin abgelehnt',
   'POST /api/admin/payouts/runs': 'Auszahlungslauf gestartet',
+  'POST /api/admin/payouts/runs/:id/cancel': 'Auszahlungslauf storniert',
+  'POST /api/seller/:number/leave': 'Verkäuferin abgemeldet',
+  // Not admin routes: written by the seller's own page and by the nightly job (decision 077).
+  'POST /api/seller-page/:token/leave': 'Verkäuferin hat selbst aufgehört',
+  'JOB seller-data-retention': 'Daten einer ehemaligen Verkäuferin gelöscht',
   'POST /api/users/renew': 'Anmeldung verlängert',
   'PATCH /api/admin/users/:id': 'Konto geändert',
   'POST /api/admin/products/publish': 'Entwürfe veröffentlicht',

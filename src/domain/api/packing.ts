@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSOLD_CHOICES } from '../seller-signup.ts';
 import { CATEGORIES, PAYMENT_METHOD_IDS } from '../catalog.ts';
 import { DELIVERY_METHODS } from '../delivery.ts';
 import { productImageSchema } from './product.ts';
@@ -56,12 +57,18 @@ export const orderPackStateSchema = z.object({
 export const productPackStateSchema = z.object({ productId: z.uuid(), isPacked: z.boolean() });
 
 const sortOutItemSchema = packItemSchema.extend({
-  reason: z.enum(['old', 'inactive']),
+  reason: z
+    .enum(['old', 'inactive', 'sellerLeft'])
+    .describe('sellerLeft: taken offline when its seller left (decision 077)'),
   createdAt: z.iso.datetime(),
   sellerWish: z
     .enum(SELLER_WISHES)
     .nullable()
     .describe("The seller's wish from her page (decision 043): take it back or donate it"),
+  sellerChoice: z
+    .enum(UNSOLD_CHOICES)
+    .nullable()
+    .describe("A left seller's stored choice for unsold items (decision 077)"),
 });
 export const sortOutListSchema = z.object({
   olderThanDays: z.number().int().positive(),

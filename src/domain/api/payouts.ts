@@ -41,6 +41,8 @@ export const dueSellerSchema = z.object({
   due: z.boolean(),
   /** Why not, when not: a return to net, under the minimum, or no IBAN. */
   reason: z.string().nullable(),
+  /** She left (decision 077): her last balance is paid even below the minimum. */
+  left: z.boolean(),
 });
 
 export const payoutRunSummarySchema = z.object({
@@ -51,6 +53,17 @@ export const payoutRunSummarySchema = z.object({
   payoutCount: z.number().int(),
   total: z.number(),
   fileName: z.string(),
+  /** The owner cancelled it before uploading it (decision 077): its payouts count no more. */
+  cancelledAt: z.iso.datetime().nullable(),
+  /** Only the newest run not cancelled may be cancelled. */
+  cancellable: z.boolean(),
+});
+
+/** POST /api/admin/payouts/runs/:id/cancel: she confirms the file never reached her bank. */
+export const cancelPayoutRunBodySchema = z.object({
+  notUploaded: z.literal(true, {
+    error: 'Bitte bestätige, dass du die Datei nicht bei deiner Bank hochgeladen hast.',
+  }),
 });
 
 export const payoutOverviewSchema = z.object({
@@ -85,4 +98,11 @@ export const PAYOUT_MESSAGES = {
   runNotFound: 'Diesen Auszahlungslauf gibt es nicht.',
   noBankAccount: 'Für diese Verkäuferin ist keine IBAN hinterlegt.',
   statementNotFound: 'Diese Abrechnung gibt es nicht.',
+  runNotNewest:
+    'Nur der neueste Auszahlungslauf kann storniert werden. Spätere Läufe bauen auf diesem auf.',
+  runCancelled: 'Dieser Auszahlungslauf ist schon storniert.',
+  fileDeleted:
+    'Die SEPA-Datei dieses Laufs ist gelöscht: Sie enthielt die IBAN einer ehemaligen Verkäuferin, die nach ihrer letzten Auszahlung gelöscht wurde. Die Auszahlungen selbst sind weiter verbucht.',
+  runDataDeleted:
+    'Dieser Lauf kann nicht mehr storniert werden: Die Bankverbindung einer Verkäuferin darin ist schon gelöscht.',
 } as const;

@@ -99,4 +99,17 @@ export const dashboardSchema = z.object({
       }),
     )
     .describe('The planned items that go live next, soonest first (decision 038)'),
+  turnover: z
+    .object({
+      year: z.number().int(),
+      currentYear: money.describe(
+        'This calendar year so far: every sale in full, returns deducted',
+      ),
+      previousYear: money,
+      currentYearLimit: money.describe('§ 19 Abs. 1 UStG: 100,000 €'),
+      previousYearLimit: money.describe('§ 19 Abs. 1 UStG: 25,000 €'),
+      level: z.enum(['ok', 'approaching', 'exceeded', 'previousYearExceeded']),
+      notice: z.string().nullable().describe('The German warning, when there is one'),
+    })
+    .describe("This year's turnover against the small-business limit (decision 077)"),
 });

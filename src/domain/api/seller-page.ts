@@ -21,6 +21,10 @@ export const SELLER_PAGE_MESSAGES = {
   noEmail:
     'Für diese Verkäuferin ist keine E-Mail-Adresse hinterlegt. Bitte trag sie zuerst beim Bearbeiten ein.',
   noLink: 'Es gibt keinen gültigen Link. Bitte erstelle zuerst einen neuen Link.',
+  termsOutdated:
+    'Bitte bestätige zuerst unsere neuen Kommissionsbedingungen oben auf deiner Seite. Danach kannst du wieder eine Tasche anmelden.',
+  termsChanged:
+    'Die Kommissionsbedingungen haben sich gerade geändert. Bitte lade die Seite neu und lies die neue Fassung.',
 } as const;
 
 /** The token in the link: 32 random bytes, base64url (43 characters). */
@@ -41,6 +45,15 @@ const pageItemSchema = z.object({
 
 export const sellerPageSchema = z.object({
   seller: z.object({ number: z.number().int().positive(), name: z.string() }),
+  terms: z
+    .object({
+      currentVersion: z.string().describe('CONSIGNMENT_TERMS_VERSION, the date of the wording'),
+      acceptedVersion: z.string().nullable().describe('Null: the owner created her (paper terms)'),
+      acceptedAt: z.iso.datetime().nullable(),
+      /** She accepted an earlier version online: she must accept this one to announce a bag. */
+      mustAccept: z.boolean(),
+    })
+    .describe('The consignment terms she accepted (decision 077)'),
   sharePercent: z.number().int().nonnegative(),
   online: z.array(
     pageItemSchema.extend({
@@ -98,3 +111,7 @@ export type SellerLinkStatus = z.infer<typeof sellerLinkStatusSchema>;
 export const createdSellerLinkSchema = sellerLinkStatusSchema.extend({ url: z.url() });
 
 export const sentSellerLinkSchema = sellerLinkStatusSchema.extend({ sentTo: z.email() });
+
+/** POST /api/seller-page/:token/terms: she accepts the version her page showed. */
+export const acceptTermsBodySchema = z.object({ version: z.string().max(20) });
+export const acceptedTermsSchema = z.object({ version: z.string(), acceptedAt: z.iso.datetime() });

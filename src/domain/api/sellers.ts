@@ -9,7 +9,11 @@ export const sellerSchema = z.object({
 });
 export type Seller = z.infer<typeof sellerSchema>;
 export const sellerListSchema = z.array(
-  sellerSchema.extend({ productCount: z.number().int().nonnegative() }),
+  sellerSchema.extend({
+    productCount: z.number().int().nonnegative(),
+    /** She left (decision 077): her page is closed, her items offline. */
+    leftAt: z.iso.datetime().nullable().default(null),
+  }),
 );
 
 export const sellerStatementSchema = z.object({

@@ -279,4 +279,27 @@ describe('datevLineOfPayout', () => {
       details: [{ kind: 'Verkäufernummer', content: '12' }],
     });
   });
+
+  it('books a cancelled run back on the other side, named as a reversal (decision 077)', () => {
+    expect(
+      datevLineOfPayout(
+        {
+          reference: 'KK-A3-V12',
+          paidAt: new Date('2027-01-05T10:00:00Z'),
+          amountCents: 1550,
+          sellerNumber: 12,
+          sellerName: 'Anna Schäfer',
+          reversal: true,
+        },
+        accounts,
+      ),
+    ).toMatchObject({
+      amountCents: 1550,
+      side: 'H',
+      account: '1610',
+      contraAccount: '1200',
+      date: '2027-01-05',
+      text: 'Storno Auszahlung Verkäuferin 12 Anna Schäfer',
+    });
+  });
 });

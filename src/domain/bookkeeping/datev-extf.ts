@@ -40,6 +40,8 @@ export type DatevPayout = {
   amountCents: number;
   sellerNumber: number;
   sellerName: string;
+  /** The payout's run was cancelled (decision 077): booked back on `paidAt`, the cancel's day. */
+  reversal?: boolean;
 };
 
 /**
@@ -50,12 +52,12 @@ export type DatevPayout = {
 export function datevLineOfPayout(payout: DatevPayout, accounts: DatevAccounts): DatevLine {
   return {
     amountCents: payout.amountCents,
-    side: 'S',
+    side: payout.reversal ? 'H' : 'S',
     account: accounts.consignorPayables,
     contraAccount: accounts.bank,
     date: isoDay(payout.paidAt),
     documentNumber: payout.reference,
-    text: `Auszahlung Verkäuferin ${payout.sellerNumber} ${payout.sellerName}`,
+    text: `${payout.reversal ? 'Storno ' : ''}Auszahlung Verkäuferin ${payout.sellerNumber} ${payout.sellerName}`,
     details: [{ kind: 'Verkäufernummer', content: String(payout.sellerNumber) }],
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { PAYOUT_MESSAGES } from '../../domain/api/payouts.ts';
 import type { DatabaseOrTransaction } from '../db/client.ts';
-import { sellerPayouts, sellers } from '../db/schema.ts';
+import { payoutRuns, sellerPayouts, sellers } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { MailShop } from '../lib/mail/legal-texts.ts';
 import { renderPayoutStatementPdf } from '../lib/pdf/payout-statement-pdf.ts';
@@ -21,16 +21,20 @@ export function shopLines(shop: MailShop): string[] {
   ];
 }
 
-/** A run's payout of this seller with its statement; any other is a 404. */
+/**
+ * A run's payout of this seller with its statement; any other is a 404, and so is, for the
+ * seller, a payout of a cancelled run (decision 077): it paid her nothing.
+ */
 export async function loadPayoutStatement(
   db: DatabaseOrTransaction,
   payoutId: number,
   sellerNumber?: number,
 ) {
   const [row] = await db
-    .select({ payout: sellerPayouts, email: sellers.email })
+    .select({ payout: sellerPayouts, email: sellers.email, cancelledAt: payoutRuns.cancelledAt })
     .from(sellerPayouts)
     .innerJoin(sellers, eq(sellers.number, sellerPayouts.sellerNumber))
+    .leftJoin(payoutRuns, eq(payoutRuns.id, sellerPayouts.runId))
     .where(
       and(
         eq(sellerPayouts.id, payoutId),
@@ -38,8 +42,15 @@ export async function loadPayoutStatement(
         sellerNumber === undefined ? undefined : eq(sellerPayouts.sellerNumber, sellerNumber),
       ),
     );
-  if (!row?.payout.statement) throw new HttpError(404, PAYOUT_MESSAGES.statementNotFound);
-  return { statement: row.payout.statement, paidAt: row.payout.createdAt, email: row.email };
+  const cancelled = row?.cancelledAt != null;
+  if (!row?.payout.statement || (cancelled && sellerNumber !== undefined))
+    throw new HttpError(404, PAYOUT_MESSAGES.statementNotFound);
+  return {
+    statement: row.payout.statement,
+    paidAt: row.payout.createdAt,
+    email: row.email,
+    cancelled,
+  };
 }
 
 export async function payoutStatementPdf(

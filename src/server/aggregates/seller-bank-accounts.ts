@@ -21,6 +21,16 @@ export function sealPayoutFile(keys: SellerDataKeys, runId: number, fileXml: str
   return { fileSealed: sealed.sealed, keyId: sealed.keyId };
 }
 
+/**
+ * What a run's file becomes once a left seller's IBAN in it is deleted (decision 077): the
+ * transfers are on record in its payouts; the file, a copy for the upload, goes with her IBAN.
+ */
+export const DELETED_PAYOUT_FILE = { fileSealed: '', keyId: 'deleted' } as const;
+
+export function isPayoutFileDeleted(run: Pick<typeof payoutRuns.$inferSelect, 'keyId'>): boolean {
+  return run.keyId === DELETED_PAYOUT_FILE.keyId;
+}
+
 export function openPayoutFile(
   keys: SellerDataKeys,
   run: Pick<typeof payoutRuns.$inferSelect, 'id' | 'fileSealed' | 'keyId'>,
@@ -159,7 +169,12 @@ export async function resealSellerBankAccounts(
       .returning({ sellerNumber: sellerBankAccounts.sellerNumber });
     resealed += updated.length;
   }
-  const runs = await db.select().from(payoutRuns).where(ne(payoutRuns.keyId, keys.current.id));
+  const runs = await db
+    .select()
+    .from(payoutRuns)
+    .where(
+      and(ne(payoutRuns.keyId, keys.current.id), ne(payoutRuns.keyId, DELETED_PAYOUT_FILE.keyId)),
+    );
   for (const run of runs) {
     if (!keys.byId.has(run.keyId)) {
       keyMissing += 1;

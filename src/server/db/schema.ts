@@ -54,6 +54,12 @@ export const sellers = pgTable('sellers', {
   /** The consignment terms she accepted when she signed up (decision 075). */
   termsVersion: text('terms_version'),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  /** She left (decision 077): her page link stops working, her unsold items went offline. */
+  leftAt: timestamp('left_at', { withTimezone: true }),
+  /** Her e-mail, phone, notes and IBAN were deleted: her last balance was paid. */
+  contactDeletedAt: timestamp('contact_deleted_at', { withTimezone: true }),
+  /** Her name was replaced: the retention period of her payout records ended. */
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -649,6 +655,9 @@ export const payoutRuns = pgTable(
     keyId: text('key_id').notNull(),
     createdBy: text('created_by'),
     createdAt: createdAt(),
+    /** The owner cancelled the run before uploading it (decision 077): its payouts count no more. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
   },
   (t) => [check('payout_runs_not_empty', sql`${t.payoutCount} > 0 and ${t.totalCents} > 0`)],
 );

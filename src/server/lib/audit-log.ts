@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { adminAuditLog } from '../db/schema.ts';
-import { mergeAuditSubjects } from '../../domain/audit-subject.ts';
+import { mergeAuditSubjects, type AuditSubject } from '../../domain/audit-subject.ts';
+import type { DatabaseOrTransaction } from '../db/client.ts';
 import { lookUpAuditSubject } from './audit-subject.ts';
 
 // The admin audit log (who changed what, when): one row for every state-changing request to an
@@ -184,5 +185,32 @@ export function installAuditLog(app: FastifyInstance): void {
     } catch (error) {
       request.log.error({ err: error, route: request.routeOptions.url }, 'audit log write failed');
     }
+  });
+}
+
+/**
+ * A row for a change no admin request made (decision 077): a seller leaving on her own page, the
+ * nightly deletion of a left seller's data. `actor` stands where an admin's e-mail would.
+ */
+export async function recordAuditEntry(
+  db: DatabaseOrTransaction,
+  entry: {
+    actor: string;
+    method: string;
+    route: string;
+    subject: AuditSubject;
+    body?: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<void> {
+  await db.insert(adminAuditLog).values({
+    userId: null,
+    userEmail: entry.actor,
+    method: entry.method,
+    route: entry.route,
+    url: entry.route,
+    details: { subject: entry.subject, ...(entry.body !== undefined && { body: entry.body }) },
+    statusCode: 200,
+    createdAt: entry.now,
   });
 }

@@ -14,6 +14,7 @@ export class HttpError extends Error {
     403: 'Forbidden',
     404: 'Not Found',
     409: 'Conflict',
+    410: 'Gone',
     422: 'Unprocessable Entity',
     429: 'Too Many Requests',
   };

@@ -72,10 +72,15 @@ export function PrivacyPage() {
                 sie ganz ansieht, wird das protokolliert. Bei der Anmeldung bekommst du zuerst eine
                 E-Mail mit einem Bestätigungslink (Double-Opt-in); bestätigst du nicht innerhalb von{' '}
                 {SIGNUP_CONFIRM_HOURS} Stunden, löschen wir deine Anmeldung mit allen Angaben,
-                ebenso eine Anmeldung, die wir nicht annehmen. Hörst du auf, löschen wir deine
-                Daten; Abrechnungen und Auszahlungen bewahren wir als Buchungsbelege acht Jahre und
-                als Teil der Bücher zehn Jahre auf, wie das Steuer- und Handelsrecht es verlangt (§
-                147 AO, § 257 HGB; Art. 6 Abs. 1 lit. c DSGVO), danach löschen wir auch sie.
+                ebenso eine Anmeldung, die wir nicht annehmen. Aufhören kannst du jederzeit auf
+                deiner Verkäuferseite oder bei uns im Laden. Dann überweisen wir dir dein letztes
+                Guthaben, auch unter dem Mindestbetrag, und löschen deine E-Mail-Adresse,
+                Telefonnummer und IBAN, sobald alles ausgezahlt ist (spätestens 30 Tage nach der
+                letzten Auszahlung, damit eine zurückgebuchte Überweisung noch geklärt werden kann).
+                Deinen Namen auf Abrechnungen und Auszahlungen müssen wir als Teil der Bücher zehn
+                Jahre aufbewahren, gerechnet ab dem Ende des Jahres der letzten Auszahlung, wie das
+                Steuer- und Handelsrecht es verlangt (§ 147 AO, § 257 HGB; Art. 6 Abs. 1 lit. c
+                DSGVO); danach ersetzen wir ihn durch „Ehemalige Verkäuferin“ und deine Nummer.
               </li>
               <li>
                 <strong>Server-Protokolle:</strong> IP-Adresse, Zeitpunkt und aufgerufene Adresse,

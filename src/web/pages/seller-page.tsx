@@ -8,7 +8,8 @@ import { ApiError } from '../lib/api-client.ts';
 
 /**
  * /verkaeufer/:token: a seller's own page behind her private link (decision 043). Its head is
- * noindex, nofollow (domain/page-head.ts); a revoked or unknown link says so and nothing else.
+ * noindex, nofollow (domain/page-head.ts); a revoked or unknown link says so and nothing else;
+ * the link of a seller who left says that she left (decision 077).
  */
 export function SellerPage() {
   const token = useParams().token ?? '';
@@ -22,13 +23,19 @@ export function SellerPage() {
         </p>
       )}
       {page.error !== null &&
-        (page.error instanceof ApiError && page.error.status === 404 ? (
+        (page.error instanceof ApiError &&
+        (page.error.status === 404 || page.error.status === 410) ? (
           <div
             role="alert"
             className="mx-auto my-10 max-w-xl rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-ink/10"
           >
-            <h1 className="text-xl font-extrabold text-brand-800">Link nicht gültig</h1>
-            <p className="mt-2">{SELLER_PAGE_MESSAGES.notFound}</p>
+            <h1 className="text-xl font-extrabold text-brand-800">
+              {page.error.status === 410 ? 'Verkäuferseite beendet' : 'Link nicht gültig'}
+            </h1>
+            {/* A left seller's link says why it is gone (decision 077). */}
+            <p className="mt-2">
+              {page.error.status === 410 ? page.error.message : SELLER_PAGE_MESSAGES.notFound}
+            </p>
           </div>
         ) : (
           <div className="mx-auto my-10 max-w-xl px-4">

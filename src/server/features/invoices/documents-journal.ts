@@ -9,6 +9,7 @@ import { invoices, orders } from '../../db/schema.ts';
 import { SHOP_TIME_ZONE_SQL } from '../../db/shop-time-zone.ts';
 import { csvDate, csvDocument } from '../../lib/csv.ts';
 import { bookingOf } from '../../../domain/bookkeeping/document-booking.ts';
+import type { DatevPayout } from '../../../domain/bookkeeping/datev-extf.ts';
 
 // The issued documents of a period, for the accountant (decisions 032, 033): every invoice and
 // cancellation invoice, booked on the day it was issued. Documents never change once issued, so
@@ -74,11 +75,42 @@ function archiveName(document: Pick<IssuedDocument, 'kind' | 'number'>): string 
 }
 
 /**
+ * A payout to a seller by SEPA run as a line of the bookkeeping CSV (decision 077): its
+ * EndToEndId as the document number, money leaving the shop negative; a cancelled run's
+ * reversal on its own day, positive, naming the payout it reverses.
+ */
+function payoutLine(payout: DatevPayout): string[] {
+  const cents = payout.reversal ? payout.amountCents : -payout.amountCents;
+  return [
+    payout.reference,
+    payout.reversal ? 'Storno Auszahlung an Verkäuferin' : 'Auszahlung an Verkäuferin',
+    csvDate(payout.paidAt),
+    '',
+    '',
+    `Verkäuferin ${payout.sellerNumber} ${payout.sellerName}`,
+    'SEPA-Überweisung',
+    '',
+    '',
+    '',
+    '',
+    '',
+    formatEuroAmount(cents),
+    '',
+    formatEuroAmount(cents),
+    payout.reversal ? payout.reference : '',
+  ];
+}
+
+/**
  * The bookkeeping CSV: one line per document with its number, kind and day, the order, the
  * customer as printed, the payment and delivery method and every amount of the document's
- * booking (negative on a cancellation), and the invoice a cancellation cancels.
+ * booking (negative on a cancellation), and the invoice a cancellation cancels; then the
+ * period's payouts to sellers by SEPA run (decision 077), as the DATEV export books them.
  */
-export function bookkeepingCsv(documents: IssuedDocument[]): string {
+export function bookkeepingCsv(
+  documents: IssuedDocument[],
+  payouts: readonly DatevPayout[] = [],
+): string {
   return csvDocument(
     [
       'Belegnummer',
@@ -98,34 +130,39 @@ export function bookkeepingCsv(documents: IssuedDocument[]): string {
       'Bezahlt',
       'Storniert Beleg',
     ],
-    documents.map((document) => {
-      const booking = bookingOf(document, document.order);
-      return [
-        document.number,
-        KIND_LABELS[document.kind],
-        csvDate(document.issuedAt),
-        String(document.orderNumber),
-        csvDate(document.order.createdAt),
-        document.document.buyer[0] ?? '',
-        paymentMethodLabelOrKey(booking.paymentMethod),
-        deliveryMethodLabelOrKey(booking.deliveryMethod),
-        formatEuroAmount(booking.goodsCents),
-        booking.couponCode ?? '',
-        formatEuroAmount(booking.couponCents),
-        formatEuroAmount(booking.deliveryCents),
-        formatEuroAmount(booking.totalCents),
-        formatEuroAmount(booking.voucherCents),
-        formatEuroAmount(booking.moneyCents),
-        document.refersTo ?? '',
-      ];
-    }),
+    documents
+      .map((document) => {
+        const booking = bookingOf(document, document.order);
+        return [
+          document.number,
+          KIND_LABELS[document.kind],
+          csvDate(document.issuedAt),
+          String(document.orderNumber),
+          csvDate(document.order.createdAt),
+          document.document.buyer[0] ?? '',
+          paymentMethodLabelOrKey(booking.paymentMethod),
+          deliveryMethodLabelOrKey(booking.deliveryMethod),
+          formatEuroAmount(booking.goodsCents),
+          booking.couponCode ?? '',
+          formatEuroAmount(booking.couponCents),
+          formatEuroAmount(booking.deliveryCents),
+          formatEuroAmount(booking.totalCents),
+          formatEuroAmount(booking.voucherCents),
+          formatEuroAmount(booking.moneyCents),
+          document.refersTo ?? '',
+        ];
+      })
+      .concat(payouts.map(payoutLine)),
   );
 }
 
 /** Every document of the period as stored, plus the bookkeeping CSV, in one ZIP file. */
-export function documentsArchive(documents: IssuedDocument[]): Buffer {
+export function documentsArchive(
+  documents: IssuedDocument[],
+  payouts: readonly DatevPayout[] = [],
+): Buffer {
   const files: Record<string, Uint8Array> = {
-    'buchhaltung.csv': new TextEncoder().encode(bookkeepingCsv(documents)),
+    'buchhaltung.csv': new TextEncoder().encode(bookkeepingCsv(documents, payouts)),
   };
   for (const document of documents) files[archiveName(document)] = document.pdf;
   // PDFs are compressed already, so they are stored as they are. One fixed file time: the same

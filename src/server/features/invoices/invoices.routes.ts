@@ -96,11 +96,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invoices'],
         summary:
-          "Bookkeeping CSV: the period's invoices and cancellation invoices, one line each with every amount",
+          "Bookkeeping CSV: the period's invoices and cancellation invoices, one line each with every amount, then its payouts to sellers by SEPA run",
         description:
           'Booked on the day each document was issued, amounts negative on a cancellation; ' +
           'documents never change, so an exported period stays the same when something happens ' +
-          'later (decision 033).',
+          'later (decision 033). Payouts are negative; a cancelled run is reversed on the day ' +
+          'it was cancelled (decision 077).',
         querystring: periodQuery,
         response: { 200: z.string(), ...periodErrors },
       },
@@ -108,10 +109,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { from, to } = periodOf(request.query);
       const documents = await listIssuedDocuments(app.db, { from, to });
+      const payouts = await listPayoutBookings(app.db, { from, to });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="buchhaltung-${from}-bis-${to}.csv"`)
-        .send(bookkeepingCsv(documents));
+        .send(bookkeepingCsv(documents, payouts));
     },
   );
 
@@ -169,10 +171,11 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { from, to } = periodOf(request.query);
       const documents = await listIssuedDocuments(app.db, { from, to });
+      const payouts = await listPayoutBookings(app.db, { from, to });
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="belege-${from}-bis-${to}.zip"`)
-        .send(documentsArchive(documents));
+        .send(documentsArchive(documents, payouts));
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   orders,
   products,
   sellerItemWishes,
+  sellers,
   type StoredImageRef,
 } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -272,10 +273,13 @@ export async function listSortOutItems(
       status: products.status,
       createdAt: products.createdAt,
       sellerWish: sellerItemWishes.wish,
+      sellerLeftAt: sellers.leftAt,
+      sellerChoice: sellers.unsoldChoice,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(sellerItemWishes, eq(sellerItemWishes.productId, products.id))
+    .leftJoin(sellers, eq(sellers.number, products.sellerNumber))
     .where(
       or(
         eq(products.status, 'inactive'),
@@ -285,8 +289,15 @@ export async function listSortOutItems(
     .orderBy(asc(products.itemNumber));
   return rows.map((row) => ({
     ...toPackItem(row, cdnHost),
-    reason: row.status === 'inactive' ? ('inactive' as const) : ('old' as const),
+    // Offline because its seller left (decision 077): her stored choice decides what happens.
+    reason:
+      row.status !== 'inactive'
+        ? ('old' as const)
+        : row.sellerLeftAt !== null
+          ? ('sellerLeft' as const)
+          : ('inactive' as const),
     createdAt: row.createdAt.toISOString(),
     sellerWish: row.sellerWish ?? null,
+    sellerChoice: row.sellerLeftAt !== null ? (row.sellerChoice ?? null) : null,
   }));
 }

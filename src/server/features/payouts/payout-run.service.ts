@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PAYOUT_MESSAGES, type PayoutOverview } from '../../../domain/api/payouts.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import { buildPain001 } from '../../../domain/payouts/pain001.ts';
@@ -13,7 +13,8 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { SellerDataKeys } from '../../lib/seller-data-key.ts';
 import { sealPayoutFile } from '../../aggregates/seller-bank-accounts.ts';
 import { openBankAccount } from '../../aggregates/seller-bank-accounts.ts';
-import { sellerBalances } from './payout-balances.ts';
+import { sellerBalances } from '../../aggregates/payout-balances.ts';
+import { payoutCounts } from '../../aggregates/counting-payouts.ts';
 
 // Payout runs (issue 34 item 6, decision 072): every due seller paid in one SEPA file, each
 // share booked exactly once.
@@ -44,6 +45,7 @@ type DueRow = {
   ibanMasked: string | null;
   due: boolean;
   reason: string | null;
+  left: boolean;
 };
 
 async function dueRows(
@@ -57,6 +59,7 @@ async function dueRows(
       number: sellers.number,
       name: sellers.name,
       ibanMasked: sellerBankAccounts.ibanMasked,
+      leftAt: sellers.leftAt,
     })
     .from(sellers)
     .leftJoin(sellerBankAccounts, eq(sellerBankAccounts.sellerNumber, sellers.number))
@@ -65,10 +68,14 @@ async function dueRows(
   const rows = people.flatMap((person): DueRow[] => {
     const balance = balances.get(person.number);
     if (!balance || (balance.balanceCents === 0 && balance.pendingCents === 0)) return [];
+    const left = person.leftAt !== null;
+    // A seller who left gets her last balance whatever its size (decision 077).
     const reason =
       balance.balanceCents < 0
-        ? 'Rückgabe nach einer Auszahlung: wird mit späteren Verkäufen verrechnet'
-        : balance.balanceCents < minimumCents
+        ? left
+          ? 'Rückgabe nach der letzten Auszahlung einer ehemaligen Verkäuferin'
+          : 'Rückgabe nach einer Auszahlung: wird mit späteren Verkäufen verrechnet'
+        : balance.balanceCents < minimumCents && !(left && balance.balanceCents > 0)
           ? 'Unter dem Mindestbetrag'
           : person.ibanMasked === null
             ? 'Keine IBAN hinterlegt'
@@ -82,13 +89,14 @@ async function dueRows(
         ibanMasked: person.ibanMasked,
         due: reason === null,
         reason,
+        left,
       },
     ];
   });
   return { rows, balances };
 }
 
-function runSummary(run: typeof payoutRuns.$inferSelect) {
+function runSummary(run: typeof payoutRuns.$inferSelect, newestLiveRunId: number | null) {
   return {
     id: run.id,
     messageId: run.messageId,
@@ -97,7 +105,20 @@ function runSummary(run: typeof payoutRuns.$inferSelect) {
     payoutCount: run.payoutCount,
     total: centsToEuros(run.totalCents),
     fileName: payoutFileName(run.messageId),
+    cancelledAt: run.cancelledAt?.toISOString() ?? null,
+    cancellable: run.cancelledAt === null && run.id === newestLiveRunId,
   };
+}
+
+/** The newest run not cancelled: the only one that may be cancelled. */
+async function newestLiveRunId(db: DatabaseOrTransaction): Promise<number | null> {
+  const [newest] = await db
+    .select({ id: payoutRuns.id })
+    .from(payoutRuns)
+    .where(isNull(payoutRuns.cancelledAt))
+    .orderBy(desc(payoutRuns.id))
+    .limit(1);
+  return newest?.id ?? null;
 }
 
 /** The admin's payout page: who is due, who is not and why, and the past runs. */
@@ -108,6 +129,7 @@ export async function payoutOverview(
 ): Promise<PayoutOverview> {
   const { rows } = await dueRows(db, config, now);
   const runs = await db.select().from(payoutRuns).orderBy(desc(payoutRuns.id)).limit(50);
+  const newest = await newestLiveRunId(db);
   const due = rows.filter((row) => row.due);
   return {
     minimum: config.PAYOUT_MINIMUM_EUROS,
@@ -120,10 +142,11 @@ export async function payoutOverview(
       ibanMasked: row.ibanMasked,
       due: row.due,
       reason: row.reason,
+      left: row.left,
     })),
     dueCount: due.length,
     dueTotal: centsToEuros(due.reduce((sum, row) => sum + row.balanceCents, 0)),
-    runs: runs.map(runSummary),
+    runs: runs.map((run) => runSummary(run, newest)),
   };
 }
 
@@ -136,7 +159,13 @@ async function earlierStatements(
   const earlier = await tx
     .select({ statement: sellerPayouts.statement })
     .from(sellerPayouts)
-    .where(and(eq(sellerPayouts.sellerNumber, sellerNumber), isNotNull(sellerPayouts.statement)));
+    .where(
+      and(
+        eq(sellerPayouts.sellerNumber, sellerNumber),
+        isNotNull(sellerPayouts.statement),
+        payoutCounts(),
+      ),
+    );
   const previouslySettledIds = new Set(
     earlier.flatMap((row) => row.statement?.settledLineIds ?? []),
   );
@@ -282,7 +311,7 @@ export async function payoutRunDetail(db: DatabaseOrTransaction, runId: number) 
   return {
     run,
     detail: {
-      ...runSummary(run),
+      ...runSummary(run, await newestLiveRunId(db)),
       payouts: payouts.map((payout) => ({
         sellerNumber: payout.sellerNumber,
         name: payout.name,
@@ -292,4 +321,40 @@ export async function payoutRunDetail(db: DatabaseOrTransaction, runId: number) 
       })),
     },
   };
+}
+
+/**
+ * Cancels the newest run the owner says she never uploaded to her bank (decision 077). Its
+ * payouts, statements and file stay on file, marked, and count no more, so their shares are due
+ * again. Under the payout runs' lock: a run started at the same moment, in any process, either
+ * committed first (then this one is no longer the newest and is refused) or waits and sees the
+ * shares due again. Statement mails not yet sent are skipped.
+ */
+export async function cancelPayoutRun(deps: {
+  db: Database;
+  runId: number;
+  now: Date;
+  cancelledBy: string | null;
+}): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PAYOUT_RUN_LOCK_ID})`);
+    const [run] = await tx.select().from(payoutRuns).where(eq(payoutRuns.id, deps.runId));
+    if (!run) throw new HttpError(404, PAYOUT_MESSAGES.runNotFound);
+    if (run.cancelledAt !== null) throw new HttpError(409, PAYOUT_MESSAGES.runCancelled);
+    if ((await newestLiveRunId(tx)) !== run.id) {
+      throw new HttpError(409, PAYOUT_MESSAGES.runNotNewest);
+    }
+    // Paying her again needs her IBAN; once a left seller's is deleted, the run stands.
+    const [deleted] = await tx
+      .select({ number: sellers.number })
+      .from(sellerPayouts)
+      .innerJoin(sellers, eq(sellers.number, sellerPayouts.sellerNumber))
+      .where(and(eq(sellerPayouts.runId, run.id), isNotNull(sellers.contactDeletedAt)))
+      .limit(1);
+    if (deleted) throw new HttpError(409, PAYOUT_MESSAGES.runDataDeleted);
+    await tx
+      .update(payoutRuns)
+      .set({ cancelledAt: deps.now, cancelledBy: deps.cancelledBy })
+      .where(eq(payoutRuns.id, run.id));
+  });
 }

@@ -11,7 +11,7 @@ import {
 
 // The statement mail of a payout run (decision 072), a follow-up recorded with the run.
 
-/** The statement mail of one payout; a seller without an e-mail address is skipped. */
+/** The statement mail of one payout; a seller without an e-mail address, or a cancelled run, is skipped. */
 export function payoutStatementMailHandler(deps: {
   mailer: Mailer;
   shop: MailShop;
@@ -20,8 +20,9 @@ export function payoutStatementMailHandler(deps: {
   return {
     async run({ tx, followUp }) {
       const payoutId = Number(followUp.payload.payoutId);
-      const { statement, paidAt, email } = await loadPayoutStatement(tx, payoutId);
-      if (!email) return 'skipped';
+      const { statement, paidAt, email, cancelled } = await loadPayoutStatement(tx, payoutId);
+      // A run cancelled before its mail went out (decision 077) paid her nothing.
+      if (!email || cancelled) return 'skipped';
       const bytes = await renderPayoutStatementPdf(
         statement,
         { name: deps.shop.name, lines: shopLines(deps.shop) },

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
-import { payoutOverviewSchema, payoutRunDetailSchema } from '../../../domain/api/payouts.ts';
 import {
+  PAYOUT_MESSAGES,
+  cancelPayoutRunBodySchema,
+  payoutOverviewSchema,
+  payoutRunDetailSchema,
+} from '../../../domain/api/payouts.ts';
+import {
+  cancelPayoutRun,
   payoutFileName,
   payoutOverview,
   payoutRunDetail,
   startPayoutRun,
 } from './payout-run.service.ts';
 import { payoutStatementPdf } from '../../aggregates/payout-statements.ts';
-import { openPayoutFile } from '../../aggregates/seller-bank-accounts.ts';
+import { isPayoutFileDeleted, openPayoutFile } from '../../aggregates/seller-bank-accounts.ts';
+import { HttpError } from '../../lib/http-error.ts';
 
 // The owner's payout runs (issue 34 item 6, decision 072).
 
@@ -71,6 +78,38 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => (await payoutRunDetail(app.db, request.params.id)).detail,
   );
 
+  app.post(
+    '/api/admin/payouts/runs/:id/cancel',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payouts'],
+        summary: 'Cancels the newest run, which the owner confirms she never uploaded to her bank',
+        description:
+          'The run, its payouts and statements stay on file, marked cancelled; their shares are ' +
+          'due again in the next run. Only the newest run not cancelled; 409 otherwise, or when ' +
+          "a left seller's bank account in it is already deleted (decision 077).",
+        params: runParams,
+        body: cancelPayoutRunBodySchema,
+        response: {
+          200: payoutRunDetailSchema,
+          404: errorSchema,
+          409: errorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request) => {
+      await cancelPayoutRun({
+        db: app.db,
+        runId: request.params.id,
+        now: app.clock.now(),
+        cancelledBy: request.account?.id ?? null,
+      });
+      return (await payoutRunDetail(app.db, request.params.id)).detail;
+    },
+  );
+
   app.get(
     '/api/admin/payouts/runs/:id/file',
     {
@@ -78,12 +117,15 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payouts'],
         summary: "The run's SEPA file, byte for byte as it was written, for the online banking",
+        description:
+          "410 once a left seller's IBAN in it was deleted (decision 077): the file went with it.",
         params: runParams,
-        response: { 200: z.string(), 404: errorSchema, ...adminErrors },
+        response: { 200: z.string(), 404: errorSchema, 410: errorSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
       const { run } = await payoutRunDetail(app.db, request.params.id);
+      if (isPayoutFileDeleted(run)) throw new HttpError(410, PAYOUT_MESSAGES.fileDeleted);
       return reply
         .header('cache-control', 'no-store')
         .type('application/xml; charset=utf-8')

@@ -1,6 +1,12 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { berlinDateParts } from '../../../domain/calendar.ts';
 import { centsToEuros } from '../../../domain/money.ts';
+import {
+  CURRENT_YEAR_LIMIT_CENTS,
+  PREVIOUS_YEAR_LIMIT_CENTS,
+  turnoverLevel,
+  turnoverNotice,
+} from '../../../domain/small-business-limit.ts';
 import { salesTotals } from '../../aggregates/sales.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -44,6 +50,7 @@ export async function buildDashboard(db: DatabaseOrTransaction, now: Date) {
       (select count(*) from products where status = 'draft' and publish_at is not null) as scheduled
   `);
   const upcoming = await listNextPublications(db);
+  const turnover = await yearTurnover(db, now);
   const row = (result.rows[0] ?? {}) as Record<string, unknown>;
   const int = (key: string) => Number(row[key] ?? 0);
   return {
@@ -63,6 +70,32 @@ export async function buildDashboard(db: DatabaseOrTransaction, now: Date) {
       ...item,
       publishAt: item.publishAt.toISOString(),
     })),
+    turnover,
+  };
+}
+
+/**
+ * This and last calendar year's turnover against the small-business limit (decision 077): the
+ * reports' revenue (aggregates/sales.ts: what buyers paid, delivery included, returns deducted),
+ * which counts every consignment sale in full, as § 3 Abs. 3 UStG does.
+ */
+async function yearTurnover(db: DatabaseOrTransaction, now: Date) {
+  const { today } = berlinTodayAndWeekStart(now);
+  const year = Number(today.slice(0, 4));
+  const current = await salesTotals(db, { from: `${year}-01-01`, to: today });
+  const previous = await salesTotals(db, { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` });
+  const level = turnoverLevel({
+    currentYearCents: current.revenueCents,
+    previousYearCents: previous.revenueCents,
+  });
+  return {
+    year,
+    currentYear: centsToEuros(current.revenueCents),
+    previousYear: centsToEuros(previous.revenueCents),
+    currentYearLimit: centsToEuros(CURRENT_YEAR_LIMIT_CENTS),
+    previousYearLimit: centsToEuros(PREVIOUS_YEAR_LIMIT_CENTS),
+    level,
+    notice: turnoverNotice(level),
   };
 }
 

@@ -22,6 +22,7 @@ import { renderItemLabelsPdf } from '../../lib/pdf/item-labels-pdf.ts';
 import { IMAGE_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../lib/images/upload-limits.ts';
 import { sellerOfToken } from './seller-links.service.ts';
 import { checkedToken } from './seller-page.routes.ts';
+import { requireCurrentTerms } from './seller-page.service.ts';
 import { ANNOUNCE_OPTIONS_KEPT_MS, announceOptions } from './announce-options.service.ts';
 import { priceSuggester, suggestionAnswer } from './price-suggestions.service.ts';
 import {
@@ -118,11 +119,12 @@ export const sellerBagRoutes: FastifyPluginAsyncZod = async (app) => {
           'Announces a bag (at most 100 items): each item gets its item number at once, not for sale',
         params: z.object({ token: tokenParam }),
         body: looseBodySchema.describe('{ items: [item, …] }, at most 100'),
-        response: { 201: announcedBagSchema, ...errors },
+        response: { 201: announcedBagSchema, 409: errorSchema, ...errors },
       },
     },
     async (request, reply) => {
       const sellerNumber = await sellerOf(request.params.token);
+      await requireCurrentTerms(app.db, sellerNumber);
       const { items } = checked(announceBagBodySchema, request.body);
       const suggest = priceSuggester(app.db, await minItemEuros());
       const { bagId } = await announceBag(

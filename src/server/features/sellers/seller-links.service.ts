@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { SellerLinkStatus } from '../../../domain/api/seller-page.ts';
 import { SELLER_PAGE_MESSAGES } from '../../../domain/api/seller-page.ts';
+import { SELLER_LEAVE_MESSAGES } from '../../../domain/api/seller-leave.ts';
+import { berlinDay } from '../../../domain/report-series.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { sellerLinks, sellers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -62,12 +64,24 @@ export async function createSellerLink(db: Database, sellerNumber: number, now: 
   const seller = await db.transaction(async (tx) => {
     // Lock the seller's row: two clicks at once make two links one after the other.
     const [locked] = await tx
-      .select({ number: sellers.number, name: sellers.name, email: sellers.email })
+      .select({
+        number: sellers.number,
+        name: sellers.name,
+        email: sellers.email,
+        leftAt: sellers.leftAt,
+      })
       .from(sellers)
       .where(eq(sellers.number, sellerNumber))
       .for('update');
     if (!locked)
       throw new HttpError(404, `Es gibt keine Verkäuferin mit der Nummer ${sellerNumber}.`);
+    // Her page is gone for good (decision 077): a new link would open nothing.
+    if (locked.leftAt !== null) {
+      throw new HttpError(
+        409,
+        SELLER_LEAVE_MESSAGES.alreadyLeft(sellerNumber, berlinDay(locked.leftAt)),
+      );
+    }
     await tx.update(sellerLinks).set({ revokedAt: now }).where(liveLinkOf(sellerNumber));
     await tx
       .insert(sellerLinks)
@@ -84,29 +98,43 @@ export async function revokeSellerLink(db: DatabaseOrTransaction, sellerNumber: 
 }
 
 /**
- * The seller a token opens, noting when it was opened; a revoked or unknown token is the same
- * 404, so a guesser learns nothing about which tokens ever existed.
+ * The seller of a token. A revoked or unknown token is the same 404, so a guesser learns nothing
+ * about which tokens ever existed; a left seller's token (any of hers) is a 410 that says she
+ * left (decision 077): a 256-bit token is no guess, and she should know why her page is gone.
  */
+async function liveSellerOfToken(db: DatabaseOrTransaction, token: string): Promise<number> {
+  const [link] = await db
+    .select({
+      sellerNumber: sellerLinks.sellerNumber,
+      revokedAt: sellerLinks.revokedAt,
+      leftAt: sellers.leftAt,
+    })
+    .from(sellerLinks)
+    .innerJoin(sellers, eq(sellers.number, sellerLinks.sellerNumber))
+    .where(eq(sellerLinks.tokenHash, hashSellerToken(token)));
+  if (!link) throw new HttpError(404, SELLER_PAGE_MESSAGES.notFound);
+  if (link.leftAt !== null) {
+    throw new HttpError(410, SELLER_LEAVE_MESSAGES.pageGone(berlinDay(link.leftAt)));
+  }
+  if (link.revokedAt !== null) throw new HttpError(404, SELLER_PAGE_MESSAGES.notFound);
+  return link.sellerNumber;
+}
+
+/** The seller a token opens, noting when it was opened. */
 export async function openSellerLink(
   db: DatabaseOrTransaction,
   token: string,
   now: Date,
 ): Promise<number> {
-  const [opened] = await db
+  const sellerNumber = await liveSellerOfToken(db, token);
+  await db
     .update(sellerLinks)
     .set({ lastOpenedAt: now })
-    .where(and(eq(sellerLinks.tokenHash, hashSellerToken(token)), isNull(sellerLinks.revokedAt)))
-    .returning({ sellerNumber: sellerLinks.sellerNumber });
-  if (!opened) throw new HttpError(404, SELLER_PAGE_MESSAGES.notFound);
-  return opened.sellerNumber;
+    .where(eq(sellerLinks.tokenHash, hashSellerToken(token)));
+  return sellerNumber;
 }
 
-/** The seller a token belongs to, without noting an opening (the wish on a sorted-out item). */
+/** The seller a token belongs to, without noting an opening (her changes on her page). */
 export async function sellerOfToken(db: DatabaseOrTransaction, token: string): Promise<number> {
-  const [link] = await db
-    .select({ sellerNumber: sellerLinks.sellerNumber })
-    .from(sellerLinks)
-    .where(and(eq(sellerLinks.tokenHash, hashSellerToken(token)), isNull(sellerLinks.revokedAt)));
-  if (!link) throw new HttpError(404, SELLER_PAGE_MESSAGES.notFound);
-  return link.sellerNumber;
+  return liveSellerOfToken(db, token);
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { errorSchema } from '../../../domain/api/auth.ts';
 import {
   SELLER_PAGE_MESSAGES,
+  acceptTermsBodySchema,
+  acceptedTermsSchema,
   createdSellerLinkSchema,
   sellerLinkStatusSchema,
   sellerPageSchema,
@@ -21,7 +23,10 @@ import {
   sellerLinkUrl,
   sellerOfToken,
 } from './seller-links.service.ts';
-import { buildSellerPage, setSellerWish } from './seller-page.service.ts';
+import { acceptCurrentTerms, buildSellerPage, setSellerWish } from './seller-page.service.ts';
+import { leaveBodySchema, leftSellerSchema } from '../../../domain/api/seller-leave.ts';
+import { recordAuditEntry } from '../../lib/audit-log.ts';
+import { leaveSeller, mailLeftSeller } from './seller-leaving.service.ts';
 import { payoutStatementPdf } from '../../aggregates/payout-statements.ts';
 import { sellerInParams } from '../../lib/audit-subject-lookups.ts';
 
@@ -129,7 +134,7 @@ export const sellerPageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['seller page'],
         summary: "A seller's read-only page: items online, sold, sorted out, payouts, open amount",
         params: z.object({ token: tokenParam }),
-        response: { 200: sellerPageSchema, 404: errorSchema, 429: errorSchema },
+        response: { 200: sellerPageSchema, 404: errorSchema, 410: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -171,6 +176,73 @@ export const sellerPageRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${file.fileName}"`)
         .send(file.bytes);
+    },
+  );
+
+  app.post(
+    '/api/seller-page/:token/terms',
+    {
+      config: { rateLimit: { max: 20, windowMs: 60_000 } },
+      schema: {
+        tags: ['seller page'],
+        summary: 'The seller accepts the current consignment terms (version and time are kept)',
+        params: z.object({ token: tokenParam }),
+        body: acceptTermsBodySchema,
+        response: {
+          200: acceptedTermsSchema,
+          404: errorSchema,
+          409: errorSchema,
+          410: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const sellerNumber = await sellerOfToken(app.db, checkedToken(request.params.token));
+      return acceptCurrentTerms(app.db, sellerNumber, request.body.version, app.clock.now());
+    },
+  );
+
+  app.post(
+    '/api/seller-page/:token/leave',
+    {
+      config: { rateLimit: { max: 10, windowMs: 60_000 } },
+      schema: {
+        tags: ['seller page'],
+        summary:
+          'The seller leaves: her unsold items go offline, her last balance is paid, her link stops working',
+        description:
+          'After this her link answers 410 with a German sentence. Recorded in the audit log ' +
+          '(decision 077).',
+        params: z.object({ token: tokenParam }),
+        body: leaveBodySchema,
+        response: {
+          200: leftSellerSchema,
+          404: errorSchema,
+          409: errorSchema,
+          410: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const sellerNumber = await sellerOfToken(app.db, checkedToken(request.params.token));
+      const now = app.clock.now();
+      const left = await leaveSeller(
+        app.db,
+        sellerNumber,
+        (await app.currentConfig()).SELLER_SHARE_PERCENT,
+        now,
+      );
+      await recordAuditEntry(app.db, {
+        actor: `Verkäuferin ${sellerNumber} (über ihre Seite)`,
+        method: 'POST',
+        route: '/api/seller-page/:token/leave',
+        subject: { sellerNumber, sellerName: left.name },
+        now,
+      });
+      await mailLeftSeller(app, left);
+      return left;
     },
   );
 

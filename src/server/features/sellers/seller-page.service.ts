@@ -6,7 +6,8 @@ import {
 } from '../../../domain/api/seller-page.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { products, sellerItemWishes } from '../../db/schema.ts';
+import { products, sellerItemWishes, sellers } from '../../db/schema.ts';
+import { CONSIGNMENT_TERMS_VERSION } from '../../../domain/seller-signup.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { buildSellerStatement } from './seller-statement.service.ts';
 import { listAnnouncedEntries, ofSeller } from './seller-bags.service.ts';
@@ -47,6 +48,7 @@ export async function buildSellerPage(
     .orderBy(asc(products.itemNumber));
   return {
     seller: { number: statement.seller.number, name: statement.seller.name },
+    terms: await sellerTerms(db, sellerNumber),
     sharePercent: statement.sharePercent,
     online: online.map(({ salePriceCents, ...item }) => ({
       ...item,
@@ -72,6 +74,47 @@ export async function buildSellerPage(
     announced: await listAnnouncedEntries(db, ofSeller(sellerNumber)),
     totals: statement.totals,
   };
+}
+
+/** The terms she accepted, and whether she must accept the current ones (decision 077). */
+export async function sellerTerms(db: DatabaseOrTransaction, sellerNumber: number) {
+  const [seller] = await db
+    .select({ version: sellers.termsVersion, acceptedAt: sellers.termsAcceptedAt })
+    .from(sellers)
+    .where(eq(sellers.number, sellerNumber));
+  const acceptedVersion = seller?.version ?? null;
+  return {
+    currentVersion: CONSIGNMENT_TERMS_VERSION,
+    acceptedVersion,
+    acceptedAt: seller?.acceptedAt?.toISOString() ?? null,
+    // Sellers the owner created agreed on paper, with her; only an online acceptance is renewed
+    // online.
+    mustAccept: acceptedVersion !== null && acceptedVersion !== CONSIGNMENT_TERMS_VERSION,
+  };
+}
+
+/** Announcing a bag needs the current terms, if she ever accepted terms online. */
+export async function requireCurrentTerms(db: DatabaseOrTransaction, sellerNumber: number) {
+  if ((await sellerTerms(db, sellerNumber)).mustAccept) {
+    throw new HttpError(409, SELLER_PAGE_MESSAGES.termsOutdated);
+  }
+}
+
+/** She accepts the current terms: the version and the time are kept, as at her sign-up. */
+export async function acceptCurrentTerms(
+  db: DatabaseOrTransaction,
+  sellerNumber: number,
+  version: string,
+  now: Date,
+) {
+  if (version !== CONSIGNMENT_TERMS_VERSION) {
+    throw new HttpError(409, SELLER_PAGE_MESSAGES.termsChanged);
+  }
+  await db
+    .update(sellers)
+    .set({ termsVersion: version, termsAcceptedAt: now, updatedAt: now })
+    .where(eq(sellers.number, sellerNumber));
+  return { version, acceptedAt: now.toISOString() };
 }
 
 /** The seller's wish for one of her sorted-out items; any other item is a 404. */

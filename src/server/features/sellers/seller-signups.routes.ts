@@ -13,7 +13,11 @@ import {
 import { CONSIGNMENT_TERMS_VERSION } from '../../../domain/seller-signup.ts';
 import { noteAuditSubject } from '../../lib/audit-subject.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { sellerWelcomeMail, signupConfirmationMail } from '../../lib/mail/seller-signup-mail.ts';
+import {
+  alreadySellerMail,
+  sellerWelcomeMail,
+  signupConfirmationMail,
+} from '../../lib/mail/seller-signup-mail.ts';
 import { createSellerLink, sellerLinkUrl } from './seller-links.service.ts';
 import {
   approveSignup,
@@ -80,7 +84,15 @@ export const sellerSignupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stored = await requestSignup(app.db, app.sellerDataKeys, request.body, app.clock.now());
-      if (stored !== null) {
+      if (stored !== null && 'existingSeller' in stored) {
+        await app.mailer.send(
+          alreadySellerMail(
+            { ...stored.existingSeller, email: request.body.email },
+            (await app.currentConfig()).shop,
+            app.config.SITE_URL,
+          ),
+        );
+      } else if (stored !== null) {
         await app.mailer.send(
           signupConfirmationMail(
             {

@@ -46,19 +46,29 @@ export async function deleteExpiredSignups(db: DatabaseOrTransaction, now: Date)
 
 /**
  * Stores a sign-up and returns the token for its confirmation mail; null when a sign-up for the
- * address is already waiting (the caller answers the same either way, so nobody learns whether
- * an address signed up). A refused IBAN or changed terms are refused before anything is stored.
+ * address is already waiting; the seller when the address is a seller's already, who has not
+ * left (decision 077): no second seller, and she gets a mail saying so. The caller answers the
+ * same in every case, so nobody learns whether an address signed up or sells here. A refused
+ * IBAN or changed terms are refused before anything is stored.
  */
 export async function requestSignup(
   db: DatabaseOrTransaction,
   keys: SellerDataKeys,
   body: Omit<SellerSignupBody, 'phone'> & { phone: string | null },
   now: Date,
-): Promise<{ token: string } | null> {
+): Promise<{ token: string } | { existingSeller: { number: number; name: string } } | null> {
   if (body.termsVersion !== CONSIGNMENT_TERMS_VERSION)
     throw new HttpError(409, SIGNUP_MESSAGES.termsChanged);
+  // Checked first: bad input gets the same answer whether or not the address is a seller's.
   const id = randomUUID();
   const sealed = sealSignupIban(keys, id, body.iban);
+  const [existing] = await db
+    .select({ number: sellers.number, name: sellers.name })
+    .from(sellers)
+    .where(and(sql`lower(${sellers.email}) = lower(${body.email.trim()})`, isNull(sellers.leftAt)))
+    .orderBy(asc(sellers.number))
+    .limit(1);
+  if (existing) return { existingSeller: existing };
   await deleteExpiredSignups(db, now);
   const token = randomBytes(32).toString('base64url');
   // The unique index on the address decides between two sign-ups at once, too.

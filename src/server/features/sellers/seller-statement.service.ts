@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { centsToEuros, eurosToCents, formatEuro } from '../../../domain/money.ts';
 import { sellerBalanceCents, sellerShareCents } from '../../../domain/seller-share.ts';
 import { countSellerItemsAwaitingPayment, listSellerSales } from '../../aggregates/sales.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { products, sellerPayouts, sellers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { payoutCounts } from '../../aggregates/counting-payouts.ts';
 
 /**
  * A seller's statement: her items by state, her sales (the one definition of a sale,
@@ -43,7 +44,7 @@ export async function buildSellerStatement(
   const payouts = await db
     .select()
     .from(sellerPayouts)
-    .where(eq(sellerPayouts.sellerNumber, sellerNumber))
+    .where(and(eq(sellerPayouts.sellerNumber, sellerNumber), payoutCounts()))
     .orderBy(asc(sellerPayouts.createdAt));
   const shares = sales.map((sale) => sellerShareCents(sale.salePriceCents, sharePercent));
   const payoutCents = payouts.map((payout) => payout.amountCents);

@@ -10,6 +10,8 @@ import {
 import { buildSellerStatement, recordPayout } from './seller-statement.service.ts';
 import { createSeller, listSellers, updateSeller } from './sellers.service.ts';
 import { sellerInBody, sellerInParams } from '../../lib/audit-subject-lookups.ts';
+import { leaveBodySchema, leftSellerSchema } from '../../../domain/api/seller-leave.ts';
+import { leaveSeller, mailLeftSeller } from './seller-leaving.service.ts';
 
 const adminErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -39,6 +41,34 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await createSeller(app.db, request.body)),
+  );
+
+  app.post(
+    '/api/seller/:number/leave',
+    {
+      config: { access: 'admin', auditSubject: sellerInParams },
+      schema: {
+        tags: ['sellers'],
+        summary:
+          'The seller leaves (the owner records it): her unsold items go offline, her last balance is paid, her link stops working',
+        description:
+          'Her data is deleted by the nightly job once her last balance is paid, her name after ' +
+          'the retention period of her payout records (decision 077).',
+        params: z.object({ number: z.coerce.number().int().positive().max(99_999) }),
+        body: leaveBodySchema,
+        response: { 200: leftSellerSchema, 404: errorSchema, 409: errorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const left = await leaveSeller(
+        app.db,
+        request.params.number,
+        (await app.currentConfig()).SELLER_SHARE_PERCENT,
+        app.clock.now(),
+      );
+      await mailLeftSeller(app, left);
+      return left;
+    },
   );
 
   app.put(

@@ -13,15 +13,17 @@ const sellerColumns = {
 };
 
 export async function listSellers(db: DatabaseOrTransaction) {
-  return db
+  const rows = await db
     .select({
       ...sellerColumns,
+      leftAt: sellers.leftAt,
       productCount: sql<number>`count(${products.id})`.mapWith(Number),
     })
     .from(sellers)
     .leftJoin(products, eq(products.sellerNumber, sellers.number))
     .groupBy(sellers.number)
     .orderBy(asc(sellers.number));
+  return rows.map((row) => ({ ...row, leftAt: row.leftAt?.toISOString() ?? null }));
 }
 
 export async function createSeller(db: DatabaseOrTransaction, seller: Seller): Promise<Seller> {

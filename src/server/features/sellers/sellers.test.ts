@@ -31,6 +31,7 @@ describe('sellers (docs/product.md §7.1)', () => {
         phone: null,
         notes: null,
         productCount: 1,
+        leftAt: null,
       },
     ]);
 

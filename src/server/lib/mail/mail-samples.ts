@@ -10,7 +10,12 @@ import {
 } from './order-status-mail.ts';
 import { payoutStatementMail } from './payout-statement-mail.ts';
 import { sellerLinkMail } from './seller-link-mail.ts';
-import { sellerWelcomeMail, signupConfirmationMail } from './seller-signup-mail.ts';
+import { sellerLeftMail } from './seller-left-mail.ts';
+import {
+  alreadySellerMail,
+  sellerWelcomeMail,
+  signupConfirmationMail,
+} from './seller-signup-mail.ts';
 import {
   alertAlreadyActiveMail,
   alertConfirmationMail,
@@ -316,6 +321,28 @@ export function sampleMails(
           siteUrl: site,
         },
         shop,
+      ),
+    },
+    {
+      kind: 'seller-left',
+      mail: sellerLeftMail(
+        {
+          name: customer.firstName,
+          email: 'anna@example.de',
+          number: 118,
+          message:
+            'Du hast bei uns aufgehört. Deine 3 Artikel sind jetzt offline; wir kümmern uns darum, wie du es gewählt hast.',
+        },
+        shop,
+        site,
+      ),
+    },
+    {
+      kind: 'seller-already-signed-up',
+      mail: alreadySellerMail(
+        { name: customer.firstName, email: 'anna@example.de', number: 118 },
+        shop,
+        site,
       ),
     },
     {

@@ -89,3 +89,41 @@ ${textSignature(shop)}
     replyTo: shop.email,
   };
 }
+
+/**
+ * A sign-up with the address of a seller (decision 077): no second seller is made, and she, not
+ * whoever typed the address, learns it. Her link is not in it: only a hash of it is kept, and a
+ * new one would revoke the link she has.
+ */
+export function alreadySellerMail(
+  input: { name: string; email: string; number: number },
+  shop: MailShop,
+  siteUrl: string,
+): MailMessage {
+  const intro = `jemand – wahrscheinlich du – hat sich gerade mit dieser E-Mail-Adresse bei ${shop.name} als Verkäuferin angemeldet. Du bist schon Verkäuferin bei uns, mit der Nummer ${input.number}. Eine zweite Anmeldung brauchst du nicht; wir haben keine angelegt.`;
+  const link =
+    'Den Link zu deiner Verkäuferseite findest du in unserer Willkommens-Mail. Wenn du ihn nicht mehr hast, schreib uns kurz: Dann schicken wir dir einen neuen. Wenn du dich nicht angemeldet hast, musst du nichts tun.';
+  const text = `Hallo ${input.name},
+
+${intro}
+
+${link}
+
+${textSignature(shop)}
+`;
+  const subject = `Du bist schon Verkäuferin bei ${shop.name}`;
+  return {
+    to: input.email,
+    subject,
+    text,
+    html: mailDocument({
+      subject,
+      preheader: `Deine Verkäufernummer ist ${input.number}.`,
+      content: html`${heading('Du bist schon Verkäuferin bei uns')}
+      ${paragraph(`Hallo ${input.name},`)} ${paragraph(intro)} ${paragraph(link)} ${signature(shop)}`,
+      shop,
+      siteUrl,
+    }),
+    replyTo: shop.email,
+  };
+}

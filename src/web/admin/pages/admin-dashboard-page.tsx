@@ -7,6 +7,7 @@ import { useAdminSession } from '../lib/admin-session.ts';
 import { AdminHeading, QueryState } from '../components/query-state.tsx';
 import { useAccounts, useDashboard } from '../features/reports/api/reports.ts';
 import { AccountList } from '../features/reports/components/account-list.tsx';
+import { TurnoverLimit } from '../features/reports/components/turnover-limit.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { SizeAlertsPanel } from '../features/size-alerts/size-alerts-panel.tsx';
 
@@ -98,6 +99,7 @@ export function AdminDashboardPage() {
           <Tile label="Widerrufe (30 Tage)" value={String(data.withdrawals)} />
         </div>
       )}
+      {data !== undefined && <TurnoverLimit turnover={data.turnover} />}
       {data !== undefined && (
         <section aria-labelledby="next-publications" className="flex flex-col gap-2">
           <h2 id="next-publications" className="text-xl font-extrabold text-brand-800">

@@ -13,6 +13,7 @@ import {
   usePayoutOverview,
   useStartPayoutRun,
 } from '../features/payouts/api/payouts.ts';
+import { CancelRun } from '../features/payouts/components/cancel-run.tsx';
 
 /**
  * /admin/auszahlungen: who is due and how much, one button for the run, its SEPA file to upload
@@ -84,7 +85,11 @@ export function AdminPayoutsPage() {
                     <div className="text-right">
                       <p className="font-bold tabular-nums">{formatEuros(seller.balance)}</p>
                       <p className={seller.due ? 'text-brand-800' : 'text-muted'}>
-                        {seller.due ? 'fällig' : seller.reason}
+                        {seller.due
+                          ? seller.left
+                            ? 'fällig (hat aufgehört: auch unter dem Mindestbetrag)'
+                            : 'fällig'
+                          : seller.reason}
                       </p>
                     </div>
                   </li>
@@ -160,7 +165,13 @@ export function AdminPayoutsPage() {
                         {formatDateTime(past.createdAt)} · Ausführung ab{' '}
                         {formatGermanDay(past.executionDate)}
                       </p>
+                      {past.cancelledAt !== null && (
+                        <p className="font-semibold text-sale">
+                          Storniert am {formatDateTime(past.cancelledAt)}: nicht ausgezahlt
+                        </p>
+                      )}
                     </div>
+                    {past.cancellable && <CancelRun runId={past.id} />}
                     <button
                       type="button"
                       className={smallButtonClass}

@@ -12,6 +12,7 @@ import { useSellers } from '../features/sellers/api/list-sellers.ts';
 import { useSellerStatement } from '../features/sellers/api/statement.ts';
 import { SellerStatementPanel } from '../features/sellers/components/seller-statement.tsx';
 import { SellerLinkPanel } from '../features/sellers/components/seller-link-panel.tsx';
+import { LeaveSellerPanel } from '../features/sellers/components/leave-seller-panel.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { BankAccountPanel } from '../features/payouts/components/bank-account-panel.tsx';
 
@@ -46,6 +47,9 @@ export function AdminSellerPage() {
       {statement.data !== undefined && <SellerStatementPanel statement={statement.data} />}
       <BankAccountPanel sellerNumber={sellerNumber} sellerName={seller?.name ?? ''} />
       <SellerLinkPanel sellerNumber={sellerNumber} />
+      {seller !== undefined && (
+        <LeaveSellerPanel sellerNumber={sellerNumber} leftAt={seller.leftAt} />
+      )}
       <h2 className="text-xl font-extrabold text-brand-800">Artikel</h2>
       <QueryState
         isPending={list.isPending}

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import type { LeftSeller } from '../../../../domain/api/seller-leave.ts';
 import { Link } from '../../../components/ui/link.tsx';
 import {
   SELLER_WISHES,
@@ -12,6 +13,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useSetSellerWish } from '../api/set-seller-wish.ts';
 import { AnnounceBag } from './announce-bag.tsx';
 import { AnnouncedItems } from './announced-items.tsx';
+import { LeaveShop } from './leave-shop.tsx';
+import { TermsNotice } from './terms-notice.tsx';
 
 // The seller's page, phone first: one column of cards, the open amount on top, nothing wider than
 // the screen. Read-only but for the wish on sorted-out items.
@@ -95,6 +98,18 @@ function WishButtons(props: { token: string; item: SellerPage['sortedOut'][numbe
 }
 
 export function SellerPageView({ token, page }: { token: string; page: SellerPage }) {
+  const [left, setLeft] = useState<LeftSeller | null>(null);
+  if (left !== null) {
+    return (
+      <div
+        role="status"
+        className="mx-auto my-10 flex max-w-xl flex-col gap-2 rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-ink/10"
+      >
+        <h1 className="text-xl font-extrabold text-brand-800">Danke, {page.seller.name}!</h1>
+        <p>{left.message}</p>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-6 break-words">
       <header>
@@ -105,7 +120,11 @@ export function SellerPageView({ token, page }: { token: string; page: SellerPag
         </p>
       </header>
       <Totals page={page} />
-      <AnnounceBag token={token} />
+      {page.terms.mustAccept ? (
+        <TermsNotice token={token} terms={page.terms} />
+      ) : (
+        <AnnounceBag token={token} />
+      )}
       <AnnouncedItems token={token} items={page.announced} />
 
       <Section title="Online" count={page.online.length} empty="Gerade ist nichts von dir online.">
@@ -196,6 +215,8 @@ export function SellerPageView({ token, page }: { token: string; page: SellerPag
           ))}
         </ul>
       </Section>
+
+      <LeaveShop token={token} onLeft={setLeft} />
     </div>
   );
 }

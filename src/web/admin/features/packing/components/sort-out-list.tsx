@@ -26,7 +26,12 @@ export function SortOutList({ list }: { list: z.output<typeof sortOutListSchema>
           busyId={toggle.isPending ? (toggle.variables?.productId ?? null) : null}
           note={(item) =>
             [
-              item.reason === 'inactive' ? 'offline' : `seit ${formatDate(item.createdAt)}`,
+              item.reason === 'inactive'
+                ? 'offline'
+                : item.reason === 'sellerLeft'
+                  ? // Decision 077: her stored choice, when she gave one.
+                    `Verkäuferin hat aufgehört${item.sellerChoice === 'keep' ? ' · bleibt beim Shop' : ''}`
+                  : `seit ${formatDate(item.createdAt)}`,
               // The seller's wish from her page (decision 043).
               item.sellerWish === null
                 ? null

@@ -79,3 +79,17 @@ export function useDownloadPayoutFile() {
       adminDownload(`/api/admin/payouts/runs/${run.id}/file`, token, run.fileName),
   });
 }
+
+/** POST /api/admin/payouts/runs/:id/cancel: only the newest run, never uploaded (decision 077). */
+export function useCancelPayoutRun() {
+  const request = useAdminRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (runId: number) =>
+      request(`/api/admin/payouts/runs/${runId}/cancel`, payoutRunDetailSchema, {
+        method: 'POST',
+        body: { notUploaded: true },
+      }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: overviewKey }),
+  });
+}

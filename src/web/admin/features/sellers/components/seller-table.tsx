@@ -14,6 +14,8 @@ import {
 } from '../../../components/form.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useSaveSeller } from '../api/save-seller.ts';
+import { formatGermanDay } from '../../../../../domain/calendar.ts';
+import { berlinDay } from '../../../../../domain/report-series.ts';
 
 interface SellerFormValues {
   number: string;
@@ -112,7 +114,11 @@ function SellerEditor({
 }
 
 /** The seller list: add a seller, edit one in place, open their items. */
-export function SellerTable({ sellers }: { sellers: (Seller & { productCount: number })[] }) {
+export function SellerTable({
+  sellers,
+}: {
+  sellers: (Seller & { productCount: number; leftAt?: string | null })[];
+}) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const suggestedNumber = sellers.reduce((max, seller) => Math.max(max, seller.number), 100) + 1;
   return (
@@ -162,6 +168,11 @@ export function SellerTable({ sellers }: { sellers: (Seller & { productCount: nu
                     {[seller.email, seller.phone, seller.notes].filter(Boolean).join(' · ') ||
                       'Keine Kontaktdaten'}
                   </p>
+                  {seller.leftAt != null && (
+                    <p className="text-sm font-semibold text-sale">
+                      Hat am {formatGermanDay(berlinDay(new Date(seller.leftAt)))} aufgehört
+                    </p>
+                  )}
                 </div>
                 <div className="relative flex flex-wrap gap-2">
                   <Link to={paths.adminSeller.getHref(seller.number)} className={smallButtonClass}>

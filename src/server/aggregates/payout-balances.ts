@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { sellerShareCents } from '../../../domain/seller-share.ts';
-import { settledIfShippedBefore } from '../../../domain/payouts/settlement.ts';
-import { listSellerSaleLines, type SellerSaleLine } from '../../aggregates/sales.ts';
-import type { DatabaseOrTransaction } from '../../db/client.ts';
+import { sellerShareCents } from '../../domain/seller-share.ts';
+import { settledIfShippedBefore } from '../../domain/payouts/settlement.ts';
+import { listSellerSaleLines, type SellerSaleLine } from './sales.ts';
+import type { DatabaseOrTransaction } from '../db/client.ts';
+import { payoutCounts } from './counting-payouts.ts';
 
 // Every seller's money as a payout run sees it (decision 072): her share of the settled sales
-// minus everything paid out (by runs and by hand), and her share of sales still returnable.
+// minus everything paid out (by runs not cancelled and by hand), and her share of sales still returnable.
 // A return after a payout takes its share out of the settled sum, so the balance drops, below
 // zero if need be, and the next run nets it.
 
@@ -25,7 +26,8 @@ export async function sellerBalances(
   const lines = await listSellerSaleLines(db, settledIfShippedBefore(now), sellerNumber);
   const paid = await db.execute<{ seller_number: number; paid: string }>(sql`
     select seller_number, sum(amount_cents) as paid from seller_payouts
-    ${sellerNumber === undefined ? sql`` : sql`where seller_number = ${sellerNumber}`}
+    where ${payoutCounts()}
+    ${sellerNumber === undefined ? sql`` : sql`and seller_number = ${sellerNumber}`}
     group by seller_number`);
   const balances = new Map<number, SellerBalance>();
   const of = (number: number): SellerBalance => {
