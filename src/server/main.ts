@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { sellerSignupJobs } from './features/sellers/seller-signup-jobs.ts';
+import { itemEndJobs } from './features/sellers/item-end-jobs.ts';
 import { listenForShopChanges } from './lib/shop-state-watch.ts';
 import { startMessage } from './lib/start-message.ts';
 import { backupJobs } from './backup/backup-job.ts';
@@ -142,9 +143,22 @@ async function main(): Promise<void> {
         }),
         ...backupJobs({ config, databaseUrl, storage, log: logger }),
         ...rateLimitJobs({ db: connection.db }),
-        ...productJobs({ db: connection.db, clock: systemClock, log: logger }),
+        ...productJobs({
+          db: connection.db,
+          clock: systemClock,
+          log: logger,
+          priceSteps: async () => (await shop.currentConfig()).PRICE_STEPS,
+        }),
         ...searchJobs({ db: connection.db }),
         ...sellerSignupJobs({ db: connection.db, clock: systemClock, log: logger }),
+        ...itemEndJobs({
+          db: connection.db,
+          clock: systemClock,
+          log: logger,
+          mailer: shop.mailer,
+          siteUrl: config.SITE_URL,
+          currentConfig: () => shop.currentConfig(),
+        }),
         ...sizeAlertJobs({
           db: connection.db,
           clock: systemClock,

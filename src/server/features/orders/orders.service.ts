@@ -13,6 +13,7 @@ import {
   needsOnlinePayment,
   recordedPaymentMethod,
 } from '../../../domain/payment-rules.ts';
+import { effectiveReduction } from '../../../domain/price-steps.ts';
 import { isReservedByOther } from '../../../domain/reservation.ts';
 import { isVoucherCode, normalizeCode } from '../../../domain/voucher-code.ts';
 import { voucherRejection } from '../../../domain/voucher-rules.ts';
@@ -99,6 +100,8 @@ async function placeOrderInTransaction(db: Database, input: PlaceOrderInput): Pr
     const voucherRows = await lockVouchers(tx, input.voucherCodes, now);
 
     const totals: CartTotals = computeCheckoutTotals({
+      // The shop's own price now, sale or price step (decision 076), read from the locked row:
+      // never a price the browser sent.
       items: items.map((item) => ({
         priceCents: item.priceCents,
         sale: item.sale,
@@ -247,6 +250,7 @@ async function lockItems(
       priceCents: products.priceCents,
       sale: products.sale,
       discount: products.discount,
+      priceStepPercent: products.priceStepPercent,
       status: products.status,
       reservedUntil: products.reservedUntil,
       reservedBy: products.reservedBy,
@@ -256,7 +260,12 @@ async function lockItems(
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
     .for('update', { of: products });
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(
+    rows.map(({ priceStepPercent, ...row }) => [
+      row.id,
+      { ...row, ...effectiveReduction({ ...row, priceStepPercent }) },
+    ]),
+  );
   const unavailable = ids.filter((id) => {
     const row = byId.get(id);
     return !row || row.status !== 'active' || isReservedByOther(row, clientId, now);
