@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CATEGORIES, PAYMENT_METHOD_IDS } from '../catalog.ts';
 import { DELIVERY_METHODS } from '../delivery.ts';
 import { productImageSchema } from './product.ts';
+import { UNSOLD_CHOICES } from '../seller-signup.ts';
 import { SELLER_WISHES } from './seller-page.ts';
+
+/** Why an item is on the sort-out list. */
+export const SORT_OUT_REASONS = ['old', 'ended', 'inactive', 'rejected'] as const;
+export type SortOutReason = (typeof SORT_OUT_REASONS)[number];
 
 /** One item on the pack list or the sort-out list. */
 const packItemSchema = z.object({
@@ -56,8 +61,19 @@ export const orderPackStateSchema = z.object({
 export const productPackStateSchema = z.object({ productId: z.uuid(), isPacked: z.boolean() });
 
 const sortOutItemSchema = packItemSchema.extend({
-  reason: z.enum(['old', 'inactive']),
+  reason: z
+    .enum(SORT_OUT_REASONS)
+    .describe(
+      'old: online SORT_OUT_DAYS days or more; ended: taken offline at its end (decision 076); inactive: taken offline by the owner; rejected: turned down at hand-in',
+    ),
   createdAt: z.iso.datetime(),
+  listedAt: z.iso.datetime().describe('When it first went live: its days online count from here'),
+  choice: z
+    .enum(UNSOLD_CHOICES)
+    .nullable()
+    .describe(
+      "What happens to it: the seller's wish for it, else her stored choice (decision 076)",
+    ),
   sellerWish: z
     .enum(SELLER_WISHES)
     .nullable()
