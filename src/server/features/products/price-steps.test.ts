@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../domain/api/orders.ts';
 import { productSchema } from '../../../domain/api/product.ts';
 import { productPriceHistory, products } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { applyDuePriceSteps } from './price-steps.service.ts';
 import { productJobs } from './product-jobs.ts';
@@ -18,12 +18,14 @@ const start = new Date();
 let current = start;
 const clock = { now: () => new Date(current) };
 let t: TestApp;
+let auth: { authorization: string };
 
 beforeAll(async () => {
   t = await createTestApp({
     clock,
     env: { PRICE_STEPS: '60:20, 90:40', SITE_URL: 'https://shop.example' },
   });
+  auth = await signInAsAdmin(t);
 });
 afterAll(async () => t.close());
 beforeEach(() => {
@@ -74,6 +76,9 @@ describe('price steps', () => {
     });
     const [stepped] = await t.db.select().from(products).where(eq(products.id, item.id));
     expect(stepped).toMatchObject({ priceStepPercent: 20, salePriceCents: 800, sale: false });
+    // The owner's form gets her own sale, so saving it never turns the step into her sale.
+    const admin = await t.app.inject({ url: `/api/admin/products/${item.id}`, headers: auth });
+    expect(admin.json()).toMatchObject({ sale: false, discount: 0, priceStepPercent: 20 });
 
     current = new Date(start.getTime() + 91 * DAY);
     await runStepJob();
