@@ -4,7 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../../domain/api/orders.ts';
 import { productSchema } from '../../../domain/api/product.ts';
 import { productPriceHistory, products } from '../../db/schema.ts';
-import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { keptAnswerWork } from '../../lib/kept-answers.ts';
+import {
+  createSecondApp,
+  createTestApp,
+  signInAsAdmin,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { applyDuePriceSteps } from './price-steps.service.ts';
 import { productJobs } from './product-jobs.ts';
@@ -103,6 +110,49 @@ describe('price steps', () => {
         .from(productPriceHistory)
         .where(eq(productPriceHistory.productId, item.id)),
     ).toHaveLength(3);
+  });
+
+  it('drops the kept answers showing the item in every process, as an item going live does', async () => {
+    const second = await createSecondApp(t, { clock, env: { PRICE_STEPS: '60:20, 90:40' } });
+    try {
+      const old = await insertProduct(t.db, {
+        name: 'Matschhose',
+        priceCents: 2000,
+        createdAt: start,
+        size: 140,
+      });
+      const young = await insertProduct(t.db, {
+        name: 'Sonnenhut',
+        priceCents: 900,
+        createdAt: new Date(start.getTime() + 40 * DAY),
+        size: 146,
+      });
+      current = new Date(start.getTime() + 59 * DAY);
+      const ask = async (app: FastifyInstance, url: string) => {
+        const before = keptAnswerWork.computed;
+        const response = await app.inject({ url });
+        expect(response.statusCode).toBe(200);
+        return { body: response.json(), computed: keptAnswerWork.computed > before };
+      };
+      const urls = [`/api/products/${old.itemNumber}`, `/api/products/${young.itemNumber}`];
+      for (const app of [t.app, second]) {
+        for (const url of urls) {
+          await ask(app, url);
+          expect((await ask(app, url)).computed).toBe(false);
+        }
+      }
+      current = new Date(start.getTime() + 60 * DAY + 60_000);
+      await runStepJob();
+      for (const app of [t.app, second]) {
+        const stepped = await ask(app, urls[0]!);
+        expect(stepped.computed).toBe(true);
+        expect(stepped.body).toMatchObject({ sale: true, discount: 20, lowestPriorPrice: 20 });
+        // The young item has reached no step: its answer stays unreduced.
+        expect((await ask(app, urls[1]!)).body).toMatchObject({ sale: false });
+      }
+    } finally {
+      await second.close();
+    }
   });
 
   it('is what the checkout charges, whatever the browser sends', async () => {
