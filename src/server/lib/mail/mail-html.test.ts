@@ -3,6 +3,7 @@ import * as confirmation from './order-confirmation-mail.ts';
 import * as returns from './order-return-mail.ts';
 import * as status from './order-status-mail.ts';
 import * as seller from './seller-link-mail.ts';
+import * as pickup from './seller-pickup-mail.ts';
 import * as signup from './seller-signup-mail.ts';
 import * as sizeAlert from './size-alert-mail.ts';
 import * as withdrawal from './withdrawal-receipt-mail.ts';
@@ -26,7 +27,7 @@ describe('the HTML part of every mail', () => {
   const mails = sampleMails();
 
   it('covers every mail builder of the shop', () => {
-    const builders = [confirmation, returns, status, seller, signup, sizeAlert, withdrawal]
+    const builders = [confirmation, returns, status, seller, pickup, signup, sizeAlert, withdrawal]
       .flatMap((module) => Object.keys(module))
       .filter((name) => name.endsWith('Mail'));
     expect(builders.sort()).toEqual([
@@ -41,6 +42,7 @@ describe('the HTML part of every mail', () => {
       'readyForPickupMail',
       'refundSentMail',
       'sellerLinkMail',
+      'sellerPickupMail',
       'sellerWelcomeMail',
       'signupConfirmationMail',
       'withdrawalReceiptMail',

@@ -9,6 +9,7 @@ import {
   readyForPickupMail,
 } from './order-status-mail.ts';
 import { sellerLinkMail } from './seller-link-mail.ts';
+import { sellerPickupMail } from './seller-pickup-mail.ts';
 import { sellerWelcomeMail, signupConfirmationMail } from './seller-signup-mail.ts';
 import {
   alertAlreadyActiveMail,
@@ -267,6 +268,22 @@ export function sampleMails(
           email: 'anna@example.de',
           number: 118,
           url: `${site}/verkaeufer/${'b'.repeat(43)}`,
+        },
+        shop,
+      ),
+    },
+    {
+      kind: 'seller-pickup',
+      mail: sellerPickupMail(
+        {
+          name: customer.firstName,
+          email: 'anna@example.de',
+          pickupUntil: '2026-12-11',
+          siteUrl: site,
+          items: [
+            { itemNumber: 4711, name: 'Regenjacke', size: 'Gr. 104', rejectionReason: null },
+            { itemNumber: 4712, name: 'Body', size: 'Gr. 74', rejectionReason: customer.message },
+          ],
         },
         shop,
       ),
