@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../domain/api/orders.ts';
 import { computeCheckoutTotals, type CartTotals } from '../../../domain/cart-totals.ts';
 import {
@@ -18,7 +18,7 @@ import { isReservedByOther } from '../../../domain/reservation.ts';
 import { isVoucherCode, normalizeCode } from '../../../domain/voucher-code.ts';
 import { voucherRejection } from '../../../domain/voucher-rules.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { brands, orderItems, orders, products, vouchers } from '../../db/schema.ts';
+import { brands, itemTimeEnds, orderItems, orders, products, vouchers } from '../../db/schema.ts';
 import { applyOrderEvent } from '../../aggregates/order-events.ts';
 import { insertOrder } from '../../aggregates/order-state.ts';
 import { heldBy } from '../../aggregates/product-holds.ts';
@@ -246,7 +246,11 @@ async function lockItems(
       size: products.size,
       sizeHat: products.sizeHat,
       condition: products.condition,
-      sellerNumber: products.sellerNumber,
+      // An item whose seller let it stay with the shop at its end is the shop's own now: its
+      // sale owes her no share (the consignment terms, decision 076).
+      sellerNumber: sql<
+        number | null
+      >`case when ${itemTimeEnds.choice} = 'keep' then null else ${products.sellerNumber} end`,
       priceCents: products.priceCents,
       sale: products.sale,
       discount: products.discount,
@@ -257,6 +261,10 @@ async function lockItems(
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(
+      itemTimeEnds,
+      and(eq(itemTimeEnds.productId, products.id), eq(itemTimeEnds.reason, 'time')),
+    )
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
     .for('update', { of: products });

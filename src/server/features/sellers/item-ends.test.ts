@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sortOutListSchema } from '../../../domain/api/packing.ts';
@@ -7,6 +8,7 @@ import type { UnsoldChoice } from '../../../domain/seller-signup.ts';
 import {
   announcedItems,
   itemTimeEnds,
+  orderItems,
   products,
   sellerBags,
   sellerPickupNotices,
@@ -205,6 +207,32 @@ describe('an item’s time in the shop', () => {
       (await t.app.inject({ url: '/api/products/sortout', headers: auth })).json(),
     );
     expect(again.items.find((item) => item._id === ids.pickup)?.choice).toBe('donate');
+  });
+
+  it('sells an item that stayed with the shop as the shop’s own: no share for its seller', async () => {
+    const order = async (productId: string) => {
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          productIds: [productId],
+          userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
+          deliveryMethod: 'abholen',
+          paymentMethod: 'cash',
+        },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+    };
+    await order(ids.keep!);
+    await order(ids.none!);
+    const lines = await t.db
+      .select({ productId: orderItems.productId, sellerNumber: orderItems.sellerNumber })
+      .from(orderItems)
+      .where(inArray(orderItems.productId, [ids.keep!, ids.none!]));
+    expect(lines.find((line) => line.productId === ids.keep)?.sellerNumber).toBeNull();
+    // A seller without a choice keeps her item, and her share, as before.
+    expect(lines.find((line) => line.productId === ids.none)?.sellerNumber).toBe(404);
   });
 
   it('sends a notice the mail server refused on the next run, and never twice', async () => {
