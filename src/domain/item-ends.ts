@@ -24,6 +24,13 @@ export const END_CHOICE_SENTENCES: Record<UnsoldChoice, string> = {
   keep: 'Danach bleibt er beim Shop, wie du es gewählt hast.',
 };
 
+/** What the seller's page says once the last day is past and the item is still in the shop. */
+export const ENDED_CHOICE_SENTENCES: Record<UnsoldChoice, string> = {
+  pickup: 'Du kannst ihn abholen; wir haben dir geschrieben, bis wann.',
+  donate: 'Wir spenden ihn, wie du es gewählt hast.',
+  keep: 'Er gehört jetzt dem Shop, wie du es gewählt hast.',
+};
+
 const WISH_CHOICES: Record<SellerWish, UnsoldChoice> = { abholen: 'pickup', spenden: 'donate' };
 
 /**

@@ -62,6 +62,7 @@ export const sellerPageSchema = z.object({
         })
         .nullable(),
       lastDay: z.iso.date().describe('Its last day online; afterwards her choice applies'),
+      timeOver: z.boolean().describe('Its last day is past: her choice applies now'),
     }),
   ),
   sold: z.array(

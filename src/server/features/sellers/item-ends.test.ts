@@ -128,6 +128,7 @@ describe('an item’s time in the shop', () => {
         daysOnline: 61,
         nextStep: { percent: 40, from: addDays(listed, 90), price: 6 },
         lastDay: addDays(listed, 119),
+        timeOver: false,
       }),
     ]);
   });
@@ -178,6 +179,10 @@ describe('an item’s time in the shop', () => {
     const notices = await t.db.select().from(sellerPickupNotices);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.sentAt).not.toBeNull();
+    // Her item that stays with the shop is still for sale; her page says its time is over.
+    expect((await sellerPage(403)).online).toEqual([
+      expect.objectContaining({ name: 'Pulli keep', timeOver: true, nextStep: null }),
+    ]);
   });
 
   it('puts every item on the sort-out list under its choice', async () => {

@@ -90,6 +90,7 @@ export async function buildSellerPage(
                   ),
                 },
           lastDay: timeline.lastDay,
+          timeOver: timeline.daysOnline >= time.sortOutDays,
         };
       },
     ),

@@ -19,6 +19,7 @@ const ITEM: SellerPage['online'][number] = {
   daysOnline: 61,
   nextStep: { percent: 40, from: '2026-12-30', price: 8.4 },
   lastDay: '2027-01-28',
+  timeOver: false,
 };
 
 describe('SellerOnlineItem', () => {
@@ -50,5 +51,16 @@ describe('SellerOnlineItem', () => {
     expect(row).not.toHaveTextContent('ab ');
     expect(row).toHaveTextContent('seit 1 Tag online');
     expect(row).toHaveTextContent('Danach sprechen wir mit dir ab, was mit ihm passiert.');
+  });
+
+  it('says that its time is over once the last day is past', async () => {
+    renderInApp(
+      <ul>
+        <SellerOnlineItem item={{ ...ITEM, nextStep: null, timeOver: true }} choice="keep" />
+      </ul>,
+    );
+    expect(await screen.findByTestId('seller-page-online')).toHaveTextContent(
+      'Zeit im Shop vorbei (letzter Tag: 28.01.2027). Er gehört jetzt dem Shop, wie du es gewählt hast.',
+    );
   });
 });

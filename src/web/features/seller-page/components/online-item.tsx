@@ -1,7 +1,7 @@
 import { Link } from '../../../components/ui/link.tsx';
 import type { SellerPage } from '../../../../domain/api/seller-page.ts';
 import { formatGermanDay } from '../../../../domain/calendar.ts';
-import { END_CHOICE_SENTENCES } from '../../../../domain/item-ends.ts';
+import { END_CHOICE_SENTENCES, ENDED_CHOICE_SENTENCES } from '../../../../domain/item-ends.ts';
 import { formatEuros } from '../../../../domain/money.ts';
 import { sizeLabel } from '../../../../domain/product-display.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -10,6 +10,7 @@ type OnlineItem = SellerPage['online'][number];
 
 /** What follows the last day for a seller without a stored choice (the owner made her). */
 const NO_CHOICE_SENTENCE = 'Danach sprechen wir mit dir ab, was mit ihm passiert.';
+const ENDED_NO_CHOICE_SENTENCE = 'Wir sprechen mit dir ab, was mit ihm passiert.';
 
 function daysText(days: number): string {
   if (days === 0) return 'seit heute online';
@@ -49,10 +50,17 @@ export function SellerOnlineItem({
         {item.nextStep !== null &&
           ` · ab ${formatGermanDay(item.nextStep.from)}: \u2212${item.nextStep.percent}\u00a0% (${formatEuros(item.nextStep.price)})`}
       </p>
-      <p className="text-sm text-muted">
-        Letzter Tag online: {formatGermanDay(item.lastDay)}.{' '}
-        {choice === null ? NO_CHOICE_SENTENCE : END_CHOICE_SENTENCES[choice]}
-      </p>
+      {item.timeOver ? (
+        <p className="text-sm text-muted">
+          Zeit im Shop vorbei (letzter Tag: {formatGermanDay(item.lastDay)}).{' '}
+          {choice === null ? ENDED_NO_CHOICE_SENTENCE : ENDED_CHOICE_SENTENCES[choice]}
+        </p>
+      ) : (
+        <p className="text-sm text-muted">
+          Letzter Tag online: {formatGermanDay(item.lastDay)}.{' '}
+          {choice === null ? NO_CHOICE_SENTENCE : END_CHOICE_SENTENCES[choice]}
+        </p>
+      )}
     </li>
   );
 }
