@@ -83,6 +83,17 @@ describe('price steps', () => {
     });
     const [stepped] = await t.db.select().from(products).where(eq(products.id, item.id));
     expect(stepped).toMatchObject({ priceStepPercent: 20, salePriceCents: 800, sale: false });
+    // Reduced like a sale: in the sale filter, with the percent on the home slide.
+    const onSale = await t.app.inject({
+      url: '/api/products?category=Kleidung&sale=true&pageSize=48',
+    });
+    const saleNumbers = (onSale.json().products as { itemNumber: number }[]).map(
+      (product) => product.itemNumber,
+    );
+    expect(saleNumbers).toContain(item.itemNumber);
+    const promotion = await t.app.inject({ url: '/api/products/promotion' });
+    expect(promotion.json()).toMatchObject({ lowestPercent: 20 });
+    expect(promotion.json().saleItems).toBeGreaterThanOrEqual(1);
     // The owner's form gets her own sale, so saving it never turns the step into her sale.
     const admin = await t.app.inject({ url: `/api/admin/products/${item.id}`, headers: auth });
     expect(admin.json()).toMatchObject({ sale: false, discount: 0, priceStepPercent: 20 });
