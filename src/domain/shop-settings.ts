@@ -93,7 +93,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   {
     title: 'Verkäuferinnen und Sortiment',
     description:
-      'Der Anteil der Verkäuferinnen am Verkaufspreis und wann Artikel aussortiert werden.',
+      'Der Anteil der Verkäuferinnen am Verkaufspreis, wann Preise sinken und wann Artikel aussortiert werden.',
     settings: [
       {
         key: 'SELLER_SHARE_PERCENT',
@@ -106,6 +106,22 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         label: 'Aussortieren nach … Tagen online',
         expects: 'eine ganze Zahl von 1 bis 3650',
         input: 'number',
+      },
+      {
+        key: 'PRICE_STEPS',
+        label: 'Preisstufen (Tage online : Prozent weniger)',
+        expects:
+          'Paare aus Tagen und Prozent, durch Komma getrennt, z. B. 60:20, 90:40; Tage und Prozent steigend, höchstens 90 %, alle Stufen vor dem Aussortieren',
+        input: 'text',
+        optional: true,
+        hint: '60:20, 90:40 heißt: ab dem 60. Tag online 20 % weniger, ab dem 90. Tag 40 % weniger als der eingegebene Preis. Leer lassen: Preise bleiben, wie du sie eingibst.',
+      },
+      {
+        key: 'PICKUP_DAYS',
+        label: 'Abholen innerhalb von … Tagen',
+        expects: 'eine ganze Zahl von 1 bis 90',
+        input: 'number',
+        hint: 'So lange hat eine Verkäuferin, die ihre Sachen abholt, nach unserer Mail Zeit.',
       },
       {
         key: 'SELLER_SIGNUP_AUTO_APPROVE',

@@ -187,6 +187,24 @@ describe('DATEV export settings', () => {
     });
   });
 
+  it('reads the price steps, none by default, and refuses steps after the last day', () => {
+    expect(loadConfig({})).toMatchObject({ PRICE_STEPS: [], PICKUP_DAYS: 14 });
+    expect(loadConfig({ PRICE_STEPS: '60:20, 90:40' }).PRICE_STEPS).toEqual([
+      { days: 60, percent: 20 },
+      { days: 90, percent: 40 },
+    ]);
+    expect(() => loadConfig({ PRICE_STEPS: '60:40, 90:20' })).toThrow(
+      'PRICE_STEPS="60:40, 90:20": expected days:percent pairs',
+    );
+    expect(() => loadConfig({ PRICE_STEPS: '60:20, 130:40' })).toThrow(
+      'PRICE_STEPS="60:20, 130:40": the step after 130 days comes on or after SORT_OUT_DAYS (120)',
+    );
+    expect(
+      loadConfig({ PRICE_STEPS: '60:20, 130:40', SORT_OUT_DAYS: '150' }).PRICE_STEPS,
+    ).toHaveLength(2);
+    expect(() => loadConfig({ PICKUP_DAYS: '0' })).toThrow('PICKUP_DAYS="0"');
+  });
+
   it('checks the payout settings: the shop IBAN and BIC, the minimum, the sealing key', () => {
     expect(
       loadConfig({ SHOP_IBAN: 'de02 1203 0000 0000 2020 51', SHOP_BIC: 'byladem1001' }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { CHECKOUT_PAYMENT_METHOD_IDS, type CheckoutPaymentMethodId } from '../domain/catalog.ts';
+import { parsePriceSteps } from '../domain/price-steps.ts';
 
 // Every environment variable the server reads, checked once at start-up.
 // README.md's configuration table lists the same variables; keep them in step.
@@ -246,6 +247,31 @@ const configSchema = z.object({
     .min(1, { error: 'expected a number of days between 1 and 3650' })
     .max(3650, { error: 'expected a number of days between 1 and 3650' })
     .default(120),
+  // Price steps (decision 076): "60:20, 90:40" lowers an item's price by 20 % of its price from
+  // its 60th day online and by 40 % from its 90th; unset or empty: prices stay as entered.
+  PRICE_STEPS: z
+    .string()
+    .transform((value, context) => {
+      const steps = parsePriceSteps(value);
+      if (steps === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'expected days:percent pairs separated by commas (e.g. 60:20, 90:40), days and percents rising, percents 1 to 90',
+        });
+        return z.NEVER;
+      }
+      return steps;
+    })
+    .default([]),
+  // A seller who picks up her unsold or turned-down items may do so within this many days of
+  // the mail that tells her (decision 076).
+  PICKUP_DAYS: z.coerce
+    .number({ error: 'expected a number of days between 1 and 90' })
+    .int({ error: 'expected a number of days between 1 and 90' })
+    .min(1, { error: 'expected a number of days between 1 and 90' })
+    .max(90, { error: 'expected a number of days between 1 and 90' })
+    .default(14),
   // The least an item must be worth for the shop to take it, in whole euros: an announced item
   // suggested below it gets the note "Lohnt sich leider nicht" (decision 074).
   MIN_ITEM_EUROS: z.coerce
@@ -613,6 +639,13 @@ function parseConfig(env: NodeJS.ProcessEnv, options: ConfigOptions): Config {
   if (!options.identityFromSettings) {
     const problem = liveIdentityProblem(data);
     if (problem) throw problem;
+  }
+  // A step on or after the last day would never be seen: the item has left the shop by then.
+  const lateStep = data.PRICE_STEPS.find((step) => step.days >= data.SORT_OUT_DAYS);
+  if (lateStep) {
+    throw new ConfigError(
+      `Invalid configuration: PRICE_STEPS=${JSON.stringify(env.PRICE_STEPS)}: the step after ${lateStep.days} days comes on or after SORT_OUT_DAYS (${data.SORT_OUT_DAYS}); every step must come before it`,
+    );
   }
   // DATEV reads a Sachkonto with exactly the Sachkontenlänge the batch names.
   for (const variable of DATEV_ACCOUNT_VARIABLES) {

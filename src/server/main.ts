@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { sellerSignupJobs } from './features/sellers/seller-signup-jobs.ts';
+import { itemEndJobs } from './features/sellers/item-end-jobs.ts';
 import { sellerRetentionJobs } from './features/sellers/seller-retention-jobs.ts';
 import { listenForShopChanges } from './lib/shop-state-watch.ts';
 import { startMessage } from './lib/start-message.ts';
@@ -143,7 +144,12 @@ async function main(): Promise<void> {
         }),
         ...backupJobs({ config, databaseUrl, storage, log: logger }),
         ...rateLimitJobs({ db: connection.db }),
-        ...productJobs({ db: connection.db, clock: systemClock, log: logger }),
+        ...productJobs({
+          db: connection.db,
+          clock: systemClock,
+          log: logger,
+          priceSteps: async () => (await shop.currentConfig()).PRICE_STEPS,
+        }),
         ...searchJobs({ db: connection.db }),
         ...sellerSignupJobs({ db: connection.db, clock: systemClock, log: logger }),
         ...sellerRetentionJobs({
@@ -151,6 +157,14 @@ async function main(): Promise<void> {
           clock: systemClock,
           sharePercent: async () => (await shop.currentConfig()).SELLER_SHARE_PERCENT,
           log: logger,
+        }),
+        ...itemEndJobs({
+          db: connection.db,
+          clock: systemClock,
+          log: logger,
+          mailer: shop.mailer,
+          siteUrl: config.SITE_URL,
+          currentConfig: () => shop.currentConfig(),
         }),
         ...sizeAlertJobs({
           db: connection.db,

@@ -27,6 +27,16 @@ export const DEFECTS_MAX = 300;
 
 /** A product as the admin sees it (docs/product.md §3.1: plus seller, packing, box, order). */
 export const adminProductSchema = productSchema.extend({
+  sale: z.boolean().describe('Her own sale; a price step is not one (decision 076)'),
+  discount: z.number().int().min(0).max(100).describe('Her own sale discount in percent'),
+  priceStepPercent: z
+    .number()
+    .int()
+    .min(0)
+    .max(90)
+    .describe(
+      'The price step reached by the clock (decision 076); the shop sells at the deeper of it and her sale',
+    ),
   sellerNumber: z.number().int().nullable(),
   isPacked: z.boolean(),
   status: z

@@ -5,6 +5,10 @@ import { DELIVERY_METHODS } from '../delivery.ts';
 import { productImageSchema } from './product.ts';
 import { SELLER_WISHES } from './seller-page.ts';
 
+/** Why an item is on the sort-out list. */
+export const SORT_OUT_REASONS = ['old', 'ended', 'inactive', 'rejected', 'sellerLeft'] as const;
+export type SortOutReason = (typeof SORT_OUT_REASONS)[number];
+
 /** One item on the pack list or the sort-out list. */
 const packItemSchema = z.object({
   _id: z.uuid().describe('The product id'),
@@ -58,17 +62,22 @@ export const productPackStateSchema = z.object({ productId: z.uuid(), isPacked: 
 
 const sortOutItemSchema = packItemSchema.extend({
   reason: z
-    .enum(['old', 'inactive', 'sellerLeft'])
-    .describe('sellerLeft: taken offline when its seller left (decision 077)'),
+    .enum(SORT_OUT_REASONS)
+    .describe(
+      'old: online SORT_OUT_DAYS days or more; ended: taken offline at its end (decision 076); inactive: taken offline by the owner; rejected: turned down at hand-in; sellerLeft: taken offline when its seller left (decision 077)',
+    ),
   createdAt: z.iso.datetime(),
+  listedAt: z.iso.datetime().describe('When it first went live: its days online count from here'),
+  choice: z
+    .enum(UNSOLD_CHOICES)
+    .nullable()
+    .describe(
+      "What happens to it: the seller's wish for it, else her stored choice (decision 076)",
+    ),
   sellerWish: z
     .enum(SELLER_WISHES)
     .nullable()
     .describe("The seller's wish from her page (decision 043): take it back or donate it"),
-  sellerChoice: z
-    .enum(UNSOLD_CHOICES)
-    .nullable()
-    .describe("A left seller's stored choice for unsold items (decision 077)"),
 });
 export const sortOutListSchema = z.object({
   olderThanDays: z.number().int().positive(),

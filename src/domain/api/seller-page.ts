@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../catalog.ts';
+import { UNSOLD_CHOICES } from '../seller-signup.ts';
 import { sellerAnnouncedItemSchema } from './seller-bags.ts';
 
 // The seller's own page behind her private link (decision 043), and the owner's calls that make,
@@ -55,10 +56,26 @@ export const sellerPageSchema = z.object({
     })
     .describe('The consignment terms she accepted (decision 077)'),
   sharePercent: z.number().int().nonnegative(),
+  unsoldChoice: z
+    .enum(UNSOLD_CHOICES)
+    .nullable()
+    .describe('What she chose for items unsold at their end; null for sellers the owner made'),
   online: z.array(
     pageItemSchema.extend({
       price: euros.describe('What the item costs now (sale price)'),
       path: z.string().describe('Shop path of the product page'),
+      // Its time in the shop (decision 076), counted from the day it first went live.
+      regularPrice: euros.describe('The price before any sale or price step'),
+      daysOnline: z.number().int().nonnegative(),
+      nextStep: z
+        .object({
+          percent: z.number().int().positive(),
+          from: z.iso.date().describe('The Berlin day the step begins'),
+          price: euros.describe('What the item will cost from then on'),
+        })
+        .nullable(),
+      lastDay: z.iso.date().describe('Its last day online; afterwards her choice applies'),
+      timeOver: z.boolean().describe('Its last day is past: her choice applies now'),
     }),
   ),
   sold: z.array(

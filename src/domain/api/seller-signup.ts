@@ -71,5 +71,9 @@ export const consignmentTermsSchema = z.object({
   sellerSharePercent: z.number().int(),
   sortOutDays: z.number().int(),
   payoutMinimumEuros: z.number().int(),
+  priceSteps: z
+    .array(z.object({ days: z.number().int(), percent: z.number().int() }))
+    .describe('The price steps in effect (decision 076); empty: none'),
+  pickupDays: z.number().int().describe('Days a seller has to pick up her items after our mail'),
 });
 export type ConsignmentTerms = z.infer<typeof consignmentTermsSchema>;

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { UNSOLD_CHOICES } from '../../domain/seller-signup.ts';
+import { ITEM_END_REASONS } from '../../domain/item-ends.ts';
 import { CATEGORIES, CONDITIONS, PAYMENT_METHOD_IDS, SEASONS } from '../../domain/catalog.ts';
 import { DELIVERY_METHODS } from '../../domain/delivery.ts';
 import { ORDER_STATUSES } from '../../domain/order-status.ts';
@@ -123,14 +124,14 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     sale: boolean('sale').notNull().default(false),
     discount: integer('discount').notNull().default(0),
-    // What the item costs now, kept by PostgreSQL for sorting and filtering by price. The same
-    // rule as domain/pricing.ts#salePriceCents (numeric round() is half away from zero, too);
-    // products.test.ts proves the two agree.
-    salePriceCents: integer('sale_price_cents')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`case when sale then round(price_cents * (100 - discount) / 100.0)::integer else price_cents end`,
-      ),
+    // The price step the item has reached (decision 076): it costs this many percent less than
+    // its price, unless the owner's sale is deeper. Written only by the minute's job.
+    priceStepPercent: integer('price_step_percent').notNull().default(0),
+    // What the item costs now, kept by PostgreSQL (a BEFORE trigger, migration 0028) for sorting
+    // and filtering by price: the deeper of sale and step, the rule of domain/pricing.ts and
+    // domain/price-steps.ts#effectiveReduction (numeric round() is half away from zero, too);
+    // products.test.ts proves they agree. The default is never what is stored.
+    salePriceCents: integer('sale_price_cents').notNull().default(0),
     // The lowest price of the 30 days before the current price took effect (PAngV § 11, decision
     // 013), kept by PostgreSQL from product_price_history whenever it changes (decision 018);
     // null without an earlier price. Shown only while the item is reduced.
@@ -177,6 +178,7 @@ export const products = pgTable(
     ),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     check('products_discount_range', sql`${t.discount} between 0 and 100`),
+    check('products_price_step_range', sql`${t.priceStepPercent} between 0 and 90`),
     check('products_size_positive', sql`${t.size} is null or ${t.size} > 0`),
     check(
       'products_reservation_complete',
@@ -917,6 +919,51 @@ export const sellerItemWishes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('seller_item_wishes_wish_valid', sql`${t.wish} in ('abholen', 'spenden')`)],
+);
+
+/** A batch of a seller's items she can pick up (decision 076): one mail, claimed before sending. */
+export const sellerPickupNotices = pgTable(
+  'seller_pickup_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sellerNumber: integer('seller_number')
+      .notNull()
+      .references(() => sellers.number, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    pickupUntil: date('pickup_until', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('seller_pickup_notices_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * An item whose time in the shop ended, or which the owner turned down at hand-in, and the
+ * seller's choice that applied then (decision 076). Its key makes each end happen once.
+ */
+export const itemTimeEnds = pgTable(
+  'item_time_ends',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sellerNumber: integer('seller_number').notNull(),
+    reason: text('reason', { enum: ITEM_END_REASONS }).notNull(),
+    choice: text('choice', { enum: UNSOLD_CHOICES }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    pickupNoticeId: bigint('pickup_notice_id', { mode: 'number' }).references(
+      () => sellerPickupNotices.id,
+      { onDelete: 'set null' },
+    ),
+  },
+  (t) => [
+    index('item_time_ends_notice_idx').on(t.pickupNoticeId),
+    check('item_time_ends_reason_valid', sql`${t.reason} in ('time', 'rejected')`),
+    check('item_time_ends_choice_valid', sql`${t.choice} in ('pickup', 'donate', 'keep')`),
+  ],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { RETURN_RIGHT_DAYS } from '../../domain/constants.ts';
+import { describePriceSteps } from '../../domain/price-steps.ts';
 import { termsVersionDate, UNSOLD_CHOICE_LABELS } from '../../domain/seller-signup.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { Link } from '../components/ui/link.tsx';
@@ -52,14 +53,21 @@ export function ConsignmentTermsPage() {
         Damit er einen Käufer findet, dürfen wir seinen Preis nach einer festen Zahl von Tagen
         schrittweise senken, wie es die Einstellungen des Shops vorsehen; dein Anteil richtet sich
         dann nach dem gesenkten Preis. Auf deiner Verkäuferseite siehst du jederzeit den aktuellen
-        Preis.
+        Preis, die nächste Preisstufe und den letzten Tag online.
+      </p>
+      <p data-testid="terms-price-steps">
+        Zurzeit gilt:{' '}
+        <strong>
+          {terms.data === undefined ? '…' : describePriceSteps(terms.data.priceSteps)}
+        </strong>{' '}
+        (jeweils weniger als der Preis, zu dem wir den Artikel eingestellt haben).
       </p>
       <h2>4. Was danach passiert</h2>
       <p>Ist ein Artikel am Ende seiner Zeit nicht verkauft, gilt deine Wahl bei der Anmeldung:</p>
       <ul>
         <li>
           <strong>{UNSOLD_CHOICE_LABELS.pickup}:</strong> Wir sagen dir per E-Mail Bescheid, wann du
-          die Sachen abholen kannst.
+          die Sachen abholen kannst; du hast dann {figure(terms.data?.pickupDays, ' Tage')} Zeit.
         </li>
         <li>
           <strong>{UNSOLD_CHOICE_LABELS.donate}:</strong> Wir geben sie an eine gemeinnützige

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, type PlaceOrderRequest } from '../../../domain/api/orders.ts';
 import { computeCheckoutTotals, type CartTotals } from '../../../domain/cart-totals.ts';
 import {
@@ -13,11 +13,12 @@ import {
   needsOnlinePayment,
   recordedPaymentMethod,
 } from '../../../domain/payment-rules.ts';
+import { effectiveReduction } from '../../../domain/price-steps.ts';
 import { isReservedByOther } from '../../../domain/reservation.ts';
 import { isVoucherCode, normalizeCode } from '../../../domain/voucher-code.ts';
 import { voucherRejection } from '../../../domain/voucher-rules.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { brands, orderItems, orders, products, vouchers } from '../../db/schema.ts';
+import { brands, itemTimeEnds, orderItems, orders, products, vouchers } from '../../db/schema.ts';
 import { applyOrderEvent } from '../../aggregates/order-events.ts';
 import { insertOrder } from '../../aggregates/order-state.ts';
 import { heldBy } from '../../aggregates/product-holds.ts';
@@ -99,6 +100,8 @@ async function placeOrderInTransaction(db: Database, input: PlaceOrderInput): Pr
     const voucherRows = await lockVouchers(tx, input.voucherCodes, now);
 
     const totals: CartTotals = computeCheckoutTotals({
+      // The shop's own price now, sale or price step (decision 076), read from the locked row:
+      // never a price the browser sent.
       items: items.map((item) => ({
         priceCents: item.priceCents,
         sale: item.sale,
@@ -243,20 +246,34 @@ async function lockItems(
       size: products.size,
       sizeHat: products.sizeHat,
       condition: products.condition,
-      sellerNumber: products.sellerNumber,
+      // An item whose seller let it stay with the shop at its end is the shop's own now: its
+      // sale owes her no share (the consignment terms, decision 076).
+      sellerNumber: sql<
+        number | null
+      >`case when ${itemTimeEnds.choice} = 'keep' then null else ${products.sellerNumber} end`,
       priceCents: products.priceCents,
       sale: products.sale,
       discount: products.discount,
+      priceStepPercent: products.priceStepPercent,
       status: products.status,
       reservedUntil: products.reservedUntil,
       reservedBy: products.reservedBy,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(
+      itemTimeEnds,
+      and(eq(itemTimeEnds.productId, products.id), eq(itemTimeEnds.reason, 'time')),
+    )
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
     .for('update', { of: products });
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(
+    rows.map(({ priceStepPercent, ...row }) => [
+      row.id,
+      { ...row, ...effectiveReduction({ ...row, priceStepPercent }) },
+    ]),
+  );
   const unavailable = ids.filter((id) => {
     const row = byId.get(id);
     return !row || row.status !== 'active' || isReservedByOther(row, clientId, now);

@@ -2,14 +2,17 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-o
 import { ADMIN_PRODUCT_MESSAGES } from '../../../domain/api/admin-products.ts';
 import { notOnPackListText, type PackScannedAnswer } from '../../../domain/api/item-labels.ts';
 import { ORDER_MESSAGES } from '../../../domain/api/orders.ts';
-import type { PackItem, UnpackedOrder } from '../../../domain/api/packing.ts';
+import type { PackItem, SortOutReason, UnpackedOrder } from '../../../domain/api/packing.ts';
 import type { Category } from '../../../domain/catalog.ts';
+import { sortOutChoice } from '../../../domain/item-ends.ts';
+import { listedBeforeForDays } from '../../../domain/price-steps.ts';
 import { isHeldByWithdrawal, WITHDRAWAL_HOLD_TEXT } from '../../../domain/order-status.ts';
 import { applyOrderEvent, lockOrder } from '../../aggregates/order-events.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import type { FollowUpRunner } from '../../lib/follow-ups.ts';
 import {
   brands,
+  itemTimeEnds,
   orderItems,
   orders,
   products,
@@ -249,14 +252,19 @@ export async function setProductPacked(
   return { productId, isPacked };
 }
 
-/** Items to take out of the shop: deactivated, or online longer than `olderThanDays`. */
+/**
+ * Items to take out of the shop: online `olderThanDays` days or more (Berlin days since they first
+ * went live), offline (the owner's, or at their end), or turned down at hand-in; each with what
+ * happens to it (decision 076): the seller's wish for it, the choice that applied at its end, or
+ * her stored choice.
+ */
 export async function listSortOutItems(
   db: DatabaseOrTransaction,
   olderThanDays: number,
   now: Date,
   cdnHost?: string,
 ) {
-  const cutoff = new Date(now.getTime() - olderThanDays * 24 * 60 * 60 * 1000);
+  const cutoff = listedBeforeForDays(olderThanDays, now);
   const rows = await db
     .select({
       productId: products.id,
@@ -272,32 +280,43 @@ export async function listSortOutItems(
       isPacked: products.isPacked,
       status: products.status,
       createdAt: products.createdAt,
+      listedAt: products.listedAt,
       sellerWish: sellerItemWishes.wish,
       sellerLeftAt: sellers.leftAt,
+      endReason: itemTimeEnds.reason,
+      choiceAtEnd: itemTimeEnds.choice,
       sellerChoice: sellers.unsoldChoice,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(sellerItemWishes, eq(sellerItemWishes.productId, products.id))
+    .leftJoin(itemTimeEnds, eq(itemTimeEnds.productId, products.id))
     .leftJoin(sellers, eq(sellers.number, products.sellerNumber))
     .where(
       or(
-        eq(products.status, 'inactive'),
-        and(eq(products.status, 'active'), lt(products.createdAt, cutoff)),
+        inArray(products.status, ['inactive', 'rejected']),
+        and(eq(products.status, 'active'), lt(products.listedAt, cutoff)),
       ),
     )
     .orderBy(asc(products.itemNumber));
   return rows.map((row) => ({
     ...toPackItem(row, cdnHost),
-    // Offline because its seller left (decision 077): her stored choice decides what happens.
-    reason:
-      row.status !== 'inactive'
-        ? ('old' as const)
-        : row.sellerLeftAt !== null
-          ? ('sellerLeft' as const)
-          : ('inactive' as const),
+    reason: sortOutReason(row.status, row.endReason, row.sellerLeftAt),
     createdAt: row.createdAt.toISOString(),
+    listedAt: row.listedAt.toISOString(),
     sellerWish: row.sellerWish ?? null,
-    sellerChoice: row.sellerLeftAt !== null ? (row.sellerChoice ?? null) : null,
+    choice: sortOutChoice(row.sellerWish, row.choiceAtEnd, row.sellerChoice),
   }));
+}
+
+function sortOutReason(
+  status: string,
+  endReason: string | null,
+  sellerLeftAt: Date | null,
+): SortOutReason {
+  if (status === 'rejected') return 'rejected';
+  if (status === 'active') return 'old';
+  if (endReason === 'time') return 'ended';
+  // Offline because its seller left (decision 077): her stored choice decides what happens.
+  return sellerLeftAt !== null ? 'sellerLeft' : 'inactive';
 }

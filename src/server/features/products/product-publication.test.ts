@@ -194,6 +194,7 @@ describe('the publishing job', () => {
       db: t.db,
       clock: { now: () => new Date() },
       log: { info: () => undefined },
+      priceSteps: async () => [],
     });
     expect(job).toMatchObject({ cron: '* * * * *', runAtStart: true });
   });

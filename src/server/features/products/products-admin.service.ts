@@ -80,6 +80,11 @@ export function toAdminProduct(row: AdminRow, view: ViewContext): AdminProduct {
       : (row.status as AdminProduct['status']);
   return {
     ...product,
+    // Her own sale as she set it, not the step the shop shows (decision 076): the item form
+    // saves what it loaded, so a step must never come back as her sale.
+    sale: row.sale,
+    discount: row.discount,
+    priceStepPercent: row.priceStepPercent,
     // The admin sees who holds a reservation only as "reserved", like every other visitor.
     sellerNumber: row.sellerNumber,
     isPacked: row.isPacked,

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { salePriceCents } from '../../../domain/pricing.ts';
 import { centsToEuros } from '../../../domain/money.ts';
+import { currentPriceCents } from '../../../domain/price-steps.ts';
 import { sizeLabel } from '../../../domain/product-display.ts';
 import { absoluteUrl, headOf, productPageHead } from '../../../domain/page-head.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
@@ -25,7 +25,7 @@ export async function describeProductPage(
 ): Promise<PageHead | null> {
   const row = await getProductByItemNumber(db, itemNumber);
   if (!row || !isPublicStatus(row.status)) return null;
-  const priceCents = salePriceCents(row.priceCents, row.sale, row.discount);
+  const priceCents = currentPriceCents(row);
   const images = row.images.map((image) =>
     absoluteUrl(context.siteUrl, productImageUrls(image, context.cdnHost).png),
   );

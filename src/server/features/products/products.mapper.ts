@@ -2,6 +2,7 @@ import type { Manufacturer, Product } from '../../../domain/api/product.ts';
 import type { Category, Condition, Season } from '../../../domain/catalog.ts';
 import { centsToEuros } from '../../../domain/money.ts';
 import { paymentHoldFreeAgainAt, paymentHoldReservedUntil } from '../../../domain/free-again.ts';
+import { effectiveReduction } from '../../../domain/price-steps.ts';
 import { isReserved } from '../../../domain/reservation.ts';
 import type { StoredImageRef } from '../../db/schema.ts';
 import { productImageUrls } from '../../lib/image-urls.ts';
@@ -19,6 +20,8 @@ type ProductRow = {
   priceCents: number;
   sale: boolean;
   discount: number;
+  /** The price step reached (decision 076); the wire shows it as the sale it amounts to. */
+  priceStepPercent: number;
   condition: Condition;
   season: Season;
   images: StoredImageRef[];
@@ -65,8 +68,8 @@ export function toProduct(row: PricedProductRow, view: ViewContext): Product {
     size: row.size,
     sizeHat: row.sizeHat,
     price: centsToEuros(row.priceCents),
-    sale: row.sale,
-    discount: row.discount,
+    // The reduction the item is sold at, sale or step: the web and the checkout price it alike.
+    ...effectiveReduction(row),
     lowestPriorPrice:
       row.lowestPriorPriceCents === null ? null : centsToEuros(row.lowestPriorPriceCents),
     condition: row.condition,

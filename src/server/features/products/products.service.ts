@@ -18,6 +18,7 @@ const productColumns = {
   priceCents: products.priceCents,
   sale: products.sale,
   discount: products.discount,
+  priceStepPercent: products.priceStepPercent,
   condition: products.condition,
   season: products.season,
   images: products.images,
@@ -27,11 +28,14 @@ const productColumns = {
 
 /**
  * A public product's columns with its PAngV reference price: the lowest price of the 30 days
- * before the current one (kept by PostgreSQL, decision 018), shown only while the item is reduced.
+ * before the current one (kept by PostgreSQL, decision 018), shown only while the item is reduced
+ * (by a sale or a price step, decision 076).
  */
 export const pricedProductColumns = {
   ...productColumns,
-  lowestPriorPriceCents: sql<number | null>`case when ${products.sale} and ${products.discount} > 0
+  lowestPriorPriceCents: sql<
+    number | null
+  >`case when ${products.salePriceCents} < ${products.priceCents}
     then ${products.lowestPriorPriceCents} end`,
 };
 
@@ -48,19 +52,26 @@ function prepared<T>(db: DatabaseOrTransaction, name: string, prepare: (name: st
   return statements.get(name) as T;
 }
 
+/**
+ * The percent an item is sold below its price: the owner's sale or its price step, whichever is
+ * deeper (domain/price-steps.ts#effectiveReduction). What the '-N %' tag says.
+ */
+const reducedPercent = sql<number>`greatest(case when ${products.sale} then ${products.discount} else 0 end, ${products.priceStepPercent})`;
+/** Reduced now, by a sale or a step: the items of the sale filter and the home slide's count. */
+const isReduced = sql`${reducedPercent} > 0`;
+
 /** How many items are for sale and how they are reduced, for the home page's first slide. */
 export async function summarizePromotion(db: DatabaseOrTransaction): Promise<PromotionSummary> {
-  const reduced = sql`${products.sale} and ${products.discount} > 0`;
   const [row] = await db
     .select({
       activeItems: count(),
-      saleItems: sql<number>`count(*) filter (where ${reduced})`.mapWith(Number),
+      saleItems: sql<number>`count(*) filter (where ${isReduced})`.mapWith(Number),
       lowestPercent:
-        sql<number>`coalesce(min(${products.discount}) filter (where ${reduced}), 0)`.mapWith(
+        sql<number>`coalesce(min(${reducedPercent}) filter (where ${isReduced}), 0)`.mapWith(
           Number,
         ),
       highestPercent:
-        sql<number>`coalesce(max(${products.discount}) filter (where ${reduced}), 0)`.mapWith(
+        sql<number>`coalesce(max(${reducedPercent}) filter (where ${isReduced}), 0)`.mapWith(
           Number,
         ),
     })
@@ -110,7 +121,7 @@ export function listingConditions(query: ListingFilters, placeholders = false): 
     const names = query.brands.map((name) => name.toLowerCase());
     conditions.push(inArray(sql`lower(${brands.name})`, names));
   }
-  if (query.sale !== undefined) conditions.push(eq(products.sale, value('sale', query.sale)));
+  if (query.sale !== undefined) conditions.push(sql`(${isReduced}) = ${value('sale', query.sale)}`);
   return conditions;
 }
 
@@ -244,10 +255,7 @@ export async function listProductFilterValues(
       .where(where),
     db.selectDistinct({ value: products.season }).from(products).where(where),
     db.selectDistinct({ value: products.condition }).from(products).where(where),
-    db
-      .select({ value: count() })
-      .from(products)
-      .where(and(where, eq(products.sale, true))),
+    db.select({ value: count() }).from(products).where(and(where, isReduced)),
   ]);
   const measured = [
     ...sizes.map((row) => ({ kind: sizeKind(row.category, 'size'), size: row.value })),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productListQuerySchema, productSchema } from '../../../domain/api/product.ts';
+import { currentPriceCents } from '../../../domain/price-steps.ts';
 import { salePriceCents } from '../../../domain/pricing.ts';
 import { products } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
@@ -335,6 +336,29 @@ describe('sale_price_cents (PostgreSQL) agrees with domain/pricing.ts', () => {
     }
     for (const row of rows) {
       expect(row.salePriceCents).toBe(salePriceCents(row.priceCents, true, row.discount));
+    }
+  });
+
+  it('takes the deeper of sale and price step, as domain/price-steps.ts does (decision 076)', async () => {
+    const cases = [
+      { priceCents: 499, sale: false, discount: 0, priceStepPercent: 20 },
+      { priceCents: 1299, sale: true, discount: 30, priceStepPercent: 20 },
+      { priceCents: 333, sale: true, discount: 10, priceStepPercent: 40 },
+      { priceCents: 250, sale: false, discount: 50, priceStepPercent: 10 },
+      { priceCents: 3900, sale: false, discount: 0, priceStepPercent: 0 },
+    ];
+    for (const item of cases) {
+      const row = await insertProduct(t.db, item);
+      expect(row.salePriceCents, JSON.stringify(item)).toBe(currentPriceCents(item));
+      // The trigger keeps it on every change, whoever writes.
+      const [changed] = await t.db
+        .update(products)
+        .set({ priceCents: item.priceCents + 101 })
+        .where(eq(products.id, row.id))
+        .returning();
+      expect(changed!.salePriceCents).toBe(
+        currentPriceCents({ ...item, priceCents: item.priceCents + 101 }),
+      );
     }
   });
 });

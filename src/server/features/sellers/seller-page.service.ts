@@ -5,6 +5,7 @@ import {
   type SellerWish,
 } from '../../../domain/api/seller-page.ts';
 import { centsToEuros } from '../../../domain/money.ts';
+import { currentPriceCents, itemTimeline, type PriceStep } from '../../../domain/price-steps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { products, sellerItemWishes, sellers } from '../../db/schema.ts';
 import { CONSIGNMENT_TERMS_VERSION } from '../../../domain/seller-signup.ts';
@@ -32,11 +33,25 @@ export async function buildSellerPage(
   now: Date,
   /** Her link's token, for the links to her statements. */
   token: string,
+  /** The owner's price steps and days online in effect (decision 076). */
+  time: { steps: readonly PriceStep[]; sortOutDays: number },
 ): Promise<SellerPage> {
   const statement = await buildSellerStatement(db, sellerNumber, sharePercent, now);
+  const [seller] = await db
+    .select({ unsoldChoice: sellers.unsoldChoice })
+    .from(sellers)
+    .where(eq(sellers.number, sellerNumber));
   // Reserved items are still in the shop, so they count as online here.
   const online = await db
-    .select({ ...itemColumns, salePriceCents: products.salePriceCents })
+    .select({
+      ...itemColumns,
+      salePriceCents: products.salePriceCents,
+      priceCents: products.priceCents,
+      sale: products.sale,
+      discount: products.discount,
+      priceStepPercent: products.priceStepPercent,
+      listedAt: products.listedAt,
+    })
     .from(products)
     .where(and(eq(products.sellerNumber, sellerNumber), eq(products.status, 'active')))
     .orderBy(asc(products.itemNumber));
@@ -50,11 +65,37 @@ export async function buildSellerPage(
     seller: { number: statement.seller.number, name: statement.seller.name },
     terms: await sellerTerms(db, sellerNumber),
     sharePercent: statement.sharePercent,
-    online: online.map(({ salePriceCents, ...item }) => ({
-      ...item,
-      price: centsToEuros(salePriceCents),
-      path: `/product/${item.itemNumber}`,
-    })),
+    unsoldChoice: seller?.unsoldChoice ?? null,
+    online: online.map(
+      ({ salePriceCents, priceCents, sale, discount, priceStepPercent, listedAt, ...item }) => {
+        const timeline = itemTimeline(listedAt, now, time.steps, time.sortOutDays);
+        const next = timeline.nextStep;
+        return {
+          ...item,
+          price: centsToEuros(salePriceCents),
+          path: `/product/${item.itemNumber}`,
+          regularPrice: centsToEuros(priceCents),
+          daysOnline: timeline.daysOnline,
+          nextStep:
+            next === null
+              ? null
+              : {
+                  percent: next.percent,
+                  from: next.from,
+                  price: centsToEuros(
+                    currentPriceCents({
+                      priceCents,
+                      sale,
+                      discount,
+                      priceStepPercent: Math.max(priceStepPercent, next.percent),
+                    }),
+                  ),
+                },
+          lastDay: timeline.lastDay,
+          timeOver: timeline.daysOnline >= time.sortOutDays,
+        };
+      },
+    ),
     sold: statement.sales.map((sale) => ({
       itemNumber: sale.itemNumber,
       name: sale.name,

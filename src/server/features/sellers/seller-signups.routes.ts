@@ -55,7 +55,8 @@ export const sellerSignupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sellers'],
-        summary: 'The consignment terms’ version and figures (share, days online, payout minimum)',
+        summary:
+          'The consignment terms’ version and figures (share, days online, price steps, pickup days, payout minimum)',
         response: { 200: consignmentTermsSchema },
       },
     },
@@ -66,6 +67,8 @@ export const sellerSignupRoutes: FastifyPluginAsyncZod = async (app) => {
         sellerSharePercent: config.SELLER_SHARE_PERCENT,
         sortOutDays: config.SORT_OUT_DAYS,
         payoutMinimumEuros: config.PAYOUT_MINIMUM_EUROS,
+        priceSteps: config.PRICE_STEPS,
+        pickupDays: config.PICKUP_DAYS,
       };
     },
   );

@@ -227,6 +227,8 @@ describe('a seller signs up', () => {
       sellerSharePercent: t.app.config.SELLER_SHARE_PERCENT,
       sortOutDays: t.app.config.SORT_OUT_DAYS,
       payoutMinimumEuros: t.app.config.PAYOUT_MINIMUM_EUROS,
+      priceSteps: [],
+      pickupDays: 14,
     });
   });
 

@@ -6,6 +6,7 @@ import {
   type ShopSettings,
 } from '../../../domain/api/shop-settings.ts';
 import { SETTING_KEYS } from '../../../domain/shop-settings.ts';
+import { priceStepsText } from '../../../domain/price-steps.ts';
 import type { Config } from '../../config.ts';
 import { noteAuditSubject } from '../../lib/audit-subject.ts';
 import { fixedByEnvironment, readStoredSettings, saveSettings } from './shop-settings.service.ts';
@@ -15,6 +16,7 @@ const adminErrors = { 401: errorSchema, 403: errorSchema };
 /** A setting's value in effect as the form shows it: text, payment methods comma-separated. */
 function shownValue(config: Config, key: string): string {
   if (key === 'PAYMENT_METHODS') return config.offeredPaymentMethods.join(',');
+  if (key === 'PRICE_STEPS') return priceStepsText(config.PRICE_STEPS);
   const value = config[key as keyof Config];
   return value === undefined || value === null ? '' : String(value);
 }

@@ -126,6 +126,27 @@ describe('the settings page', () => {
     expect(await read()).toEqual(before);
   });
 
+  it('takes the price steps as the owner writes them, and refuses steps after the last day', async () => {
+    const before = await read();
+    expect(valueOf(before, 'PRICE_STEPS')?.value).toBe('');
+    const saved = await save(before.revision, { PRICE_STEPS: '60:20;90:40' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await read();
+    expect(valueOf(after, 'PRICE_STEPS')?.value).toBe('60:20, 90:40');
+    expect((await t.app.currentConfig()).PRICE_STEPS).toEqual([
+      { days: 60, percent: 20 },
+      { days: 90, percent: 40 },
+    ]);
+    const late = await save(after.revision, { PRICE_STEPS: '60:20, 200:40' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toMatch(
+      /^Preisstufen \(Tage online : Prozent weniger\): erwartet /,
+    );
+    const cleared = await save(after.revision, { PRICE_STEPS: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await t.app.currentConfig()).PRICE_STEPS).toEqual([]);
+  });
+
   it('refuses what PostgreSQL cannot store, and very wide bodies, changing nothing', async () => {
     const before = await read();
     for (const owner of ['Erika\u0000Muster', 'Erika \ud800', 'x'.repeat(600)]) {

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { absoluteUrl } from '../../../domain/page-head.ts';
-import { salePriceCents } from '../../../domain/pricing.ts';
+import { currentPriceCents } from '../../../domain/price-steps.ts';
 import { sizeLabel } from '../../../domain/product-display.ts';
 import {
   alertWantsItem,
@@ -201,6 +201,7 @@ async function newItems(deps: AlertRunDeps, from: Date, until: Date): Promise<Ru
       priceCents: products.priceCents,
       sale: products.sale,
       discount: products.discount,
+      priceStepPercent: products.priceStepPercent,
       images: products.images,
     })
     .from(products)
@@ -222,7 +223,7 @@ async function newItems(deps: AlertRunDeps, from: Date, until: Date): Promise<Ru
         itemNumber: row.itemNumber,
         title: row.brand ? `${row.name} von ${row.brand}` : row.name,
         size: sizeLabel(row),
-        priceCents: salePriceCents(row.priceCents, row.sale, row.discount),
+        priceCents: currentPriceCents(row),
         url: absoluteUrl(deps.siteUrl, `/product/${row.itemNumber}`),
       },
     };

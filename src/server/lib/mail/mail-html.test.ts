@@ -3,7 +3,9 @@ import * as confirmation from './order-confirmation-mail.ts';
 import * as returns from './order-return-mail.ts';
 import * as status from './order-status-mail.ts';
 import * as seller from './seller-link-mail.ts';
+import * as payout from './payout-statement-mail.ts';
 import * as sellerLeft from './seller-left-mail.ts';
+import * as pickup from './seller-pickup-mail.ts';
 import * as signup from './seller-signup-mail.ts';
 import * as sizeAlert from './size-alert-mail.ts';
 import * as withdrawal from './withdrawal-receipt-mail.ts';
@@ -31,8 +33,10 @@ describe('the HTML part of every mail', () => {
       confirmation,
       returns,
       status,
+      payout,
       seller,
       sellerLeft,
+      pickup,
       signup,
       sizeAlert,
       withdrawal,
@@ -49,10 +53,12 @@ describe('the HTML part of every mail', () => {
       'orderReturnMail',
       'orderShippedMail',
       'paymentTimeoutMail',
+      'payoutStatementMail',
       'readyForPickupMail',
       'refundSentMail',
       'sellerLeftMail',
       'sellerLinkMail',
+      'sellerPickupMail',
       'sellerWelcomeMail',
       'signupConfirmationMail',
       'withdrawalReceiptMail',

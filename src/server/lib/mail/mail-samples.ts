@@ -11,6 +11,7 @@ import {
 import { payoutStatementMail } from './payout-statement-mail.ts';
 import { sellerLinkMail } from './seller-link-mail.ts';
 import { sellerLeftMail } from './seller-left-mail.ts';
+import { sellerPickupMail } from './seller-pickup-mail.ts';
 import {
   alreadySellerMail,
   sellerWelcomeMail,
@@ -343,6 +344,22 @@ export function sampleMails(
         { name: customer.firstName, email: 'anna@example.de', number: 118 },
         shop,
         site,
+      ),
+    },
+    {
+      kind: 'seller-pickup',
+      mail: sellerPickupMail(
+        {
+          name: customer.firstName,
+          email: 'anna@example.de',
+          pickupUntil: '2026-12-11',
+          siteUrl: site,
+          items: [
+            { itemNumber: 4711, name: 'Regenjacke', size: 'Gr. 104', rejectionReason: null },
+            { itemNumber: 4712, name: 'Body', size: 'Gr. 74', rejectionReason: customer.message },
+          ],
+        },
+        shop,
       ),
     },
     {

@@ -45,6 +45,7 @@ function created(input: ProductInput): AdminProduct {
     price: input.price,
     sale: input.sale,
     discount: input.discount,
+    priceStepPercent: 0,
     lowestPriorPrice: null,
     condition: input.condition,
     season: input.season,

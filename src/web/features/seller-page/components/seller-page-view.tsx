@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { LeftSeller } from '../../../../domain/api/seller-leave.ts';
-import { Link } from '../../../components/ui/link.tsx';
 import {
   SELLER_WISHES,
   SELLER_WISH_LABELS,
@@ -9,12 +8,12 @@ import {
 import { SHOP_TIME_ZONE } from '../../../../domain/calendar.ts';
 import { formatEuros } from '../../../../domain/money.ts';
 import { sizeLabel } from '../../../../domain/product-display.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useSetSellerWish } from '../api/set-seller-wish.ts';
 import { AnnounceBag } from './announce-bag.tsx';
 import { AnnouncedItems } from './announced-items.tsx';
 import { LeaveShop } from './leave-shop.tsx';
 import { TermsNotice } from './terms-notice.tsx';
+import { SellerOnlineItem } from './online-item.tsx';
 
 // The seller's page, phone first: one column of cards, the open amount on top, nothing wider than
 // the screen. Read-only but for the wish on sorted-out items.
@@ -130,16 +129,7 @@ export function SellerPageView({ token, page }: { token: string; page: SellerPag
       <Section title="Online" count={page.online.length} empty="Gerade ist nichts von dir online.">
         <ul className={cardList}>
           {page.online.map((item) => (
-            <li key={item._id} className="flex items-baseline justify-between gap-3 py-2">
-              <Link
-                to={paths.product.getHref(item.itemNumber)}
-                className="font-semibold text-brand-800 underline"
-              >
-                Nr. {item.itemNumber} · {item.name}
-                {sizeLabel(item) === '' ? '' : ` · ${sizeLabel(item)}`}
-              </Link>
-              <span className="whitespace-nowrap tabular-nums">{formatEuros(item.price)}</span>
-            </li>
+            <SellerOnlineItem key={item._id} item={item} choice={page.unsoldChoice} />
           ))}
         </ul>
       </Section>

@@ -1,7 +1,7 @@
 import { Link } from '../../../../components/ui/link.tsx';
 import type { AdminProduct, ProductStatus } from '../../../../../domain/api/admin-products.ts';
 import { eurosToCents, formatEuro } from '../../../../../domain/money.ts';
-import { salePriceCents } from '../../../../../domain/pricing.ts';
+import { currentPriceCents, effectiveReduction } from '../../../../../domain/price-steps.ts';
 import { saleTagLabel, sizeLabel } from '../../../../../domain/product-display.ts';
 import { formatPublishAt } from '../../../../../domain/publication.ts';
 import { paths } from '../../../../lib/paths.ts';
@@ -72,7 +72,10 @@ export function AdminProductList({
     <ul className="flex flex-col divide-y divide-ink/10 rounded-2xl bg-white ring-1 ring-ink/10">
       {products.map((product) => {
         const priceCents = eurosToCents(product.price);
-        const finalCents = salePriceCents(priceCents, product.sale, product.discount);
+        const finalCents = currentPriceCents({ ...product, priceCents });
+        // What the shop sells it at: her sale or the price step, whichever is deeper.
+        const shown = effectiveReduction(product);
+        const reduced = shown.sale && shown.discount > 0;
         const size = sizeLabel(product);
         const box = boxLabel(product.adminInfo.storageLocation);
         const facts = [
@@ -126,12 +129,15 @@ export function AdminProductList({
                 )}
               </span>
               <span className="flex max-w-32 flex-col items-end gap-1 text-right">
-                <span className={`font-bold whitespace-nowrap ${product.sale ? 'text-sale' : ''}`}>
+                <span className={`font-bold whitespace-nowrap ${reduced ? 'text-sale' : ''}`}>
                   {formatEuro(finalCents)}
-                  {product.sale && (
-                    <span className="ml-1 text-xs">{saleTagLabel(product.discount)}</span>
-                  )}
+                  {reduced && <span className="ml-1 text-xs">{saleTagLabel(shown.discount)}</span>}
                 </span>
+                {product.priceStepPercent > 0 && (
+                  <span className="text-xs text-muted">
+                    Preisstufe −{product.priceStepPercent}&nbsp;%
+                  </span>
+                )}
                 <StatusBadge status={product.status} publishAt={product.publishAt} />
               </span>
             </Link>

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { ScheduledJob } from '../../lib/job-queue.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { endItemsTime, sendPickupNotices } from './item-ends.service.ts';
+
+const END_ITEMS_TIME_QUEUE = 'end-items-time';
+
+/**
+ * Items whose time is over end every minute (and at start, catching up after downtime), with the
+ * owner's SORT_OUT_DAYS and PICKUP_DAYS in effect then; their pickup mails go out right after.
+ * An end falls on a Berlin midnight, so the minute after it the seller's choice applies.
+ */
+export function itemEndJobs(deps: {
+  db: Database;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info'>;
+  mailer: Mailer;
+  siteUrl: string;
+  currentConfig: () => Promise<Pick<Config, 'SORT_OUT_DAYS' | 'PICKUP_DAYS' | 'shop'>>;
+}): ScheduledJob[] {
+  return [
+    {
+      queue: END_ITEMS_TIME_QUEUE,
+      cron: '* * * * *',
+      runAtStart: true,
+      run: async () => {
+        const config = await deps.currentConfig();
+        const now = deps.clock.now();
+        const { ended, notices } = await endItemsTime(
+          deps.db,
+          { sortOutDays: config.SORT_OUT_DAYS, pickupDays: config.PICKUP_DAYS },
+          now,
+        );
+        if (ended.length > 0) deps.log.info({ ended: ended.length, notices }, 'ended items’ time');
+        const sent = await sendPickupNotices(
+          { db: deps.db, mailer: deps.mailer, shop: config.shop, siteUrl: deps.siteUrl },
+          now,
+        );
+        if (sent > 0) deps.log.info({ sent }, 'sent pickup mails to sellers');
+      },
+    },
+  ];
+}
