@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { friendlyFormatIBAN } from 'ibantools';
 import type { BankAccountBody } from '../../domain/api/payouts.ts';
 import { PAYOUT_MESSAGES } from '../../domain/api/payouts.ts';
@@ -26,6 +26,22 @@ export function sealPayoutFile(keys: SellerDataKeys, runId: number, fileXml: str
  * transfers are on record in its payouts; the file, a copy for the upload, goes with her IBAN.
  */
 export const DELETED_PAYOUT_FILE = { fileSealed: '', keyId: 'deleted' } as const;
+
+/**
+ * Deletes a left seller's IBAN (decision 077) and, since a run's file holds every IBAN of the run
+ * in full, the files of the runs that paid her; their payouts keep the record (masked IBAN).
+ */
+export async function deleteSellerBankData(
+  tx: DatabaseOrTransaction,
+  sellerNumber: number,
+): Promise<void> {
+  await tx.delete(sellerBankAccounts).where(eq(sellerBankAccounts.sellerNumber, sellerNumber));
+  await tx.execute(sql`
+    update payout_runs
+    set file_sealed = ${DELETED_PAYOUT_FILE.fileSealed}, key_id = ${DELETED_PAYOUT_FILE.keyId}
+    where id in (select run_id from seller_payouts
+      where seller_number = ${sellerNumber} and run_id is not null)`);
+}
 
 export function isPayoutFileDeleted(run: Pick<typeof payoutRuns.$inferSelect, 'keyId'>): boolean {
   return run.keyId === DELETED_PAYOUT_FILE.keyId;

@@ -5,8 +5,8 @@ import {
   type SellerDataStep,
 } from '../../../domain/seller-retention.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { sellerBankAccounts, sellerPayouts, sellers } from '../../db/schema.ts';
-import { DELETED_PAYOUT_FILE } from '../../aggregates/seller-bank-accounts.ts';
+import { sellerPayouts, sellers } from '../../db/schema.ts';
+import { deleteSellerBankData } from '../../aggregates/seller-bank-accounts.ts';
 import { recordAuditEntry } from '../../lib/audit-log.ts';
 import { payoutCounts } from '../../aggregates/counting-payouts.ts';
 import { sellerBalances } from '../../aggregates/payout-balances.ts';
@@ -86,15 +86,7 @@ async function applyToSeller(
           .update(sellers)
           .set({ email: null, phone: null, notes: null, contactDeletedAt: now, updatedAt: now })
           .where(eq(sellers.number, sellerNumber));
-        await tx
-          .delete(sellerBankAccounts)
-          .where(eq(sellerBankAccounts.sellerNumber, sellerNumber));
-        // The runs' files hold her IBAN in full; their payouts keep the record (masked IBAN).
-        await tx.execute(sql`
-          update payout_runs
-          set file_sealed = ${DELETED_PAYOUT_FILE.fileSealed}, key_id = ${DELETED_PAYOUT_FILE.keyId}
-          where id in (select run_id from seller_payouts
-            where seller_number = ${sellerNumber} and run_id is not null)`);
+        await deleteSellerBankData(tx, sellerNumber);
         await scrubAuditRows(tx, sellerNumber, CONTACT_PATHS);
       } else if (step === 'anonymise') {
         const name = anonymisedSellerName(sellerNumber);
