@@ -116,3 +116,69 @@ describe('createKeptAnswers at the minute', () => {
     expect((await kept.get('b', state, late, async () => answerOf('b new'))).body).toBe('b new');
   });
 });
+
+describe('createKeptAnswers lagging behind a change (decision 078)', () => {
+  const drawnUnder: ShopState = { version: 7, validUntil: Infinity, changedSince: () => false };
+  const changed: ShopState = { version: 8, validUntil: Infinity, changedSince: () => true };
+  const answerOf = (body: string): ComputedAnswer => ({
+    statusCode: 200,
+    body,
+    contentType: 'text/html; charset=utf-8',
+    holders: new Set(),
+    tags: ['listing'],
+  });
+  const at = (ms: number) => new Date(Date.parse('2026-11-27T08:00:10Z') + ms);
+
+  it('sends the answer as it was while it is younger than the lag, then draws it once', async () => {
+    const kept = createKeptAnswers();
+    await kept.get('listing', drawnUnder, at(0), async () => answerOf('drawn at 0'));
+    let drawings = 0;
+    const draw = (body: string) => async () => {
+      drawings += 1;
+      return answerOf(body);
+    };
+    const lag = { lagMs: 1_000 };
+
+    // Changes 300 and 900 ms after the drawing: sent as it was, marked so no CDN keeps it.
+    const lagging = await kept.get('listing', changed, at(300), draw('drawn at 300'), lag);
+    expect(lagging).toMatchObject({ body: 'drawn at 0', lagging: true });
+    expect((await kept.get('listing', changed, at(999), draw('drawn at 999'), lag)).body).toBe(
+      'drawn at 0',
+    );
+    expect(drawings).toBe(0);
+
+    // A second after its drawing, the next request draws it, and the requests meanwhile share it.
+    const [first, second] = await Promise.all([
+      kept.get('listing', changed, at(1_000), draw('drawn at 1000'), lag),
+      kept.get('listing', changed, at(1_001), draw('drawn at 1001'), lag),
+    ]);
+    expect(drawings).toBe(1);
+    expect(first).toMatchObject({ body: 'drawn at 1000' });
+    expect(first.lagging).toBeUndefined();
+    expect(second.body).toBe('drawn at 1000');
+
+    // The next change within its second: the new drawing is sent until that second is over.
+    const changedAgain: ShopState = { ...changed, version: 9 };
+    expect((await kept.get('listing', changedAgain, at(1_500), draw('x'), lag)).body).toBe(
+      'drawn at 1000',
+    );
+    expect(
+      (await kept.get('listing', changedAgain, at(2_000), draw('drawn at 2000'), lag)).body,
+    ).toBe('drawn at 2000');
+  });
+
+  it('never lags without being asked to, nor past the answer’s own end by the clock', async () => {
+    const kept = createKeptAnswers();
+    await kept.get('a', drawnUnder, at(0), async () => answerOf('a old'));
+    expect((await kept.get('a', changed, at(100), async () => answerOf('a new'))).body).toBe(
+      'a new',
+    );
+
+    const lapsing: ComputedAnswer = { ...answerOf('b old'), expiresAt: at(200).getTime() };
+    await kept.get('b', drawnUnder, at(0), async () => lapsing);
+    const afterLapse = await kept.get('b', changed, at(250), async () => answerOf('b new'), {
+      lagMs: 1_000,
+    });
+    expect(afterLapse.body).toBe('b new');
+  });
+});
