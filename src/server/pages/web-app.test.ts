@@ -193,7 +193,8 @@ describe("a page's first load (decision 019)", () => {
 
   it('no text in the data can end the element that carries it', async () => {
     await insertProduct(t.db, { name: '</script><script>alert(1)</script>' });
-    const html = await page('/shop/kleidung');
+    // A listing no test drew before: one drawn within the second may lag behind (decision 078).
+    const html = await page('/shop/kleidung?sortierung=price-asc');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(JSON.stringify(answersOf(html))).toContain('</script><script>alert(1)</script>');
   });
