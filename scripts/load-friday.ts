@@ -4,6 +4,9 @@
 // the next full minute that the shop publishes by itself, then the first minute's crowd; the
 // answers per kind of request, the goals, what the database says about oversells, and the crowd
 // at which placing an order passes 300 ms at p99 (the knee). A bare Fastify is measured beside.
+// Beside the latencies, what the crowd cost each process: its CPU seconds (Linux's /proc) and the
+// kept answers it computed and compressed (its /metrics): steadier than latencies on a shared
+// machine (decision 078).
 //
 // FRIDAY_PARENTS (5000) FRIDAY_SECONDS (60): the first minute's crowd.
 // FRIDAY_KNEE=off: no knee search; FRIDAY_STEP_SECONDS (20): each step's length.
