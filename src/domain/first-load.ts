@@ -138,15 +138,6 @@ export function firstLoadApiPaths(
   return firstLoadRequests(pathname, search, cartItemNumbers).map(firstLoadApiPath);
 }
 
-/**
- * The shop's window: the home page and a listing's pages (not an item opened over a listing).
- * What a reservation or a sale changes on them is a mark or a card; the item's own page and the
- * API say the truth (decision 078).
- */
-export function isShopWindowPage(pathname: string): boolean {
-  return pathname === paths.home.path || listingPageOf(pathname)?.itemNumber === null;
-}
-
 /** The paths under which pages are a signed-in admin's or a buyer's own. */
 const ADMIN_AND_ORDER_AREAS = [paths.admin.path, paths.checkout.path, pathBefore(paths.order.path)];
 

@@ -127,13 +127,6 @@ export interface KeptAnswer {
   endsWithLapse: boolean;
   /** Its compressed bytes, shared with the answers of later versions that read the same. */
   encoded: EncodedBytes;
-  /** When its drawing began (epoch ms): a page that may lag is drawn at most once per lag. */
-  drawnAt: number;
-  /**
-   * Sent while a change it shows is not on it yet (a lagging page, decision 078): no shared
-   * cache may keep it.
-   */
-  lagging?: boolean;
 }
 
 interface EncodedBytes {
@@ -201,16 +194,6 @@ interface Flight {
   queued: Promise<KeptAnswer> | null;
 }
 
-/**
- * Whether an answer a change made out of date may still be sent because it was drawn less than
- * `lagMs` ago (decision 078): only where a caller allows it (the home and listing pages of a
- * visitor with an empty cart), and never once the clock ended it (the minute's and a lapse's own
- * rules apply then). So such a page is drawn at most once per `lagMs`, and is never older.
- */
-function mayLag(answer: KeptAnswer, now: number, lagMs: number): boolean {
-  return now < answer.validUntil && now - answer.drawnAt < lagMs;
-}
-
 /** Drawings of answers that ran out by the minute, at once per kept-answer store. */
 const MAX_REDRAWING = 2;
 
@@ -263,7 +246,6 @@ export function createKeptAnswers(options: { maxBytes?: number; maxRedrawing?: n
           ? (expiresAt ?? Infinity) <= nextMinute(now)
           : state.validUntil < nextMinute(now),
         encoded: before?.etag === etag ? before.encoded : {},
-        drawnAt: now.getTime(),
       };
       if (keepIt) keep(key, answer);
       return answer;
@@ -311,25 +293,20 @@ export function createKeptAnswers(options: { maxBytes?: number; maxRedrawing?: n
      * gives, kept unless it says not to (e.g. a page drawn without an answer that failed). An
      * answer that only the minute ended is sent once more while it is drawn again in the
      * background (mayServeStale), unless `fresh` asks for the new one (a page drawing its
-     * first-load answers must not be drawn from last minute's). With `lagMs`, an answer that a
-     * change made out of date is sent as it was while it is younger than `lagMs`; the first
-     * request after that draws it (decision 078).
+     * first-load answers must not be drawn from last minute's).
      */
     async get(
       key: string,
       state: ShopState,
       now: Date,
       compute: () => Promise<ComputedAnswer>,
-      options: { fresh?: boolean; lagMs?: number } = {},
+      options: { fresh?: boolean } = {},
     ): Promise<KeptAnswer> {
       const kept = answers.get(key);
       if (kept !== undefined && isStillTrue(kept, state, now)) return kept;
       if (kept !== undefined && options.fresh !== true && mayServeStale(kept, state, now)) {
         redrawLater(key, state, now, compute);
         return kept;
-      }
-      if (kept !== undefined && mayLag(kept, now.getTime(), options.lagMs ?? 0)) {
-        return { ...kept, lagging: true };
       }
       const flight = flights.get(key);
       // One that began under this very version saw everything this request must see.
@@ -476,8 +453,6 @@ export function sendKeptAnswer(
   void reply.header('vary', vary.join(', ')).header('etag', answer.etag);
   if (options.varyByCookie === true || options.personal === true) {
     void reply.header('cache-control', 'private, no-cache');
-  } else if (answer.lagging === true) {
-    void reply.header('cache-control', 'no-cache');
   } else void reply.headers(publicCacheHeaders(answer, now));
   if (request.headers[FIRST_LOAD_REQUEST_HEADER] !== undefined && answer.endsWithLapse) {
     void reply.header(KEPT_UNTIL_HEADER, String(answer.validUntil));

@@ -12,7 +12,7 @@ import {
 } from '../../domain/page-head.ts';
 import { escapeHtml, injectHead, injectPage, type PageHead } from '../lib/html-head.ts';
 import { cartCookieValue, parseCartCookie } from '../../domain/cart-cookie.ts';
-import { CART_PAGE, isShopWindowPage } from '../../domain/first-load.ts';
+import { CART_PAGE } from '../../domain/first-load.ts';
 import { askFirstLoadApi, firstLoadAnswersJson } from './first-load-answers.ts';
 import { loadAppStart } from './app-start.ts';
 import { createKeptAnswers, sendKeptAnswer } from '../lib/kept-answers.ts';
@@ -52,13 +52,6 @@ async function describePage(
  * no shared cache keeps them (decision 066), as robots.txt keeps search engines away from them.
  */
 const PERSONAL_PAGES = /^\/(admin|bestellung|order)(\/|$)/;
-
-/**
- * How far the home and listing pages of a visitor with an empty cart may lag behind a change
- * (decision 078): on a Friday each reservation or sale of a wanted item would draw them again in
- * every process, several times a second. A visitor with a cart (she reserved) gets them exact.
- */
-export const SHOP_WINDOW_LAG_MS = 1_000;
 
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -140,45 +133,37 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // The cart page draws the visitor's cart, named by the cart cookie: one page per cart.
     const isCartPage = CART_PAGE.test(url.pathname);
     const cartItemNumbers = isCartPage ? parseCartCookie(request.headers.cookie) : [];
-    const mayLag =
-      isShopWindowPage(url.pathname) && parseCartCookie(request.headers.cookie).length === 0;
     const key = `${url.pathname}${url.search}#${cartCookieValue(cartItemNumbers)}`;
     const now = app.clock.now();
     const state = await app.shopState();
-    const page = await keptPages.get(
-      key,
-      state,
-      now,
-      async () => {
-        const [head, { answers, failed, tags, expiresAt }] = await Promise.all([
-          describePage(app, url.pathname, url.search),
-          askFirstLoadApi(app, url.pathname, url.search, cartItemNumbers),
-        ]);
-        const answersJson = firstLoadAnswersJson(answers);
-        const body =
-          renderPage === null
-            ? null
-            : await renderPage({ url: url.href, answersJson, cartItemNumbers });
-        const html = injectPage(injectHead(template, head), {
-          body,
-          answersJson,
-          appStartScript: appStart?.scriptFor(url.pathname) ?? null,
-        });
-        // A page drawn without an answer the server failed to give is sent, not kept.
-        const keep = !failed;
-        return {
-          statusCode: 200,
-          body: html,
-          contentType: 'text/html; charset=utf-8',
-          holders: new Set(),
-          keep,
-          // What its first-load answers show; the head reads the same item as the product answer.
-          tags,
-          ...(expiresAt === undefined ? {} : { expiresAt }),
-        };
-      },
-      { lagMs: mayLag ? SHOP_WINDOW_LAG_MS : 0 },
-    );
+    const page = await keptPages.get(key, state, now, async () => {
+      const [head, { answers, failed, tags, expiresAt }] = await Promise.all([
+        describePage(app, url.pathname, url.search),
+        askFirstLoadApi(app, url.pathname, url.search, cartItemNumbers),
+      ]);
+      const answersJson = firstLoadAnswersJson(answers);
+      const body =
+        renderPage === null
+          ? null
+          : await renderPage({ url: url.href, answersJson, cartItemNumbers });
+      const html = injectPage(injectHead(template, head), {
+        body,
+        answersJson,
+        appStartScript: appStart?.scriptFor(url.pathname) ?? null,
+      });
+      // A page drawn without an answer the server failed to give is sent, not kept.
+      const keep = !failed;
+      return {
+        statusCode: 200,
+        body: html,
+        contentType: 'text/html; charset=utf-8',
+        holders: new Set(),
+        keep,
+        // What its first-load answers show; the head reads the same item as the product answer.
+        tags,
+        ...(expiresAt === undefined ? {} : { expiresAt }),
+      };
+    });
     return sendKeptAnswer(request, reply, page, {
       varyByCookie: isCartPage,
       personal: PERSONAL_PAGES.test(url.pathname),
