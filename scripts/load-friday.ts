@@ -4,12 +4,16 @@
 // the next full minute that the shop publishes by itself, then the first minute's crowd; the
 // answers per kind of request, the goals, what the database says about oversells, and the crowd
 // at which placing an order passes 300 ms at p99 (the knee). A bare Fastify is measured beside.
+// Beside the latencies, what the crowd cost each process: its CPU seconds (Linux's /proc) and the
+// kept answers it computed and compressed (its /metrics): steadier than latencies on a shared
+// machine (decision 078).
 //
 // FRIDAY_PARENTS (5000) FRIDAY_SECONDS (60): the first minute's crowd.
 // FRIDAY_KNEE=off: no knee search; FRIDAY_STEP_SECONDS (20): each step's length.
 // FRIDAY_BUILD: the build to deploy (default: this checkout). FRIDAY_ROLL_TO: another build to
 //   roll to, one process after another, while the crowd runs (decision 064).
-// FRIDAY_PORT (free ports): nginx's port, the processes on the next three.
+// FRIDAY_PORT (free ports): nginx's port, the processes on the next three, the bare Fastify on
+//   the one after them (so a run on a shared machine stays in the ports it was given).
 // FRIDAY_DB_PORT (a free port): the embedded PostgreSQL. FRIDAY_JSON: where the figures go.
 // FRIDAY_CPU_PROF: a folder where each shop process writes a CPU profile when it stops.
 import { spawn } from 'node:child_process';
@@ -23,6 +27,7 @@ import { freePort } from '../src/server/test/processes.ts';
 import { failuresOverTime, goalResults, summarise, table, type Answer } from './friday/answers.ts';
 import { playCrowd, type CrowdPlan, type Item } from './friday/crowd.ts';
 import { choosePorts, createDatabase, startDeployment } from './friday/deployment.ts';
+import { cpuSeconds, keptAnswerWork } from './friday/shop-processes.ts';
 import type { RollStep } from './friday/rolling-deploy.ts';
 import { countLive, nextFullMinute, seedCatalogue, seedDrop } from './friday/seed.ts';
 import { verdict, type Verdict } from './friday/verdict.ts';
@@ -95,8 +100,7 @@ async function appliedMigrations(databaseUrl: string): Promise<number> {
 }
 
 /** A bare Fastify (scripts/bench-hello.mjs) and the listing page through nginx, 5 s each. */
-async function references(shopUrl: string) {
-  const port = await freePort();
+async function references(shopUrl: string, port: number) {
   const hello = spawn(process.execPath, [path.join(root, 'scripts/bench-hello.mjs')], {
     env: { ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: 'ignore',
@@ -163,7 +167,9 @@ async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'friday-db-'));
   const dbPort = env.FRIDAY_DB_PORT ? Number(env.FRIDAY_DB_PORT) : await freePort();
   const database = await startEmbeddedDatabase({ dataDir, port: dbPort });
-  const ports = await choosePorts(4, env.FRIDAY_PORT ? Number(env.FRIDAY_PORT) : undefined);
+  // nginx, the three processes, then the bare Fastify of the references.
+  const ports = await choosePorts(5, env.FRIDAY_PORT ? Number(env.FRIDAY_PORT) : undefined);
+  const helloPort = ports.pop() ?? 0;
   let deployment: Awaited<ReturnType<typeof startDeployment>> | null = null;
   try {
     const databaseUrl = await createDatabase(database.url, 'friday');
@@ -176,7 +182,7 @@ async function main() {
       `${DROP} items planned for ${publishAt.toISOString()} (the publishing job runs once a ` +
         'minute, so the drop is planned for the next full minute); measuring the references meanwhile',
     );
-    const reference = await references(deployment.url);
+    const reference = await references(deployment.url, helloPort);
     say(
       `bare Fastify: ${reference.helloWorld.reqPerSecond} req/s, p99 ${reference.helloWorld.p99} ms, ` +
         `${reference.helloWorld.non2xx} not 2xx; listing page through nginx: ` +
@@ -194,6 +200,10 @@ async function main() {
     say(`\nThe first minute: ${PARENTS} parents over ${SECONDS} s… (load ${load()})`);
     const loadBefore = load();
     const migrationsBefore = await appliedMigrations(databaseUrl);
+    const cpuOf = () => Promise.all(deployment?.shops.map(cpuSeconds) ?? []);
+    const cpuBefore = await cpuOf();
+    const workOf = () => Promise.all(deployment?.shops.map(keptAnswerWork) ?? []);
+    const workBefore = await workOf();
     const rolling = ROLL_TO
       ? (async () => {
           await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 6));
@@ -209,6 +219,23 @@ async function main() {
       rolling,
     ]);
     const loadAfter = load();
+    // Per process, as it was replaced or not (a roll starts new processes: no figure then).
+    const cpuAfter = await cpuOf();
+    const workAfter = await workOf();
+    const crowdCpuSeconds = ROLL_TO
+      ? []
+      : cpuAfter.map((after, index) => {
+          const before = cpuBefore[index];
+          return after === null || before == null ? null : Math.round((after - before) * 10) / 10;
+        });
+    const crowdWork = ROLL_TO
+      ? []
+      : workAfter.map((after, index) => {
+          const before = workBefore[index];
+          return after === null || before == null
+            ? null
+            : { computed: after.computed - before.computed, brotli: after.brotli - before.brotli };
+        });
     const migrationsAfter = await appliedMigrations(databaseUrl);
     if (ROLL_TO)
       say(`migrations applied: ${migrationsBefore} before the roll, ${migrationsAfter} after`);
@@ -218,6 +245,14 @@ async function main() {
       crowd.answers,
       firstMinute,
     );
+    if (crowdCpuSeconds.length > 0)
+      say(`CPU time of each shop process during the crowd: ${crowdCpuSeconds.join(', ')} s`);
+    if (crowdWork.length > 0)
+      say(
+        `answers computed (brotli-compressed) by each process during the crowd: ${crowdWork
+          .map((work) => (work === null ? '?' : `${work.computed} (${work.brotli})`))
+          .join(', ')}`,
+      );
     const problems = failed(crowd.answers, firstMinute);
     say(`requests sent again after their connection closed before an answer: ${crowd.resent}`);
     const failureTimes = failuresOverTime(crowd.answers);
@@ -281,6 +316,8 @@ async function main() {
             seconds: SECONDS,
             wallMs: Math.round(crowd.wallMs),
             resent: crowd.resent,
+            cpuSecondsPerProcess: crowdCpuSeconds,
+            keptAnswersComputedPerProcess: crowdWork,
             requests: summarise(crowd.answers),
             goals: goalResults(crowd.answers),
             verdict: firstMinute,

@@ -19,6 +19,9 @@ export type ShopProcess = {
   stop: (graceMs?: number) => Promise<number | null>;
 };
 
+/** The rehearsal reads its processes' metrics (how often they drew answers) with this. */
+const METRICS_TOKEN = 'friday-rehearsal-reads-its-own-metrics';
+
 export type ShopEnvironment = {
   databaseUrl: string;
   siteUrl: string;
@@ -53,6 +56,7 @@ export async function startShopProcess(
       PAYMENT_MODE: 'simulator',
       JWT_SECRET: 'the rehearsal shares one secret of more than 32 characters',
       TRUST_PROXY: '127.0.0.1',
+      METRICS_TOKEN,
       LOG_LEVEL: process.env.FRIDAY_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,4 +96,39 @@ export async function waitForReadyz(shop: ShopProcess, timeoutMs = 60_000): Prom
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`shop on ${shop.port} not ready:\n${shop.output()}`);
+}
+
+/**
+ * The CPU seconds a shop process has used so far (all its threads), from Linux's /proc; null
+ * elsewhere. Read before and after a crowd: what the crowd cost each process, however busy the
+ * shared machine was (its latencies follow the machine's load, its CPU time much less).
+ */
+export async function cpuSeconds(shop: ShopProcess): Promise<number | null> {
+  const stat = await fs.readFile(`/proc/${shop.child.pid}/stat`, 'utf8').catch(() => null);
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (fields === undefined) return null;
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  // Linux counts them in USER_HZ, 100 a second on every architecture Node runs on.
+  return Number.isFinite(ticks) ? ticks / 100 : null;
+}
+
+/**
+ * How many kept answers (pages and API answers) the process computed so far, and how many it
+ * compressed with brotli (each new text once): how often a crowd made it draw again. Null when
+ * the process does not answer.
+ */
+export async function keptAnswerWork(
+  shop: ShopProcess,
+): Promise<{ computed: number; brotli: number } | null> {
+  const text = await fetch(`http://127.0.0.1:${shop.port}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  }).then(
+    (response) => (response.ok ? response.text() : null),
+    () => null,
+  );
+  const value = (pattern: RegExp) => Number(pattern.exec(text ?? '')?.[1] ?? NaN);
+  const computed = value(/^shop_kept_answers_computed_total (\d+)/m);
+  const brotli = value(/^shop_kept_answers_compressed_total\{encoding="br"\} (\d+)/m);
+  return Number.isFinite(computed) && Number.isFinite(brotli) ? { computed, brotli } : null;
 }

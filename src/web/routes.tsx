@@ -233,7 +233,9 @@ export function AppRoutes() {
  * that render is the whole page and not a fallback.
  */
 export async function preloadPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  // The kept matches: matching anew here was 7 % of a shop process's time in the Friday
+  // rehearsal's first seconds (docs/performance.md, decision 078).
+  const matches = matchesOf(pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
   );
