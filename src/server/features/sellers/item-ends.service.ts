@@ -1,4 +1,4 @@
-import { and, inArray, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   endTakesOffline,
   pickupUntilDay,

@@ -33,7 +33,7 @@ const WISH_OF_CHOICE: Record<UnsoldChoice, SellerWish | null> = {
  * Otherwise the items no buyer is paying for right now go offline, each marked with her choice
  * unless she already named a wish for it.
  */
-export async function takeLeftSellersItemsOffline(
+export async function applyLeftSellersChoice(
   tx: DatabaseOrTransaction,
   seller: { number: number; unsoldChoice: UnsoldChoice | null },
   now: Date,
@@ -118,7 +118,7 @@ export async function leaveSeller(
       .update(sellers)
       .set({ leftAt: now, updatedAt: now })
       .where(eq(sellers.number, sellerNumber));
-    const { itemsOffline, itemsToShop } = await takeLeftSellersItemsOffline(tx, seller, now);
+    const { itemsOffline, itemsToShop } = await applyLeftSellersChoice(tx, seller, now);
     const [reserved] = await tx
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
