@@ -258,6 +258,8 @@ describe('an item’s time in the shop', () => {
   });
 
   it('sends a pickup mail the mail server refused on a later try, and never twice', async () => {
+    // The orders' follow-ups of the test before are done, so no runner is busy.
+    await t.settled();
     const [notice] = await t.db.transaction(async (tx) => {
       const rows = await tx
         .insert(sellerPickupNotices)
