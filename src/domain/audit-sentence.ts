@@ -461,12 +461,12 @@ export const AUDIT_PHRASES: Readonly<Record<string, (facts: Facts) => Phrase>> =
   }),
   'POST /api/seller/:number/leave': (facts) => ({
     what: sellerLabel(facts),
-    done: 'abgemeldet: Artikel offline, letztes Guthaben im nächsten Auszahlungslauf',
+    done: 'abgemeldet: Artikel offline oder, nach ihrer Wahl, beim Shop; letztes Guthaben im nächsten Auszahlungslauf',
     attempt: 'abmelden',
   }),
   'POST /api/seller-page/:token/leave': (facts) => ({
     what: sellerLabel(facts),
-    done: 'hat auf ihrer Seite aufgehört: Artikel offline, letztes Guthaben im nächsten Auszahlungslauf',
+    done: 'hat auf ihrer Seite aufgehört: Artikel offline oder, nach ihrer Wahl, beim Shop; letztes Guthaben im nächsten Auszahlungslauf',
     attempt: 'aufhören',
   }),
   'JOB seller-data-retention': (facts) => ({

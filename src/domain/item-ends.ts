@@ -5,8 +5,11 @@ import type { UnsoldChoice } from './seller-signup.ts';
 // What happens to a seller's item at the end of its time in the shop, or when the owner turns it
 // down at hand-in (issue 34 item 5, decision 076): the seller's stored choice applies.
 
-/** Why an item's time ended: its days were over, or the owner turned it down at hand-in. */
-export const ITEM_END_REASONS = ['time', 'rejected'] as const;
+/**
+ * Why an item's time ended: its days were over, the owner turned it down at hand-in, or its
+ * seller left the shop (decision 077) and had chosen to let her items stay with it.
+ */
+export const ITEM_END_REASONS = ['time', 'rejected', 'left'] as const;
 export type ItemEndReason = (typeof ITEM_END_REASONS)[number];
 
 /** How the sort-out list names each choice, in the order it shows them. */

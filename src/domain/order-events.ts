@@ -45,6 +45,8 @@ export const FOLLOW_UP_KINDS = [
   'mail-refund',
   'mail-withdrawal-receipt',
   'mail-payout-statement',
+  'mail-seller-pickup',
+  'mail-terms-notice',
 ] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
 
@@ -62,6 +64,8 @@ export const FOLLOW_UP_LABELS: Record<FollowUpKind, string> = {
   'mail-refund': 'E-Mail zur Erstattung',
   'mail-withdrawal-receipt': 'Eingangsbestätigung des Widerrufs',
   'mail-payout-statement': 'Abrechnung an die Verkäuferin per E-Mail',
+  'mail-seller-pickup': 'E-Mail an die Verkäuferin „Deine Sachen zum Abholen“',
+  'mail-terms-notice': 'E-Mail an die Verkäuferin „Neue Kommissionsbedingungen“',
 };
 
 export const FOLLOW_UP_STATUSES = ['pending', 'done', 'failed', 'skipped'] as const;

@@ -82,6 +82,10 @@ import { invoicingOf } from './aggregates/invoice-register.ts';
 import { orderFollowUpHandlers } from './features/orders/order-follow-ups.ts';
 import { withdrawalReceiptHandler } from './features/withdrawals/withdrawals.service.ts';
 import { payoutStatementMailHandler } from './features/payouts/payout-statement-mail.ts';
+import {
+  sellerPickupMailHandler,
+  termsNoticeMailHandler,
+} from './features/sellers/seller-mail-follow-ups.ts';
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts';
 import { sellerBankAccountRoutes } from './features/sellers/seller-bank-account.routes.ts';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.ts';
@@ -151,7 +155,7 @@ const GERMAN_MESSAGES: Record<string, string> = {
 
 /**
  * The runner of follow-ups with every kind's handler: the orders' (invoices, mails, refunds)
- * and the withdrawal receipt. The handler table is complete by type, so a new kind of
+ * the withdrawal receipt and the sellers' mails. The handler table is complete by type, so a new kind of
  * follow-up cannot be recorded without something to do it.
  */
 export function createFollowUpRunnerOf(
@@ -177,6 +181,8 @@ export function createFollowUpRunnerOf(
       }),
       'mail-withdrawal-receipt': withdrawalReceiptHandler(mail),
       'mail-payout-statement': payoutStatementMailHandler(mail),
+      'mail-seller-pickup': sellerPickupMailHandler(mail),
+      'mail-terms-notice': termsNoticeMailHandler(mail),
     };
   };
   // An invoice or a mail written now carries the shop's identity as it is now (decision 056):

@@ -12,6 +12,7 @@ import {
   orders,
   payoutRuns,
   sellerPayouts,
+  sellerPickupNotices,
   sellers,
 } from './db/schema.ts';
 import { upsertAdminUser } from './features/auth/users.service.ts';
@@ -33,7 +34,8 @@ import { createTestDatabase } from './test/test-database.ts';
 // Each time the shop is started again as a supervisor would, and carries on by itself. At the end
 // every follow-up happened exactly once: one invoice and one cancellation invoice with numbers
 // without a gap, one mail of each kind, one refund at PayPal. Likewise a seller's payout run
-// (issue 34, decision 072): booked once, its statement mailed once.
+// (issue 34, decision 072): booked once, its statement mailed once; and a seller's pickup batch
+// (decision 076): mailed once.
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
@@ -360,5 +362,41 @@ describe('follow-ups across kill -9', () => {
     expect(statements).toHaveLength(1);
     expect(statements[0]).toContain('20,00');
     expect(statements[0]).toContain('Content-Type: application/pdf');
+  }, 300_000);
+
+  it('mail a seller her pickup batch once', async () => {
+    const db = database.db;
+    await insertSeller(db, 302, 'Pia Abholen');
+    await db
+      .update(sellers)
+      .set({ email: 'pia@example.de', unsoldChoice: 'pickup' })
+      .where(eq(sellers.number, 302));
+    await insertProduct(db, {
+      name: 'Winterjacke',
+      sellerNumber: 302,
+      listedAt: new Date(Date.now() - 130 * 24 * 60 * 60 * 1000),
+    });
+
+    // The minute's job at start ends its time and commits the batch with its mail; the shop dies
+    // before the mail, then in the mail itself, and is started again.
+    await startAndDieAt('committed:item-ends');
+    await startAndDieAt('follow-up:mail-seller-pickup:before-done');
+    const shop = startShop();
+    await waitForReady(port, shop, 60_000);
+    const mailFollowUps = () =>
+      db
+        .select({ status: followUps.status, attempts: followUps.attempts })
+        .from(followUps)
+        .where(eq(followUps.kind, 'mail-seller-pickup'));
+    await expect
+      .poll(mailFollowUps, { timeout: 60_000 })
+      .toEqual([{ status: 'done', attempts: 1 }]);
+    expect(await stopProcess(shop)).toBe(0);
+
+    expect(await db.select().from(sellerPickupNotices)).toHaveLength(1);
+    // Written twice, kept once.
+    const mails = (await readOutbox(dataDir)).filter((mail) => mail.includes('To: pia@example.de'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Winterjacke');
   }, 300_000);
 });

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { sellerSignupJobs } from './features/sellers/seller-signup-jobs.ts';
 import { itemEndJobs } from './features/sellers/item-end-jobs.ts';
+import { termsNoticeJobs } from './features/sellers/terms-notice-jobs.ts';
 import { sellerRetentionJobs } from './features/sellers/seller-retention-jobs.ts';
 import { listenForShopChanges } from './lib/shop-state-watch.ts';
 import { startMessage } from './lib/start-message.ts';
@@ -162,9 +163,14 @@ async function main(): Promise<void> {
           db: connection.db,
           clock: systemClock,
           log: logger,
-          mailer: shop.mailer,
-          siteUrl: config.SITE_URL,
+          followUps: shop.followUps,
           currentConfig: () => shop.currentConfig(),
+        }),
+        ...termsNoticeJobs({
+          db: connection.db,
+          clock: systemClock,
+          followUps: shop.followUps,
+          log: logger,
         }),
         ...sizeAlertJobs({
           db: connection.db,

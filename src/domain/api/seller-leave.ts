@@ -15,6 +15,11 @@ export const leftSellerSchema = z.object({
   itemsOffline: z.number().int().nonnegative(),
   /** Items a buyer is paying for right now: offline once the payment ends, or sold. */
   itemsStillReserved: z.number().int().nonnegative(),
+  /**
+   * Her unsold items left to the shop by her choice "keep" (decision 077): still for sale, as
+   * the shop's own (no share for her); those a buyer is paying for right now are among them.
+   */
+  itemsToShop: z.number().int().nonnegative(),
   /** Announced items not handed in yet: withdrawn. */
   announcedWithdrawn: z.number().int().nonnegative(),
   /** Her share still to pay, settled or still returnable, in euros. */

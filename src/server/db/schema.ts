@@ -921,7 +921,11 @@ export const sellerItemWishes = pgTable(
   (t) => [check('seller_item_wishes_wish_valid', sql`${t.wish} in ('abholen', 'spenden')`)],
 );
 
-/** A batch of a seller's items she can pick up (decision 076): one mail, claimed before sending. */
+/**
+ * A batch of a seller's items she can pick up (decision 076). Its mail is a follow-up
+ * (`mail-seller-pickup:notice-<id>`) recorded with it; `sentAt` is when the mail was handed to
+ * that outbox (the index serves notices of releases before migration 0031).
+ */
 export const sellerPickupNotices = pgTable(
   'seller_pickup_notices',
   {

@@ -159,7 +159,10 @@ async function mailItemsOf(
 export function orderFollowUpHandlers(
   deps: OrderFollowUpDeps,
 ): Record<
-  Exclude<FollowUpKind, 'mail-withdrawal-receipt' | 'mail-payout-statement'>,
+  Exclude<
+    FollowUpKind,
+    'mail-withdrawal-receipt' | 'mail-payout-statement' | 'mail-seller-pickup' | 'mail-terms-notice'
+  >,
   FollowUpHandler
 > {
   return {

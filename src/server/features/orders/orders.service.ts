@@ -246,8 +246,8 @@ async function lockItems(
       size: products.size,
       sizeHat: products.sizeHat,
       condition: products.condition,
-      // An item whose seller let it stay with the shop at its end is the shop's own now: its
-      // sale owes her no share (the consignment terms, decision 076).
+      // An item whose seller let it stay with the shop at its end, or when she left, is the
+      // shop's own now: its sale owes her no share (the consignment terms, decisions 076, 077).
       sellerNumber: sql<
         number | null
       >`case when ${itemTimeEnds.choice} = 'keep' then null else ${products.sellerNumber} end`,
@@ -263,7 +263,7 @@ async function lockItems(
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(
       itemTimeEnds,
-      and(eq(itemTimeEnds.productId, products.id), eq(itemTimeEnds.reason, 'time')),
+      and(eq(itemTimeEnds.productId, products.id), inArray(itemTimeEnds.reason, ['time', 'left'])),
     )
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))

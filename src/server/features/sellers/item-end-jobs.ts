@@ -3,23 +3,24 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { ScheduledJob } from '../../lib/job-queue.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
-import { endItemsTime, sendPickupNotices } from './item-ends.service.ts';
+import type { FollowUpRunner } from '../../lib/follow-ups.ts';
+import { endItemsTime } from './item-ends.service.ts';
 
 const END_ITEMS_TIME_QUEUE = 'end-items-time';
 
 /**
  * Items whose time is over end every minute (and at start, catching up after downtime), with the
- * owner's SORT_OUT_DAYS and PICKUP_DAYS in effect then; their pickup mails go out right after.
+ * owner's SORT_OUT_DAYS and PICKUP_DAYS in effect then; their pickup mails are follow-ups
+ * recorded with them, sent right after by the woken runner (or the orders' minute, which drains
+ * every due follow-up).
  * An end falls on a Berlin midnight, so the minute after it the seller's choice applies.
  */
 export function itemEndJobs(deps: {
   db: Database;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info'>;
-  mailer: Mailer;
-  siteUrl: string;
-  currentConfig: () => Promise<Pick<Config, 'SORT_OUT_DAYS' | 'PICKUP_DAYS' | 'shop'>>;
+  followUps: Pick<FollowUpRunner, 'wake'>;
+  currentConfig: () => Promise<Pick<Config, 'SORT_OUT_DAYS' | 'PICKUP_DAYS'>>;
 }): ScheduledJob[] {
   return [
     {
@@ -35,11 +36,7 @@ export function itemEndJobs(deps: {
           now,
         );
         if (ended.length > 0) deps.log.info({ ended: ended.length, notices }, 'ended items’ time');
-        const sent = await sendPickupNotices(
-          { db: deps.db, mailer: deps.mailer, shop: config.shop, siteUrl: deps.siteUrl },
-          now,
-        );
-        if (sent > 0) deps.log.info({ sent }, 'sent pickup mails to sellers');
+        if (notices.length > 0) deps.followUps.wake('item-ends');
       },
     },
   ];

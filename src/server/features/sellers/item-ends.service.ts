@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   endTakesOffline,
   pickupUntilDay,
   REJECTIONS_SETTLE_MS,
 } from '../../../domain/item-ends.ts';
 import { berlinDay, listedBeforeForDays } from '../../../domain/price-steps.ts';
-import { sizeLabel } from '../../../domain/product-display.ts';
 import type { UnsoldChoice } from '../../../domain/seller-signup.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -15,15 +14,14 @@ import {
   sellerPickupNotices,
   sellers,
 } from '../../db/schema.ts';
-import type { MailShop } from '../../lib/mail/legal-texts.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
-import { sellerPickupMail } from '../../lib/mail/seller-pickup-mail.ts';
+import { recordFollowUps } from '../../lib/follow-ups.ts';
 
 // The end of an item's time in the shop (decision 076). After SORT_OUT_DAYS days online, or once
 // the owner turned it down at hand-in, the seller's stored choice applies: an item for pickup or
 // donation leaves the shop; one that stays with the shop stays for sale. Each end is a row whose
 // key is the item, so two processes ending the same items at once end each one once; the items
-// a run ended for pickup become one notice per seller, and each notice one mail.
+// a run ended for pickup become one notice per seller, and each notice one mail, a follow-up
+// recorded in the same transaction (seller-mail-follow-ups.ts).
 
 type Ended = { productId: string; sellerNumber: number; choice: UnsoldChoice };
 
@@ -108,10 +106,22 @@ export async function endItemsTime(
       ended.filter((item) => item.choice === 'pickup').map((item) => item.sellerNumber),
     );
     for (const sellerNumber of pickupSellers) {
+      // Its mail is recorded with it (decision 054) and sent after the commit, exactly once.
       const [notice] = await tx
         .insert(sellerPickupNotices)
-        .values({ sellerNumber, pickupUntil, createdAt: now })
+        .values({ sellerNumber, pickupUntil, createdAt: now, sentAt: now })
         .returning({ id: sellerPickupNotices.id });
+      await recordFollowUps(
+        tx,
+        [
+          {
+            kind: 'mail-seller-pickup',
+            subject: `notice-${notice!.id}`,
+            payload: { noticeId: String(notice!.id) },
+          },
+        ],
+        { now },
+      );
       const ids = ended
         .filter((item) => item.choice === 'pickup' && item.sellerNumber === sellerNumber)
         .map((item) => item.productId);
@@ -123,88 +133,4 @@ export async function endItemsTime(
     }
     return { ended, notices };
   });
-}
-
-export interface PickupMailDeps {
-  db: Database;
-  mailer: Mailer;
-  shop: MailShop;
-  siteUrl: string;
-}
-
-/**
- * Sends the pickup notices not yet sent, each once: a notice is claimed and the claim committed
- * before its mail goes out, so two processes never send the same one. A mail the mail server
- * refused is claimed again on the next run; a process that dies between claim and sending loses
- * that mail (at most once, as the size alerts: one missing mail beats two).
- */
-export async function sendPickupNotices(deps: PickupMailDeps, now: Date): Promise<number> {
-  let sent = 0;
-  for (;;) {
-    const claim = await deps.db.execute<{ id: string }>(
-      sql`update ${sellerPickupNotices} set sent_at = ${now.toISOString()}::timestamptz
-        where id = (select id from ${sellerPickupNotices} where sent_at is null
-                    order by id limit 1 for update skip locked)
-        returning id`,
-    );
-    const claimed = claim.rows[0];
-    if (claimed === undefined) return sent;
-    const id = Number(claimed.id);
-    try {
-      if (await sendPickupNotice(deps, id)) sent += 1;
-    } catch (error) {
-      await deps.db
-        .update(sellerPickupNotices)
-        .set({ sentAt: null })
-        .where(eq(sellerPickupNotices.id, id));
-      throw error;
-    }
-  }
-}
-
-async function sendPickupNotice(deps: PickupMailDeps, id: number): Promise<boolean> {
-  const [notice] = await deps.db
-    .select({
-      pickupUntil: sellerPickupNotices.pickupUntil,
-      name: sellers.name,
-      email: sellers.email,
-    })
-    .from(sellerPickupNotices)
-    .innerJoin(sellers, eq(sellers.number, sellerPickupNotices.sellerNumber))
-    .where(eq(sellerPickupNotices.id, id));
-  // Without an address there is nobody to write to; the sort-out list still shows her items.
-  if (!notice?.email) return false;
-  const items = await deps.db
-    .select({
-      itemNumber: products.itemNumber,
-      name: products.name,
-      size: products.size,
-      sizeHat: products.sizeHat,
-      reason: itemTimeEnds.reason,
-      rejectionReason: announcedItems.rejectionReason,
-    })
-    .from(itemTimeEnds)
-    .innerJoin(products, eq(products.id, itemTimeEnds.productId))
-    .leftJoin(announcedItems, eq(announcedItems.productId, products.id))
-    .where(eq(itemTimeEnds.pickupNoticeId, id))
-    .orderBy(asc(products.itemNumber));
-  if (items.length === 0) return false;
-  await deps.mailer.send(
-    sellerPickupMail(
-      {
-        name: notice.name,
-        email: notice.email,
-        pickupUntil: notice.pickupUntil,
-        siteUrl: deps.siteUrl,
-        items: items.map((item) => ({
-          itemNumber: item.itemNumber,
-          name: item.name,
-          size: sizeLabel(item),
-          rejectionReason: item.reason === 'rejected' ? (item.rejectionReason ?? '') : null,
-        })),
-      },
-      deps.shop,
-    ),
-  );
-  return true;
 }

@@ -7,6 +7,7 @@ import { addDays, berlinDay } from '../../../domain/price-steps.ts';
 import type { UnsoldChoice } from '../../../domain/seller-signup.ts';
 import {
   announcedItems,
+  followUps,
   itemTimeEnds,
   orderItems,
   products,
@@ -14,11 +15,19 @@ import {
   sellerPickupNotices,
   sellers,
 } from '../../db/schema.ts';
+import {
+  createFollowUpRunner,
+  type FollowUpHandlers,
+  recordFollowUps,
+} from '../../lib/follow-ups.ts';
+import { noFaultPoints } from '../../lib/fault-points.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
 import { insertProduct, insertSeller, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { productJobs } from '../products/product-jobs.ts';
 import { itemEndJobs } from './item-end-jobs.ts';
-import { endItemsTime, sendPickupNotices } from './item-ends.service.ts';
+import { endItemsTime } from './item-ends.service.ts';
+import { sellerPickupMailHandler } from './seller-mail-follow-ups.ts';
 
 // The end of an item's time (decision 076), on the real database with the test clock: the
 // seller's page shows each item's days, price, next step and last day; after SORT_OUT_DAYS her
@@ -91,8 +100,7 @@ function jobs() {
     db: t.db,
     clock,
     log: { info: () => undefined },
-    mailer: t.app.mailer,
-    siteUrl: 'https://shop.example',
+    followUps: t.app.followUps,
     currentConfig: () => t.app.currentConfig(),
   });
   return { steps: steps!, end: end! };
@@ -145,6 +153,7 @@ describe('an item’s time in the shop', () => {
     // Two processes run the minute's job at the same moment.
     await Promise.all([end.run(), end.run()]);
     await end.run();
+    await t.settled();
 
     const rows = await t.db
       .select({ id: products.id, status: products.status })
@@ -179,6 +188,14 @@ describe('an item’s time in the shop', () => {
     const notices = await t.db.select().from(sellerPickupNotices);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.sentAt).not.toBeNull();
+    // Its mail was recorded with the batch and is done, once.
+    const mailFollowUps = await t.db
+      .select()
+      .from(followUps)
+      .where(eq(followUps.kind, 'mail-seller-pickup'));
+    expect(mailFollowUps.map((row) => [row.key, row.status])).toEqual([
+      [`mail-seller-pickup:notice-${notices[0]!.id}`, 'done'],
+    ]);
     // Her item that stays with the shop is still for sale; her page says its time is over.
     expect((await sellerPage(403)).online).toEqual([
       expect.objectContaining({ name: 'Pulli keep', timeOver: true, nextStep: null }),
@@ -240,28 +257,67 @@ describe('an item’s time in the shop', () => {
     expect(lines.find((line) => line.productId === ids.none)?.sellerNumber).toBe(404);
   });
 
-  it('sends a notice the mail server refused on the next run, and never twice', async () => {
-    const [notice] = await t.db
-      .insert(sellerPickupNotices)
-      .values({ sellerNumber: 401, pickupUntil: '2027-01-10', createdAt: current })
-      .returning();
+  it('sends a pickup mail the mail server refused on a later try, and never twice', async () => {
+    // The orders' follow-ups of the test before are done, so no runner is busy.
+    await t.settled();
+    const [notice] = await t.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(sellerPickupNotices)
+        .values({
+          sellerNumber: 401,
+          pickupUntil: '2027-01-10',
+          createdAt: current,
+          sentAt: current,
+        })
+        .returning();
+      await recordFollowUps(
+        tx,
+        [
+          {
+            kind: 'mail-seller-pickup',
+            subject: `notice-${rows[0]!.id}`,
+            payload: { noticeId: String(rows[0]!.id) },
+          },
+        ],
+        { now: current },
+      );
+      return rows;
+    });
     await t.db
       .update(itemTimeEnds)
       .set({ pickupNoticeId: notice!.id })
       .where(eq(itemTimeEnds.productId, ids.rejected!));
-    const refusing = { send: () => Promise.reject(new Error('550 mailbox busy')) };
-    const deps = {
-      db: t.db,
-      shop: (await t.app.currentConfig()).shop,
-      siteUrl: 'https://x.example',
-    };
-    await expect(sendPickupNotices({ ...deps, mailer: refusing }, current)).rejects.toThrow('550');
+    const shop = (await t.app.currentConfig()).shop;
+    const runnerWith = (mailer: Mailer) =>
+      createFollowUpRunner({
+        db: t.db,
+        clock,
+        log: { warn: () => undefined, error: () => undefined },
+        faults: noFaultPoints,
+        handlers: {
+          'mail-seller-pickup': sellerPickupMailHandler({
+            mailer,
+            shop,
+            siteUrl: 'https://x.example',
+          }),
+        } as FollowUpHandlers,
+      });
+    const refusing: Mailer = { send: () => Promise.reject(new Error('550 mailbox busy')) };
     const before = (await pickupMails()).length;
-    const sent = await Promise.all([
-      sendPickupNotices({ ...deps, mailer: t.app.mailer }, current),
-      sendPickupNotices({ ...deps, mailer: t.app.mailer }, current),
-    ]);
-    expect(sent[0]! + sent[1]!).toBe(1);
-    expect((await pickupMails()).length).toBe(before + 1);
+    expect(await runnerWith(refusing).drain()).toBe(1);
+    const key = `mail-seller-pickup:notice-${notice!.id}`;
+    const [failed] = await t.db.select().from(followUps).where(eq(followUps.key, key));
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed!.lastError).toContain('550');
+    expect((await pickupMails()).length).toBe(before);
+
+    // A minute later two processes try again at once: one mail.
+    current = new Date(current.getTime() + 2 * 60_000);
+    await Promise.all([runnerWith(t.app.mailer).drain(), t.app.followUps.drain()]);
+    const [done] = await t.db.select().from(followUps).where(eq(followUps.key, key));
+    expect(done!.status).toBe('done');
+    const mails = await pickupMails();
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)).toContain('Body mit Loch');
   });
 });

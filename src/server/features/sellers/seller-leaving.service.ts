@@ -6,7 +6,7 @@ import { centsToEuros, formatEuro } from '../../../domain/money.ts';
 import { berlinDay } from '../../../domain/report-series.ts';
 import type { UnsoldChoice } from '../../../domain/seller-signup.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { products, sellerItemWishes, sellers } from '../../db/schema.ts';
+import { itemTimeEnds, products, sellerItemWishes, sellers } from '../../db/schema.ts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
 import { sellerLeftMail } from '../../lib/mail/seller-left-mail.ts';
@@ -14,7 +14,8 @@ import { sellerBalances } from '../../aggregates/payout-balances.ts';
 
 // A seller leaves (issue 34 item 7, decision 077). Her row stays: her payouts and statements are
 // accounting records. Her unsold items go offline at once, onto the owner's sort-out list with
-// her stored choice as their wish; items she announced but never brought are withdrawn; her last
+// her stored choice as their wish, or, if she chose to leave them to the shop, stay for sale as
+// the shop's own; items she announced but never brought are withdrawn; her last
 // balance is paid in the next run whatever its size; the nightly job deletes her data when the
 // rules allow (seller-retention-jobs.ts).
 
@@ -26,14 +27,20 @@ const WISH_OF_CHOICE: Record<UnsoldChoice, SellerWish | null> = {
 };
 
 /**
- * Takes her items offline that no buyer is paying for right now, and marks each with her choice
- * unless she already named a wish for it. Returns how many went offline.
+ * What happens to her unsold items when she leaves. With "keep" they belong to the shop from now
+ * on (the consignment terms): they stay for sale, each recorded as ended with her choice, as an
+ * item whose time ran out (decision 076), so its sale is the shop's own and owes her no share.
+ * Otherwise the items no buyer is paying for right now go offline, each marked with her choice
+ * unless she already named a wish for it.
  */
-export async function takeLeftSellersItemsOffline(
+export async function applyLeftSellersChoice(
   tx: DatabaseOrTransaction,
   seller: { number: number; unsoldChoice: UnsoldChoice | null },
   now: Date,
-): Promise<number> {
+): Promise<{ itemsOffline: number; itemsToShop: number }> {
+  if (seller.unsoldChoice === 'keep') {
+    return { itemsOffline: 0, itemsToShop: await leaveItemsToShop(tx, seller.number, now) };
+  }
   const offline = await tx
     .update(products)
     .set({ status: 'inactive', publishAt: null, updatedAt: now })
@@ -52,7 +59,38 @@ export async function takeLeftSellersItemsOffline(
       .values(offline.map((item) => ({ productId: item.id, wish, updatedAt: now })))
       .onConflictDoNothing();
   }
-  return offline.length;
+  return { itemsOffline: offline.length, itemsToShop: 0 };
+}
+
+/**
+ * Her items for sale or about to be (drafts), reserved ones too: a sale already placed keeps its
+ * order line and her share; should that payment fail, the item is sold again as the shop's own.
+ * An item whose time had already ended keeps that end. Returns how many are the shop's now.
+ */
+async function leaveItemsToShop(
+  tx: DatabaseOrTransaction,
+  sellerNumber: number,
+  now: Date,
+): Promise<number> {
+  await tx.execute(
+    sql`insert into ${itemTimeEnds} (product_id, seller_number, reason, choice, ended_at)
+      select ${products.id}, ${products.sellerNumber}, 'left', 'keep', ${now.toISOString()}::timestamptz
+      from ${products}
+      where ${products.sellerNumber} = ${sellerNumber} and ${products.status} in ('active', 'draft')
+      on conflict (product_id) do nothing`,
+  );
+  const [kept] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(products)
+    .innerJoin(itemTimeEnds, eq(itemTimeEnds.productId, products.id))
+    .where(
+      and(
+        eq(products.sellerNumber, sellerNumber),
+        inArray(products.status, ['active', 'draft']),
+        eq(itemTimeEnds.choice, 'keep'),
+      ),
+    );
+  return kept?.count ?? 0;
 }
 
 /** A seller leaves, by her own tap or the owner's; a second time is a 409. */
@@ -80,7 +118,7 @@ export async function leaveSeller(
       .update(sellers)
       .set({ leftAt: now, updatedAt: now })
       .where(eq(sellers.number, sellerNumber));
-    const itemsOffline = await takeLeftSellersItemsOffline(tx, seller, now);
+    const { itemsOffline, itemsToShop } = await applyLeftSellersChoice(tx, seller, now);
     const [reserved] = await tx
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
@@ -98,7 +136,8 @@ export async function leaveSeller(
       .returning({ id: products.id });
     const balance = (await sellerBalances(tx, sharePercent, now, sellerNumber)).get(sellerNumber);
     const openCents = Math.max(0, (balance?.balanceCents ?? 0) + (balance?.pendingCents ?? 0));
-    const itemsStillReserved = reserved?.count ?? 0;
+    // Kept items stay the shop's whatever becomes of the payment under way.
+    const itemsStillReserved = itemsToShop > 0 ? 0 : (reserved?.count ?? 0);
     return {
       sellerNumber,
       name: seller.name,
@@ -106,18 +145,27 @@ export async function leaveSeller(
       leftAt: now.toISOString(),
       itemsOffline,
       itemsStillReserved,
+      itemsToShop,
       announcedWithdrawn: withdrawn.length,
       openBalance: centsToEuros(openCents),
-      message: leaveMessage(itemsOffline + itemsStillReserved, openCents),
+      message: leaveMessage(
+        { offline: itemsOffline + itemsStillReserved, toShop: itemsToShop },
+        openCents,
+      ),
     };
   });
 }
 
-function leaveMessage(items: number, openCents: number): string {
-  const itemsPart =
-    items === 0
-      ? 'Im Shop waren keine Artikel mehr online.'
-      : `${items === 1 ? 'Dein Artikel ist' : `Deine ${items} Artikel sind`} jetzt offline; wir kümmern uns darum, wie du es gewählt hast.`;
+function itemsSentence(items: { offline: number; toShop: number }): string {
+  if (items.toShop > 0) {
+    return `${items.toShop === 1 ? 'Dein Artikel gehört' : `Deine ${items.toShop} Artikel gehören`} jetzt, wie du es gewählt hast, dem Shop und ${items.toShop === 1 ? 'bleibt' : 'bleiben'} im Verkauf.`;
+  }
+  if (items.offline === 0) return 'Im Shop waren keine Artikel mehr online.';
+  return `${items.offline === 1 ? 'Dein Artikel ist' : `Deine ${items.offline} Artikel sind`} jetzt offline; wir kümmern uns darum, wie du es gewählt hast.`;
+}
+
+function leaveMessage(items: { offline: number; toShop: number }, openCents: number): string {
+  const itemsPart = itemsSentence(items);
   const moneyPart =
     openCents > 0
       ? `Dein Guthaben von ${formatEuro(openCents)} überweisen wir dir mit der nächsten Auszahlung, sobald die Widerrufsfrist deiner letzten Verkäufe vorbei ist – auch unter dem Mindestbetrag.`

@@ -6,6 +6,8 @@ import { auditSentence } from '../../../domain/audit-sentence.ts';
 import { CONSIGNMENT_TERMS_VERSION } from '../../../domain/seller-signup.ts';
 import {
   adminAuditLog,
+  itemTimeEnds,
+  orderItems,
   products,
   sellerBankAccounts,
   sellerItemWishes,
@@ -199,7 +201,7 @@ describe('a seller leaves on her own page', () => {
     expect(await sentencesAbout(401)).toContainEqual({
       who: 'Verkäuferin 401 (über ihre Seite)',
       sentence:
-        'Verkäufer 401 (Lena Vogt) hat auf ihrer Seite aufgehört: Artikel offline, letztes Guthaben im nächsten Auszahlungslauf',
+        'Verkäufer 401 (Lena Vogt) hat auf ihrer Seite aufgehört: Artikel offline oder, nach ihrer Wahl, beim Shop; letztes Guthaben im nächsten Auszahlungslauf',
     });
   });
 });
@@ -326,7 +328,7 @@ describe("a left seller's last balance and data", () => {
       return rows;
     });
     expect(sentences).toContain(
-      'Verkäufer 402 (Mia Kurz) abgemeldet: Artikel offline, letztes Guthaben im nächsten Auszahlungslauf',
+      'Verkäufer 402 (Mia Kurz) abgemeldet: Artikel offline oder, nach ihrer Wahl, beim Shop; letztes Guthaben im nächsten Auszahlungslauf',
     );
     expect(
       (
@@ -455,5 +457,73 @@ describe('new consignment terms', () => {
     const token = await newLink(405);
     const page = await t.app.inject({ url: `/api/seller-page/${token}` });
     expect(page.json().terms).toMatchObject({ acceptedVersion: null, mustAccept: false });
+  });
+});
+
+describe('a seller who leaves her items to the shop', () => {
+  it('leaves her items to the shop when she chose "keep": still for sale, as the shop’s own', async () => {
+    await withAccount(409, 'Kira Sommer');
+    await t.db.update(sellers).set({ unsoldChoice: 'keep' }).where(eq(sellers.number, 409));
+    const online = await insertProduct(t.db, { sellerNumber: 409, priceCents: 1200 });
+    const publishAt = new Date(current.getTime() + DAY);
+    const draft = await insertProduct(t.db, { sellerNumber: 409, status: 'draft', publishAt });
+    const reserved = await insertProduct(t.db, {
+      sellerNumber: 409,
+      reservedUntil: new Date(current.getTime() + 10 * 60_000),
+      reservedBy: randomUUID(),
+    });
+    const left = await t.app.inject({
+      method: 'POST',
+      url: '/api/seller/409/leave',
+      headers: auth,
+      payload: { confirmed: true },
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json()).toMatchObject({ itemsOffline: 0, itemsStillReserved: 0, itemsToShop: 3 });
+    expect(left.json().message).toContain(
+      'Deine 3 Artikel gehören jetzt, wie du es gewählt hast, dem Shop und bleiben im Verkauf.',
+    );
+
+    const states = await t.db
+      .select({ id: products.id, status: products.status, publishAt: products.publishAt })
+      .from(products)
+      .where(eq(products.sellerNumber, 409));
+    const stateOf = (id: string) => states.find((row) => row.id === id);
+    expect(stateOf(online.id)?.status).toBe('active');
+    expect(stateOf(draft.id)).toMatchObject({ status: 'draft', publishAt });
+    expect(stateOf(reserved.id)?.status).toBe('active');
+    const ends = await t.db.select().from(itemTimeEnds).where(eq(itemTimeEnds.sellerNumber, 409));
+    expect(ends.map((end) => [end.productId, end.reason, end.choice]).sort()).toEqual(
+      [online.id, draft.id, reserved.id].map((id) => [id, 'left', 'keep']).sort(),
+    );
+    const wishes = await t.db.select().from(sellerItemWishes);
+    expect(wishes.some((wish) => [online.id, draft.id, reserved.id].includes(wish.productId))).toBe(
+      false,
+    );
+
+    // A buyer orders it afterwards: the sale is the shop's, her statement and balance know nothing.
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {
+        productIds: [online.id],
+        userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
+        deliveryMethod: 'abholen',
+        paymentMethod: 'cash',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [line] = await t.db
+      .select({ sellerNumber: orderItems.sellerNumber })
+      .from(orderItems)
+      .where(eq(orderItems.productId, online.id));
+    expect(line?.sellerNumber).toBeNull();
+    const statement = await t.app.inject({ url: '/api/seller/409/statement', headers: auth });
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(statement.json()).toMatchObject({
+      items: { online: 0, reserved: 0, sold: 0, inactive: 0 },
+      totals: { balance: 0 },
+    });
   });
 });

@@ -10,7 +10,7 @@ import { deleteSellerBankData } from '../../aggregates/seller-bank-accounts.ts';
 import { recordAuditEntry } from '../../lib/audit-log.ts';
 import { payoutCounts } from '../../aggregates/counting-payouts.ts';
 import { sellerBalances } from '../../aggregates/payout-balances.ts';
-import { takeLeftSellersItemsOffline } from './seller-leaving.service.ts';
+import { applyLeftSellersChoice } from './seller-leaving.service.ts';
 
 // The nightly step for sellers who left (decision 077): what the rule (domain/seller-retention.ts)
 // allows is deleted, and the audit log says so. Each seller in her own transaction, her row
@@ -78,7 +78,7 @@ async function applyToSeller(
       // Items a buyer was paying for when she left follow at the first night. Later the owner
       // may have put an item she kept back online, so later nights leave her items alone.
       if (now.getTime() - seller.leftAt.getTime() < RESERVED_AT_LEAVING_FOLLOW_MS) {
-        await takeLeftSellersItemsOffline(tx, seller, now);
+        await applyLeftSellersChoice(tx, seller, now);
       }
       const { step } = await stepOf(tx, seller, sharePercent, now);
       if (step === 'deleteContact') {

@@ -3,7 +3,7 @@ import { centsToEuros, eurosToCents, formatEuro } from '../../../domain/money.ts
 import { sellerBalanceCents, sellerShareCents } from '../../../domain/seller-share.ts';
 import { countSellerItemsAwaitingPayment, listSellerSales } from '../../aggregates/sales.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
-import { products, sellerPayouts, sellers } from '../../db/schema.ts';
+import { itemTimeEnds, products, sellerPayouts, sellers } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { payoutCounts } from '../../aggregates/counting-payouts.ts';
 
@@ -38,7 +38,13 @@ export async function buildSellerStatement(
       ),
     })
     .from(products)
-    .where(eq(products.sellerNumber, sellerNumber));
+    // Items she left to the shop (her choice "keep", decisions 076, 077) are the shop's own now.
+    .where(
+      and(
+        eq(products.sellerNumber, sellerNumber),
+        sql`not exists (select 1 from ${itemTimeEnds} e where e.product_id = ${products.id} and e.choice = 'keep')`,
+      ),
+    );
   const sales = await listSellerSales(db, sellerNumber);
   const awaitingPayment = await countSellerItemsAwaitingPayment(db, sellerNumber);
   const payouts = await db

@@ -6,6 +6,7 @@ import * as seller from './seller-link-mail.ts';
 import * as payout from './payout-statement-mail.ts';
 import * as sellerLeft from './seller-left-mail.ts';
 import * as pickup from './seller-pickup-mail.ts';
+import * as terms from './seller-terms-mail.ts';
 import * as signup from './seller-signup-mail.ts';
 import * as sizeAlert from './size-alert-mail.ts';
 import * as withdrawal from './withdrawal-receipt-mail.ts';
@@ -37,6 +38,7 @@ describe('the HTML part of every mail', () => {
       seller,
       sellerLeft,
       pickup,
+      terms,
       signup,
       sizeAlert,
       withdrawal,
@@ -59,6 +61,7 @@ describe('the HTML part of every mail', () => {
       'sellerLeftMail',
       'sellerLinkMail',
       'sellerPickupMail',
+      'sellerTermsNoticeMail',
       'sellerWelcomeMail',
       'signupConfirmationMail',
       'withdrawalReceiptMail',

@@ -12,6 +12,7 @@ import { payoutStatementMail } from './payout-statement-mail.ts';
 import { sellerLinkMail } from './seller-link-mail.ts';
 import { sellerLeftMail } from './seller-left-mail.ts';
 import { sellerPickupMail } from './seller-pickup-mail.ts';
+import { sellerTermsNoticeMail } from './seller-terms-mail.ts';
 import {
   alreadySellerMail,
   sellerWelcomeMail,
@@ -344,6 +345,18 @@ export function sampleMails(
         { name: customer.firstName, email: 'anna@example.de', number: 118 },
         shop,
         site,
+      ),
+    },
+    {
+      kind: 'seller-terms-notice',
+      mail: sellerTermsNoticeMail(
+        {
+          name: customer.firstName,
+          email: 'anna@example.de',
+          version: '2027-03-01',
+          siteUrl: site,
+        },
+        shop,
       ),
     },
     {

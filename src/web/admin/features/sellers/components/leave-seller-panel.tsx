@@ -31,6 +31,8 @@ export function LeaveSellerPanel(props: { sellerNumber: number; leftAt: string |
       ) : leave.data !== undefined ? (
         <Notice>
           Abgemeldet: {leave.data.itemsOffline} Artikel offline
+          {leave.data.itemsToShop > 0 &&
+            `, ${leave.data.itemsToShop} Artikel gehören jetzt dem Shop (bleiben im Verkauf)`}
           {leave.data.itemsStillReserved > 0 &&
             `, ${leave.data.itemsStillReserved} gerade im Bezahlvorgang (gehen danach offline)`}
           {leave.data.announcedWithdrawn > 0 &&
