@@ -43,12 +43,22 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile', testIgnore: CLOSING_SPEC, use: { browserName: 'chromium', ...mobile } },
+    // A journey told on a phone (a seller on her page, the seller's story) is tagged @phone and
+    // runs in the phone project alone; one only a desktop can take (the search form without
+    // JavaScript: the phone opens its field with a button, which needs the app) is tagged
+    // @desktop. Neither is collected where it does not belong, instead of being skipped there.
+    {
+      name: 'mobile',
+      testIgnore: CLOSING_SPEC,
+      grepInvert: /@desktop/,
+      use: { browserName: 'chromium', ...mobile },
+    },
     // The header journey is about the phone's header (the rotator and the category row show
     // under 1270 px only), so it runs in the phone project alone.
     {
       name: 'desktop',
       testIgnore: [CLOSING_SPEC, /header\.spec\.ts$/],
+      grepInvert: /@phone/,
       use: { browserName: 'chromium', ...desktop },
     },
     {

@@ -191,21 +191,22 @@ test("the header's search field shows its whole placeholder, on a phone and at e
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the search form sends to the results page, which the server renders', async ({
-    page,
-  }, testInfo) => {
-    test.skip(isMobile(testInfo), 'the phone opens its field with a button, which needs the app');
-    await page.goto(paths.home.getHref());
-    const field = page.getByRole('combobox', { name: 'Artikel suchen' });
-    await field.fill('Muetze');
-    await field.press('Enter');
-    await expect(page).toHaveURL(/\/suche\?q=Muetze$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Suche: „Muetze“' })).toBeVisible();
-    await expect(hits(page)).toHaveText(/^[1-9]\d* Treffer$/);
-    await expect(page.getByRole('link', { name: /Mütze/ }).first()).toBeVisible();
-    // The size chips are the found hats' head sizes, drawn by the server.
-    await expect(
-      page.getByRole('group', { name: 'Kopfumfang' }).getByRole('button').first(),
-    ).toBeVisible();
-  });
+  test(
+    'the search form sends to the results page, which the server renders',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto(paths.home.getHref());
+      const field = page.getByRole('combobox', { name: 'Artikel suchen' });
+      await field.fill('Muetze');
+      await field.press('Enter');
+      await expect(page).toHaveURL(/\/suche\?q=Muetze$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Suche: „Muetze“' })).toBeVisible();
+      await expect(hits(page)).toHaveText(/^[1-9]\d* Treffer$/);
+      await expect(page.getByRole('link', { name: /Mütze/ }).first()).toBeVisible();
+      // The size chips are the found hats' head sizes, drawn by the server.
+      await expect(
+        page.getByRole('group', { name: 'Kopfumfang' }).getByRole('button').first(),
+      ).toBeVisible();
+    },
+  );
 });

@@ -62,62 +62,62 @@ async function createSellerWithSales(request: APIRequestContext, email: string) 
   return { online, sold };
 }
 
-test('the owner makes a seller link, the seller opens it on her phone, a revoked link is dead', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the seller reads her page on a phone (390 px)');
-  const email = 'verkaeuferseite@e2e.example';
-  createAdmin(email);
-  const { online, sold } = await createSellerWithSales(page.request, email);
+test(
+  'the owner makes a seller link, the seller opens it on her phone, a revoked link is dead',
+  { tag: '@phone' },
+  async ({ page, browser }) => {
+    const email = 'verkaeuferseite@e2e.example';
+    createAdmin(email);
+    const { online, sold } = await createSellerWithSales(page.request, email);
 
-  await signInAsAdmin(page, email);
-  await page.goto(paths.adminSeller.getHref(SELLER));
-  const ownerBalance = (
-    await page.getByTestId('statement-balance').filter({ visible: true }).innerText()
-  ).trim();
-  expect(ownerBalance.replace(/\s/g, ' ')).toBe('3,50 €');
-  await page.getByRole('button', { name: 'Link erstellen' }).click();
-  const url = await page.getByLabel(/Neuer Link/).inputValue();
-  expect(url).toMatch(/\/verkaeufer\/[A-Za-z0-9_-]{43}$/);
-  await expect(page.getByTestId('seller-link-state')).toContainText('noch nie geöffnet');
+    await signInAsAdmin(page, email);
+    await page.goto(paths.adminSeller.getHref(SELLER));
+    const ownerBalance = (
+      await page.getByTestId('statement-balance').filter({ visible: true }).innerText()
+    ).trim();
+    expect(ownerBalance.replace(/\s/g, ' ')).toBe('3,50 €');
+    await page.getByRole('button', { name: 'Link erstellen' }).click();
+    const url = await page.getByLabel(/Neuer Link/).inputValue();
+    expect(url).toMatch(/\/verkaeufer\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByTestId('seller-link-state')).toContainText('noch nie geöffnet');
 
-  // The seller's phone: a browser of its own, no admin session.
-  const phone = await openPhone(browser);
-  const sellerPage = await phone.newPage();
-  await sellerPage.goto(new URL(url).pathname);
-  await expect(sellerPage.getByRole('heading', { name: 'Hallo Paula Seite!' })).toBeVisible();
-  await expect(sellerPage.getByTestId('seller-page-balance')).toHaveText(ownerBalance);
-  await expect(
-    sellerPage.getByRole('link', { name: new RegExp(`Nr. ${online.itemNumber} · Regenjacke`) }),
-  ).toHaveAttribute('href', `/product/${online.itemNumber}`);
-  const sale = sellerPage.getByTestId('seller-page-sale');
-  await expect(sale).toContainText(`Nr. ${sold.itemNumber}`);
-  await expect(sale).toContainText('9,00 €');
-  await expect(sale).toContainText('4,50 €');
-  await expect(sellerPage.getByText('Kora')).toHaveCount(0);
-  await expect(sellerPage.locator('meta[name="robots"]')).toHaveAttribute(
-    'content',
-    'noindex, nofollow',
-  );
-  // Nothing sticks out sideways on the phone.
-  const overflow = await sellerPage.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+    // The seller's phone: a browser of its own, no admin session.
+    const phone = await openPhone(browser);
+    const sellerPage = await phone.newPage();
+    await sellerPage.goto(new URL(url).pathname);
+    await expect(sellerPage.getByRole('heading', { name: 'Hallo Paula Seite!' })).toBeVisible();
+    await expect(sellerPage.getByTestId('seller-page-balance')).toHaveText(ownerBalance);
+    await expect(
+      sellerPage.getByRole('link', { name: new RegExp(`Nr. ${online.itemNumber} · Regenjacke`) }),
+    ).toHaveAttribute('href', `/product/${online.itemNumber}`);
+    const sale = sellerPage.getByTestId('seller-page-sale');
+    await expect(sale).toContainText(`Nr. ${sold.itemNumber}`);
+    await expect(sale).toContainText('9,00 €');
+    await expect(sale).toContainText('4,50 €');
+    await expect(sellerPage.getByText('Kora')).toHaveCount(0);
+    await expect(sellerPage.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    // Nothing sticks out sideways on the phone.
+    const overflow = await sellerPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
 
-  // The owner sees that it was opened, then revokes it.
-  await page.reload();
-  await expect(page.getByTestId('seller-link-state')).toContainText('zuletzt geöffnet am');
-  await page.getByRole('button', { name: 'Link widerrufen' }).click();
-  await expect(page.getByText('Der Link wurde widerrufen')).toBeVisible();
+    // The owner sees that it was opened, then revokes it.
+    await page.reload();
+    await expect(page.getByTestId('seller-link-state')).toContainText('zuletzt geöffnet am');
+    await page.getByRole('button', { name: 'Link widerrufen' }).click();
+    await expect(page.getByText('Der Link wurde widerrufen')).toBeVisible();
 
-  await sellerPage.reload();
-  await expect(sellerPage.getByRole('heading', { name: 'Link nicht gültig' })).toBeVisible();
-  await expect(sellerPage.getByText('nicht (mehr) gültig')).toBeVisible();
-  await expect(sellerPage.getByTestId('seller-page-balance')).toHaveCount(0);
-  await phone.close();
-});
+    await sellerPage.reload();
+    await expect(sellerPage.getByRole('heading', { name: 'Link nicht gültig' })).toBeVisible();
+    await expect(sellerPage.getByText('nicht (mehr) gültig')).toBeVisible();
+    await expect(sellerPage.getByTestId('seller-page-balance')).toHaveCount(0);
+    await phone.close();
+  },
+);
 
 /** An order of the given items, paid in cash at the counter and handed over. */
 async function sellInShop(
@@ -143,100 +143,102 @@ async function sellInShop(
   return orderId;
 }
 
-test('a seller leaves on her phone; her last balance is due below the minimum; the dashboard warns of the small-business limit', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the seller leaves on her phone (390 px)');
-  const email = 'verkaeuferin-geht@e2e.example';
-  const leaving = 9302;
-  createAdmin(email);
-  const headers = await adminApiHeaders(page.request, email);
-  const seller = await page.request.post('/api/seller', {
-    headers,
-    data: { number: leaving, name: 'Greta Geht', email: 'greta@e2e.example' },
-  });
-  expect(seller.status(), await seller.text()).toBe(201);
-  const account = await page.request.put(`/api/seller/${leaving}/bank-account`, {
-    headers,
-    data: { iban: 'DE89 3704 0044 0532 0130 00', holder: 'Greta Geht' },
-  });
-  expect(account.status(), await account.text()).toBe(200);
-  const item = async (name: string, price: number, sellerNumber: number | null = leaving) => {
-    const created = await page.request.post('/api/admin/products', {
+test(
+  'a seller leaves on her phone; her last balance is due below the minimum; the dashboard warns of the small-business limit',
+  { tag: '@phone' },
+  async ({ page, browser }) => {
+    const email = 'verkaeuferin-geht@e2e.example';
+    const leaving = 9302;
+    createAdmin(email);
+    const headers = await adminApiHeaders(page.request, email);
+    const seller = await page.request.post('/api/seller', {
       headers,
-      data: {
-        category: 'Kleidung',
-        size: 110,
-        condition: 'Gut',
-        season: 'Sommer',
-        name,
-        price,
-        ...(sellerNumber === null ? {} : { sellerNumber }),
-      },
+      data: { number: leaving, name: 'Greta Geht', email: 'greta@e2e.example' },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    return (await created.json()) as { _id: string; itemNumber: number };
-  };
-  const online = await item('Sonnenhut Abschied', 12);
-  const sold = await item('Latzhose Abschied', 9);
-  const orderId = await sellInShop(page.request, headers, [sold._id]);
-  const link = await page.request.post(`/api/seller/${leaving}/link`, { headers });
-  expect(link.status(), await link.text()).toBe(201);
-  const url = ((await link.json()) as { url: string }).url;
+    expect(seller.status(), await seller.text()).toBe(201);
+    const account = await page.request.put(`/api/seller/${leaving}/bank-account`, {
+      headers,
+      data: { iban: 'DE89 3704 0044 0532 0130 00', holder: 'Greta Geht' },
+    });
+    expect(account.status(), await account.text()).toBe(200);
+    const item = async (name: string, price: number, sellerNumber: number | null = leaving) => {
+      const created = await page.request.post('/api/admin/products', {
+        headers,
+        data: {
+          category: 'Kleidung',
+          size: 110,
+          condition: 'Gut',
+          season: 'Sommer',
+          name,
+          price,
+          ...(sellerNumber === null ? {} : { sellerNumber }),
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      return (await created.json()) as { _id: string; itemNumber: number };
+    };
+    const online = await item('Sonnenhut Abschied', 12);
+    const sold = await item('Latzhose Abschied', 9);
+    const orderId = await sellInShop(page.request, headers, [sold._id]);
+    const link = await page.request.post(`/api/seller/${leaving}/link`, { headers });
+    expect(link.status(), await link.text()).toBe(201);
+    const url = ((await link.json()) as { url: string }).url;
 
-  // Her phone: she asks to leave, reads what follows, and confirms.
-  const phone = await openPhone(browser);
-  const sellerPage = await phone.newPage();
-  await sellerPage.goto(new URL(url).pathname);
-  await expect(sellerPage.getByRole('heading', { name: 'Hallo Greta Geht!' })).toBeVisible();
-  await sellerPage.getByRole('button', { name: 'Ich möchte aufhören' }).click();
-  await expect(
-    sellerPage.getByText('Möchtest du wirklich aufhören, bei uns zu verkaufen?'),
-  ).toBeVisible();
-  await expect(sellerPage.getByText('auch wenn es unter dem Mindestbetrag liegt')).toBeVisible();
-  await sellerPage.getByRole('button', { name: 'Ja, ich höre auf' }).click();
-  const done = sellerPage.getByRole('status').filter({ hasText: 'Du hast bei uns aufgehört.' });
-  await expect(done).toContainText('Dein Artikel ist jetzt offline');
-  await expect(done).toContainText(/Dein Guthaben von 4,50\s€/);
-  const overflow = await sellerPage.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+    // Her phone: she asks to leave, reads what follows, and confirms.
+    const phone = await openPhone(browser);
+    const sellerPage = await phone.newPage();
+    await sellerPage.goto(new URL(url).pathname);
+    await expect(sellerPage.getByRole('heading', { name: 'Hallo Greta Geht!' })).toBeVisible();
+    await sellerPage.getByRole('button', { name: 'Ich möchte aufhören' }).click();
+    await expect(
+      sellerPage.getByText('Möchtest du wirklich aufhören, bei uns zu verkaufen?'),
+    ).toBeVisible();
+    await expect(sellerPage.getByText('auch wenn es unter dem Mindestbetrag liegt')).toBeVisible();
+    await sellerPage.getByRole('button', { name: 'Ja, ich höre auf' }).click();
+    const done = sellerPage.getByRole('status').filter({ hasText: 'Du hast bei uns aufgehört.' });
+    await expect(done).toContainText('Dein Artikel ist jetzt offline');
+    await expect(done).toContainText(/Dein Guthaben von 4,50\s€/);
+    const overflow = await sellerPage.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
 
-  // Her link now says why it opens nothing.
-  await sellerPage.reload();
-  await expect(sellerPage.getByRole('heading', { name: 'Verkäuferseite beendet' })).toBeVisible();
-  await expect(
-    sellerPage.getByText(/bei uns aufgehört\. Deine Verkäuferseite gibt es/),
-  ).toBeVisible();
-  await phone.close();
+    // Her link now says why it opens nothing.
+    await sellerPage.reload();
+    await expect(sellerPage.getByRole('heading', { name: 'Verkäuferseite beendet' })).toBeVisible();
+    await expect(
+      sellerPage.getByText(/bei uns aufgehört\. Deine Verkäuferseite gibt es/),
+    ).toBeVisible();
+    await phone.close();
 
-  // The owner: her item is offline, her page says she left, her 4,50 € are due once settled.
-  const product = await page.request.get(`/api/admin/products/${online._id}`, { headers });
-  expect(((await product.json()) as { status: string }).status).toBe('inactive');
-  backdateShipment(orderId, 30);
-  await signInAsAdmin(page, email);
-  await page.goto(paths.adminSeller.getHref(leaving));
-  await expect(
-    page.getByRole('region', { name: 'Aufhören' }).getByText(/^Hat am \d\d\.\d\d\.\d{4} aufgehört/),
-  ).toBeVisible();
-  await page.goto(paths.adminPayouts.getHref());
-  const due = page.getByTestId('payout-seller').filter({ hasText: `${leaving} · Greta Geht` });
-  await expect(due).toContainText('fällig (hat aufgehört: auch unter dem Mindestbetrag)');
+    // The owner: her item is offline, her page says she left, her 4,50 € are due once settled.
+    const product = await page.request.get(`/api/admin/products/${online._id}`, { headers });
+    expect(((await product.json()) as { status: string }).status).toBe('inactive');
+    backdateShipment(orderId, 30);
+    await signInAsAdmin(page, email);
+    await page.goto(paths.adminSeller.getHref(leaving));
+    await expect(
+      page
+        .getByRole('region', { name: 'Aufhören' })
+        .getByText(/^Hat am \d\d\.\d\d\.\d{4} aufgehört/),
+    ).toBeVisible();
+    await page.goto(paths.adminPayouts.getHref());
+    const due = page.getByTestId('payout-seller').filter({ hasText: `${leaving} · Greta Geht` });
+    await expect(due).toContainText('fällig (hat aufgehört: auch unter dem Mindestbetrag)');
 
-  // 80,000 € sold this year (eight items at the price limit): the dashboard warns.
-  const big = [];
-  for (let index = 0; index < 8; index += 1)
-    big.push(await item(`Kinderwagen ${index}`, 10_000, null));
-  await sellInShop(
-    page.request,
-    headers,
-    big.map((entry) => entry._id),
-  );
-  await page.goto('/admin/dashboard');
-  const limit = page.getByRole('region', { name: /Kleinunternehmergrenze/ });
-  await expect(limit).toBeVisible();
-  await expect(limit.getByRole('alert')).toContainText(/Kleinunternehmer(grenze|regelung)/);
-  await expect(limit.getByRole('meter')).toHaveAttribute('aria-valuenow', /^(8\d|9\d|100)$/);
-});
+    // 80,000 € sold this year (eight items at the price limit): the dashboard warns.
+    const big = [];
+    for (let index = 0; index < 8; index += 1)
+      big.push(await item(`Kinderwagen ${index}`, 10_000, null));
+    await sellInShop(
+      page.request,
+      headers,
+      big.map((entry) => entry._id),
+    );
+    await page.goto('/admin/dashboard');
+    const limit = page.getByRole('region', { name: /Kleinunternehmergrenze/ });
+    await expect(limit).toBeVisible();
+    await expect(limit.getByRole('alert')).toContainText(/Kleinunternehmer(grenze|regelung)/);
+    await expect(limit.getByRole('meter')).toHaveAttribute('aria-valuenow', /^(8\d|9\d|100)$/);
+  },
+);

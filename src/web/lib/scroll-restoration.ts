@@ -127,13 +127,17 @@ export function useScrollRestoration(): void {
   }, [location, navigationType]);
 }
 
-/** How long a restored position waits for the page to grow tall enough to reach it. */
-const RESTORE_WAIT_MS = 1000;
+/**
+ * How long a restored position waits for the page to grow tall enough to reach it: the listing's
+ * further pages come again from the server when the visitor returns, which on a slow phone or a
+ * busy Friday takes more than a second (a full journey run missed by 111 px with one second).
+ */
+const RESTORE_WAIT_MS = 3000;
 
 /**
  * Scrolls to `y`, and if the page is still too short to get there (a part drawn a moment later,
  * pictures without their height yet), tries again on the next frames until it is tall enough, for
- * at most a second, unless the visitor scrolls herself meanwhile. The browser's own restoration
+ * at most three seconds, unless the visitor scrolls herself meanwhile. The browser's own restoration
  * waits the same way; a single scrollTo stopped short at the page's end.
  */
 function restoreScroll(y: number): void {
