@@ -16,6 +16,7 @@
 //   the one after them (so a run on a shared machine stays in the ports it was given).
 // FRIDAY_DB_PORT (a free port): the embedded PostgreSQL. FRIDAY_JSON: where the figures go.
 // FRIDAY_CPU_PROF: a folder where each shop process writes a CPU profile when it stops.
+import prettier from 'prettier';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -299,35 +300,44 @@ async function main() {
       );
     }
 
+    // Written as Prettier would write it: the file is kept in the repository, and the lint
+    // step checks its format.
     await fs.writeFile(
       JSON_FILE,
-      `${JSON.stringify(
-        {
-          measuredAt: new Date().toISOString(),
-          host: { cores: os.cpus().length, loadBefore, loadAfter, cpu: os.cpus()[0]?.model },
-          build: path.relative(root, BUILD) || '.',
-          rolledTo: ROLL_TO ? path.relative(root, ROLL_TO) || '.' : null,
-          roll,
-          migrations: { before: migrationsBefore, after: migrationsAfter },
-          reference,
-          drop: { items: DROP, plannedFor: publishAt.toISOString(), liveAfterMs: publishedAfterMs },
-          firstMinute: {
-            parents: PARENTS,
-            seconds: SECONDS,
-            wallMs: Math.round(crowd.wallMs),
-            resent: crowd.resent,
-            cpuSecondsPerProcess: crowdCpuSeconds,
-            keptAnswersComputedPerProcess: crowdWork,
-            requests: summarise(crowd.answers),
-            goals: goalResults(crowd.answers),
-            verdict: firstMinute,
+      await prettier.format(
+        JSON.stringify(
+          {
+            measuredAt: new Date().toISOString(),
+            host: { cores: os.cpus().length, loadBefore, loadAfter, cpu: os.cpus()[0]?.model },
+            build: path.relative(root, BUILD) || '.',
+            rolledTo: ROLL_TO ? path.relative(root, ROLL_TO) || '.' : null,
+            roll,
+            migrations: { before: migrationsBefore, after: migrationsAfter },
+            reference,
+            drop: {
+              items: DROP,
+              plannedFor: publishAt.toISOString(),
+              liveAfterMs: publishedAfterMs,
+            },
+            firstMinute: {
+              parents: PARENTS,
+              seconds: SECONDS,
+              wallMs: Math.round(crowd.wallMs),
+              resent: crowd.resent,
+              cpuSecondsPerProcess: crowdCpuSeconds,
+              keptAnswersComputedPerProcess: crowdWork,
+              requests: summarise(crowd.answers),
+              goals: goalResults(crowd.answers),
+              verdict: firstMinute,
+            },
+            knee: { stepSeconds: STEP_SECONDS, steps: knee, orderP99PassesAt: kneeAt },
+            problems,
           },
-          knee: { stepSeconds: STEP_SECONDS, steps: knee, orderP99PassesAt: kneeAt },
-          problems,
-        },
-        null,
-        2,
-      )}\n`,
+          null,
+          2,
+        ),
+        { parser: 'json' },
+      ),
     );
     say(`\nfigures written to ${path.relative(process.cwd(), JSON_FILE)}`);
     if (problems.length > 0) {
