@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '../../../domain/api/payouts.ts';
 import { payoutRuns, sellerPayouts } from '../../db/schema.ts';
-import { insertOrder, insertProduct, insertSeller } from '../../test/fixtures.ts';
+import { insertOrder, insertSeller } from '../../test/fixtures.ts';
 import {
   createSecondApp,
   createTestApp,
   signInAsAdmin,
   type TestApp,
 } from '../../test/test-app.ts';
+import { sellHandedOver } from '../../test/sell-handed-over.ts';
 
 // Decision 077: a payout run the owner never uploaded to her bank can be cancelled, the newest
 // only; its shares are due again, it is reversed in the bookkeeping export on the day it was
@@ -34,30 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sell(sellerNumber: number, priceCents: number) {
-  const product = await insertProduct(t.db, { sellerNumber, priceCents });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      productIds: [product.id],
-      userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
-  const orderId = placed.json()._id as string;
-  for (const payload of [{ action: 'mark-paid' }, { action: 'ship', confirmUnpacked: true }]) {
-    const acted = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/actions`,
-      headers: auth,
-      payload,
-    });
-    expect(acted.statusCode, acted.body).toBe(200);
-  }
-}
+const sell = (sellerNumber: number, priceCents: number) =>
+  sellHandedOver(t, auth, sellerNumber, priceCents);
 
 const startRun = (app = t.app) =>
   app.inject({ method: 'POST', url: '/api/admin/payouts/runs', headers: auth });

@@ -1,16 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MESSAGES } from '../../../domain/api/payouts.ts';
 import { IBAN_MESSAGES } from '../../../domain/payouts/iban.ts';
 import { adminAuditLog, payoutRuns, sellerBankAccounts, sellerPayouts } from '../../db/schema.ts';
-import { insertProduct, insertSeller, readOutbox } from '../../test/fixtures.ts';
+import { insertSeller, readOutbox } from '../../test/fixtures.ts';
 import {
   createSecondApp,
   createTestApp,
   signInAsAdmin,
   type TestApp,
 } from '../../test/test-app.ts';
+import { sellHandedOver } from '../../test/sell-handed-over.ts';
 import { pain001SchemaErrors } from './pain001-schema.ts';
 
 // Issue 34 item 6 (decision 072): IBANs sealed and revealed on record, and payout runs that pay
@@ -49,32 +49,8 @@ const putBankAccount = (number: number, iban: string, holder = 'Anna Schäfer') 
 const startRun = (app = t.app) =>
   app.inject({ method: 'POST', url: '/api/admin/payouts/runs', headers: auth });
 
-/** An item of the seller bought, paid and handed over now; answers the order and product ids. */
-async function sell(sellerNumber: number, priceCents: number) {
-  const product = await insertProduct(t.db, { sellerNumber, priceCents });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      productIds: [product.id],
-      userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
-  const orderId = placed.json()._id as string;
-  for (const payload of [{ action: 'mark-paid' }, { action: 'ship', confirmUnpacked: true }]) {
-    const acted = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/actions`,
-      headers: auth,
-      payload,
-    });
-    expect(acted.statusCode, JSON.stringify(acted.json())).toBe(200);
-  }
-  return { orderId, productId: product.id, itemNumber: product.itemNumber };
-}
+const sell = (sellerNumber: number, priceCents: number) =>
+  sellHandedOver(t, auth, sellerNumber, priceCents);
 
 const overview = async () =>
   (await t.app.inject({ url: '/api/admin/payouts', headers: auth })).json();

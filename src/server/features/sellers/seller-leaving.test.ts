@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { insertProduct, insertSeller, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { sellHandedOver } from '../../test/sell-handed-over.ts';
 import { applySellerDataRetention, RETENTION_ACTOR } from './seller-retention.service.ts';
 
 // A seller leaves (issue 34 item 7, decision 077), through the API against the real database:
@@ -66,32 +67,8 @@ async function withAccount(number: number, name: string) {
   expect(stored.statusCode, stored.body).toBe(200);
 }
 
-/** An item of the seller bought, paid and handed over now. */
-async function sell(sellerNumber: number, priceCents: number) {
-  const product = await insertProduct(t.db, { sellerNumber, priceCents });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      productIds: [product.id],
-      userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
-  const orderId = placed.json()._id as string;
-  for (const payload of [{ action: 'mark-paid' }, { action: 'ship', confirmUnpacked: true }]) {
-    const acted = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${orderId}/actions`,
-      headers: auth,
-      payload,
-    });
-    expect(acted.statusCode, acted.body).toBe(200);
-  }
-  return product;
-}
+const sell = (sellerNumber: number, priceCents: number) =>
+  sellHandedOver(t, auth, sellerNumber, priceCents);
 
 const leaveOnPage = (token: string, payload: object = { confirmed: true }) =>
   t.app.inject({ method: 'POST', url: `/api/seller-page/${token}/leave`, payload });
@@ -156,7 +133,7 @@ describe('a seller leaves on her own page', () => {
     expect(stateOf(online.id)?.status).toBe('inactive');
     expect(stateOf(draft.id)).toMatchObject({ status: 'inactive', publishAt: null });
     expect(stateOf(reserved.id)?.status).toBe('active');
-    expect(stateOf(sold.id)?.status).toBe('sold');
+    expect(stateOf(sold.productId)?.status).toBe('sold');
     expect(stateOf(announced.id)).toBeUndefined();
     const wishes = await t.db.select().from(sellerItemWishes);
     expect(wishes.filter((wish) => [online.id, draft.id].includes(wish.productId))).toHaveLength(2);
