@@ -19,8 +19,8 @@ import { backdateShipment } from './support/payouts.ts';
 // whose codes read back; the owner scans each label on her phone and puts the item online; three
 // are sold, one comes back; once the withdrawal period is over a payout run writes a SEPA file
 // that the schema accepts and that sums right, the seller finds her statement, and a second run
-// pays nothing more. Each step has a journey of its own on both widths (seller-signup,
-// announce-bag, admin-scan, admin-payouts); this one checks that they fit together.
+// pays nothing more. Each step has a journey of its own (seller-signup, announce-bag,
+// admin-scan, admin-payouts); this one checks that they fit together.
 
 // The second payout run, with nothing due, is a 409 on purpose.
 test.use({ allowedConsoleErrors: /status of 409/ });
