@@ -59,6 +59,8 @@ function MessageRotator({ messages }: { messages: readonly string[] }) {
     return () => {
       window.clearInterval(timer);
       window.clearTimeout(swap);
+      // Stopped mid-fade (a hover or the pause button): show the message again, not an empty line.
+      setVisible(true);
     };
   }, [stopped, messages.length]);
 
