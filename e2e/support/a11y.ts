@@ -19,7 +19,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const line = document.querySelector('[data-testid="message-rotator"]');
     if (line === null) return true;
-    if (line.getAnimations({ subtree: true }).some((animation) => 'transitionProperty' in animation))
+    if (
+      line.getAnimations({ subtree: true }).some((animation) => 'transitionProperty' in animation)
+    )
       return false;
     return Number(getComputedStyle(line).opacity) === 1;
   });
