@@ -27,6 +27,14 @@ import { rateLimitJobs } from './lib/rate-limit.ts';
 import { exitCodeFor, failureLine, EXIT_CONFIGURATION } from './lib/start-up-failure.ts';
 import { seedDemoShopIfEmpty } from './seed/seed-demo-shop.ts';
 
+/**
+ * Connections the kernel accepts for the process while it is busy (decision 080; Linux caps it
+ * at net.core.somaxconn, 4096 on current kernels). Node's default of 511 filled up in a rolling
+ * deploy under the Friday crowd: a process drawing pages for seconds after its start had more
+ * waiting than that, and nginx's connects to it timed out (504) instead of waiting their turn.
+ */
+const LISTEN_BACKLOG = 4096;
+
 // Start-up order: configuration → database → migrations → first-run seed → jobs → listen.
 // Shutdown order on SIGTERM/SIGINT: stop accepting requests → jobs → drain the pool → stop the
 // database. A failed start is one JSON line and an exit code for the supervisor (decision 027).
@@ -183,7 +191,7 @@ async function main(): Promise<void> {
         }),
       ],
     });
-    await app.listen({ port: config.PORT, host: config.HOST });
+    await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   } catch (error) {
     const exitCode = exitCodeFor(error);
     logger.fatal(
