@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import { validateXML } from 'xmllint-wasm';
 import { expect, test } from './fixtures.ts';
 import { adminApiHeaders, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
+import { createClothing, sellAtCounter } from './support/cash-sales.ts';
 import { slotOf } from './support/checkout.ts';
 import { backdateShipment } from './support/payouts.ts';
 
@@ -37,37 +37,13 @@ test('the owner pays a seller by SEPA: IBAN, run, file', async ({ page }, testIn
     data: { number: sellerNumber, name: 'Jördis Überweisung' },
   });
   expect(seller.status(), await seller.text()).toBe(201);
-  const product = await page.request.post('/api/admin/products', {
-    headers,
-    data: {
-      category: 'Kleidung',
-      size: 104,
-      condition: 'Gut',
-      season: 'Sommer',
-      name: 'Sommerkleid Auszahlung',
-      price: 24,
-      sellerNumber,
-    },
+  const product = await createClothing(page.request, headers, {
+    name: 'Sommerkleid Auszahlung',
+    price: 24,
+    season: 'Sommer',
+    sellerNumber,
   });
-  expect(product.status(), await product.text()).toBe(201);
-  const placed = await page.request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      productIds: [((await product.json()) as { _id: string })._id],
-      userData: { firstName: 'Kora', lastName: 'Käuferin', emailAddress: 'kora@e2e.example' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { _id: string })._id;
-  for (const data of [{ action: 'mark-paid' }, { action: 'ship', confirmUnpacked: true }]) {
-    const acted = await page.request.post(`/api/admin/orders/${orderId}/actions`, {
-      headers,
-      data,
-    });
-    expect(acted.status(), await acted.text()).toBe(200);
-  }
+  const orderId = await sellAtCounter(page.request, headers, [product._id]);
 
   // She enters the IBAN on the seller's page: a typo is refused in German, then it is stored.
   await signInAsAdmin(page, email);

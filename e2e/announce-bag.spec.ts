@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openPhone, test } from './fixtures.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { screenshot } from './support/a11y.ts';
 import { adminApiHeaders, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
+import { sellPastItems } from './support/cash-sales.ts';
 
 // Issue 34, item 2 (decision 074): a seller announces a bag on her phone, sees a suggested price
 // from the shop's sales, downloads her labels; the owner opens the bag and rejects one item,
@@ -21,37 +21,7 @@ async function prepareShop(request: APIRequestContext, email: string): Promise<s
     data: { number: SELLER, name: 'Greta Tasche' },
   });
   expect([201, 409]).toContain(seller.status());
-  const ids: string[] = [];
-  for (const price of [5, 6, 7, 8, 9]) {
-    const created = await request.post('/api/admin/products', {
-      headers,
-      data: {
-        category: 'Kleidung',
-        size: 104,
-        condition: 'Gut',
-        season: 'Winter',
-        name: TYPE,
-        price,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    ids.push(((await created.json()) as { _id: string })._id);
-  }
-  const placed = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      productIds: ids,
-      userData: { firstName: 'Kai', lastName: 'Käufer', emailAddress: 'kai@e2e.example' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const paid = await request.post(
-    `/api/admin/orders/${((await placed.json()) as { _id: string })._id}/actions`,
-    { headers, data: { action: 'mark-paid' } },
-  );
-  expect(paid.status(), await paid.text()).toBe(200);
+  await sellPastItems(request, headers, TYPE, [5, 6, 7, 8, 9]);
   const link = await request.post(`/api/seller/${SELLER}/link`, { headers });
   expect(link.status(), await link.text()).toBe(201);
   return new URL(((await link.json()) as { url: string }).url).pathname;

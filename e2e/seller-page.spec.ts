@@ -1,8 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openPhone, test } from './fixtures.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { adminApiHeaders, createAdmin, signInAsAdmin } from './support/admin.ts';
+import {
+  actOnOrder,
+  createClothing,
+  PAID,
+  placeCashPickupOrder,
+  sellAtCounter,
+} from './support/cash-sales.ts';
 import { backdateShipment } from './support/payouts.ts';
 
 // Issue 21, part 4: a page for each seller (decision 043). The owner makes the link, a second
@@ -20,40 +26,11 @@ async function createSellerWithSales(request: APIRequestContext, email: string) 
     data: { number: SELLER, name: 'Paula Seite', email: 'paula@e2e.example' },
   });
   expect([201, 409]).toContain(seller.status());
-  const product = async (name: string, price: number) => {
-    const created = await request.post('/api/admin/products', {
-      headers,
-      data: {
-        category: 'Kleidung',
-        size: 98,
-        condition: 'Gut',
-        season: 'Winter',
-        name,
-        price,
-        sellerNumber: SELLER,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return (await created.json()) as { _id: string; itemNumber: number };
-  };
+  const product = (name: string, price: number) =>
+    createClothing(request, headers, { name, price, size: 98, sellerNumber: SELLER });
   const online = await product('Regenjacke Seitentest', 14);
   const sold = await product('Strampler Seitentest', 9);
-  const placed = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      productIds: [sold._id],
-      userData: { firstName: 'Kora', lastName: 'Käuferin', emailAddress: 'kora@e2e.example' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { _id: string })._id;
-  const paid = await request.post(`/api/admin/orders/${orderId}/actions`, {
-    headers,
-    data: { action: 'mark-paid' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await actOnOrder(request, headers, await placeCashPickupOrder(request, [sold._id]), PAID);
   const payout = await request.post(`/api/seller/${SELLER}/payouts`, {
     headers,
     data: { amount: 1, note: 'bar' },
@@ -119,30 +96,6 @@ test(
   },
 );
 
-/** An order of the given items, paid in cash at the counter and handed over. */
-async function sellInShop(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  productIds: string[],
-) {
-  const placed = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      productIds,
-      userData: { firstName: 'Kora', lastName: 'Käuferin', emailAddress: 'kora@e2e.example' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const orderId = ((await placed.json()) as { _id: string })._id;
-  for (const data of [{ action: 'mark-paid' }, { action: 'ship', confirmUnpacked: true }]) {
-    const acted = await request.post(`/api/admin/orders/${orderId}/actions`, { headers, data });
-    expect(acted.status(), await acted.text()).toBe(200);
-  }
-  return orderId;
-}
-
 test(
   'a seller leaves on her phone; her last balance is due below the minimum; the dashboard warns of the small-business limit',
   { tag: '@phone' },
@@ -179,7 +132,7 @@ test(
     };
     const online = await item('Sonnenhut Abschied', 12);
     const sold = await item('Latzhose Abschied', 9);
-    const orderId = await sellInShop(page.request, headers, [sold._id]);
+    const orderId = await sellAtCounter(page.request, headers, [sold._id]);
     const link = await page.request.post(`/api/seller/${leaving}/link`, { headers });
     expect(link.status(), await link.text()).toBe(201);
     const url = ((await link.json()) as { url: string }).url;
@@ -230,7 +183,7 @@ test(
     const big = [];
     for (let index = 0; index < 8; index += 1)
       big.push(await item(`Kinderwagen ${index}`, 10_000, null));
-    await sellInShop(
+    await sellAtCounter(
       page.request,
       headers,
       big.map((entry) => entry._id),

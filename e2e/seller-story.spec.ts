@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { validateXML } from 'xmllint-wasm';
@@ -12,6 +11,7 @@ import { expect, openPhone, test } from './fixtures.ts';
 import { screenshot } from './support/a11y.ts';
 import { adminApiHeaders, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
 import { outboxMails } from './support/outbox.ts';
+import { sellAtCounter, sellPastItems } from './support/cash-sales.ts';
 import { backdateShipment } from './support/payouts.ts';
 
 // Issue 34 as its check tells it, in one story: a new seller signs up on her phone and confirms
@@ -44,47 +44,6 @@ async function linkMailedTo(email: string, pattern: RegExp): Promise<string> {
   return link!;
 }
 
-/** Five sales of the type, which the suggestion rests on (their median is 10 €). */
-async function sellPastItems(request: APIRequestContext, headers: Headers): Promise<void> {
-  const ids: string[] = [];
-  for (const price of PAST_PRICES) {
-    const created = await request.post('/api/admin/products', {
-      headers,
-      data: {
-        category: 'Kleidung',
-        size: 104,
-        condition: 'Gut',
-        season: 'Winter',
-        name: TYPE,
-        price,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    ids.push(((await created.json()) as { _id: string })._id);
-  }
-  const order = await placeCashPickupOrder(request, ids);
-  await act(request, headers, order, { action: 'mark-paid' });
-}
-
-async function placeCashPickupOrder(request: APIRequestContext, productIds: string[]) {
-  const placed = await request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      productIds,
-      userData: { firstName: 'Lotta', lastName: 'Käuferin', emailAddress: 'lotta@e2e.example' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { _id: string })._id;
-}
-
-async function act(request: APIRequestContext, headers: Headers, orderId: string, data: object) {
-  const acted = await request.post(`/api/admin/orders/${orderId}/actions`, { headers, data });
-  expect(acted.status(), await acted.text()).toBe(200);
-}
-
 async function setShopIban(request: APIRequestContext, headers: Headers): Promise<number> {
   const response = await request.get('/api/admin/settings', { headers });
   const settings = (await response.json()) as {
@@ -115,7 +74,8 @@ test(
     createAdmin(owner);
     const headers = await adminApiHeaders(page.request, owner);
     const sharePercent = await setShopIban(page.request, headers);
-    await sellPastItems(page.request, headers);
+    // Five sales of the type, which the suggestion rests on (their median is 10 €).
+    await sellPastItems(page.request, headers, TYPE, PAST_PRICES);
 
     // She signs up on her phone and confirms her address from the mail.
     const email = `geschichte-${Date.now()}@e2e.example`;
@@ -235,9 +195,7 @@ test(
     }
 
     // Three are sold in one order and handed over; one of them comes back.
-    const orderId = await placeCashPickupOrder(page.request, productIds.slice(0, 3));
-    await act(page.request, headers, orderId, { action: 'mark-paid' });
-    await act(page.request, headers, orderId, { action: 'ship', confirmUnpacked: true });
+    const orderId = await sellAtCounter(page.request, headers, productIds.slice(0, 3));
     const returned = await page.request.post(`/api/admin/orders/${orderId}/returns`, {
       headers,
       data: { items: [{ productId: productIds[2], resellable: true }] },
