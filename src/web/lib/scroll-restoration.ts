@@ -128,9 +128,10 @@ export function useScrollRestoration(): void {
 }
 
 /**
- * How long a restored position waits for the page to grow tall enough to reach it: the listing's
- * further pages come again from the server when the visitor returns, which on a slow phone or a
- * busy Friday takes more than a second (a full journey run missed by 111 px with one second).
+ * How long a restored position waits for the page to grow tall enough to reach it: a listing
+ * whose kept pages are gone comes again from the server, which on a slow phone or a busy Friday
+ * takes more than a second. (The position is a pixel offset: cards drawn only when near the
+ * screen, `content-visibility: auto`, may come back at other heights, so it can land a row off.)
  */
 const RESTORE_WAIT_MS = 3000;
 
