@@ -23,6 +23,7 @@ import type { SizeGroup } from '../../../domain/size-groups.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
+import { createKeptUntilChange, type ChangesSeen } from '../../lib/kept-until-change.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { LISTING_COUNT_TTL_MS, listingCountKey } from './listing-count-cache.ts';
 import {
@@ -44,24 +45,34 @@ import {
 /** A brand the search names, by the tokens that spell it. */
 type NamedBrand = { id: number; from: number; to: number };
 
-/** Brands spelt by consecutive tokens ("h m" is H&M, "mini rodini" is Mini Rodini). */
-async function findNamedBrands(db: DatabaseOrTransaction, tokens: string[]): Promise<NamedBrand[]> {
-  const candidates = brandCandidates(tokens);
-  if (candidates.length === 0) return [];
+/** Every brand's id by the key its name is typed as: `shop_search_compact` of its name. */
+export type BrandKeys = ReadonlyMap<string, readonly number[]>;
+
+/**
+ * Every brand by its key, read once and kept until a brand changes (decision 081): before, each
+ * search asked PostgreSQL, a round trip before its page whenever its words were kept. The keys
+ * come from PostgreSQL's own folding, so a brand is typed the same way as before.
+ */
+export async function readBrandKeys(db: DatabaseOrTransaction): Promise<BrandKeys> {
   const rows = await db
     .select({ id: brands.id, key: sql<string>`shop_search_compact(${brands.name})` })
-    .from(brands)
-    .where(
-      sql`shop_search_compact(${brands.name}) = any(${sql.param(candidates.map((c) => c.key))}::text[])`,
-    );
+    .from(brands);
+  const keys = new Map<string, number[]>();
+  for (const row of rows) keys.set(row.key, [...(keys.get(row.key) ?? []), row.id]);
+  return keys;
+}
+
+/** Brands spelt by consecutive tokens ("h m" is H&M, "mini rodini" is Mini Rodini). */
+function findNamedBrands(keys: BrandKeys, tokens: string[]): NamedBrand[] {
+  const candidates = brandCandidates(tokens);
   const named: NamedBrand[] = [];
   // Longest spellings first; a token spells one brand at most.
   const byLength = [...candidates].sort((a, b) => b.to - b.from - (a.to - a.from));
   for (const candidate of byLength) {
     const overlaps = named.some((brand) => candidate.from < brand.to && brand.from < candidate.to);
     if (overlaps) continue;
-    for (const row of rows.filter((row) => row.key === candidate.key)) {
-      named.push({ id: row.id, from: candidate.from, to: candidate.to });
+    for (const id of keys.get(candidate.key) ?? []) {
+      named.push({ id, from: candidate.from, to: candidate.to });
     }
   }
   return named;
@@ -129,11 +140,13 @@ async function readSearch(
 ): Promise<ReadSearch> {
   const query = parseSearchQuery(text);
   // Brands and words at once (decision 071): a word that turns out to spell a brand was looked up
-  // for nothing, but the search waits for one round trip instead of two.
-  const [named, looked] = await Promise.all([
-    findNamedBrands(db, query.tokens),
+  // for nothing, but the search waits for one round trip at most. The brands are nearly always
+  // kept (decision 081).
+  const [brandKeys, looked] = await Promise.all([
+    caches.brands(() => readBrandKeys(db)),
     lookUpWords(db, caches, query.words),
   ]);
+  const named = findNamedBrands(brandKeys, query.tokens);
   const brandTokens = new Set(named.flatMap((brand) => query.tokens.slice(brand.from, brand.to)));
   return {
     text,
@@ -213,22 +226,26 @@ export interface SearchPage {
 
 /**
  * What one process keeps between searches: each word's lookup until the shop's words are read
- * anew (every minute), and each search's tally (its count and sizes) for as long as a listing's
- * count (decision 017).
+ * anew (every minute), each search's tally (its count and sizes) for as long as a listing's
+ * count (decision 017), and the brands' names until one changes.
  */
 export interface SearchCaches {
   /** By word. */
   words: (word: string, load: () => Promise<WordMatches>) => Promise<WordMatches>;
   /** By the search without its sizes (decision 071). */
   tallies: (key: string, load: () => Promise<TallyGroup[]>) => Promise<TallyGroup[]>;
+  /** Every brand by its key, until a brand changes (decision 081). */
+  brands: (load: () => Promise<BrandKeys>) => Promise<BrandKeys>;
 }
 
 export const SEARCH_WORDS_TTL_MS = 60_000;
 
-export function createSearchCaches(): SearchCaches {
+/** `changes`: the process's change log (app.shopChangeLog), which tells when a brand changed. */
+export function createSearchCaches(changes: ChangesSeen): SearchCaches {
   return {
     words: createTtlCache<WordMatches>({ ttlMs: SEARCH_WORDS_TTL_MS }),
     tallies: createTtlCache<TallyGroup[]>({ ttlMs: LISTING_COUNT_TTL_MS }),
+    brands: createKeptUntilChange<BrandKeys>(changes),
   };
 }
 

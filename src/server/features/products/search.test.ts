@@ -7,7 +7,10 @@ import { brands, products } from '../../db/schema.ts';
 import { growCatalogue } from '../../seed/grow-catalogue.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { readShopState } from '../../lib/kept-answers.ts';
+import { createShopChangeLog } from '../../lib/shop-changes.ts';
 import { refreshSearchWords } from './search-words.ts';
+import { createSearchCaches, searchProducts } from './search.service.ts';
 
 // The shop search at the size the issue asks for: 20,000 items worded like the shop's own
 // (src/server/seed/grow-catalogue.ts), searched with the typing mistakes of a phone.
@@ -226,6 +229,43 @@ describe('what the search keeps up to date', () => {
     expect((await search('q=grosser%20baer')).products[0]?.itemNumber).toBe(item.itemNumber);
     await t.db.update(products).set({ name: 'Trägerhose' }).where(eq(products.id, item.id));
     expect((await search('q=tragerhose')).products[0]?.itemNumber).toBe(item.itemNumber);
+  });
+
+  it('reads the brands once, and anew after a brand changes', async () => {
+    const log = createShopChangeLog();
+    await readShopState(t.db, new Date(), log);
+    const caches = createSearchCaches(log);
+    let reads = 0;
+    const kept = caches.brands;
+    caches.brands = (load) => kept(() => ((reads += 1), load()));
+    const find = async (text: string) =>
+      (
+        await searchProducts(t.db, caches, {
+          text,
+          filters: {},
+          sort: 'newest',
+          page: 1,
+          pageSize: 24,
+        })
+      ).rows.map((row) => row.itemNumber);
+
+    const [brand] = await t.db.insert(brands).values({ name: 'Wolkenfee' }).returning();
+    const item = await insertProduct(t.db, { name: 'Latzhose', brandId: brand!.id });
+    await readShopState(t.db, new Date(), log);
+    expect(await find('wolkenfee latzhose')).toEqual([item.itemNumber]);
+    expect(await find('wolken fee')).toEqual([item.itemNumber]);
+    expect(reads).toBe(1);
+    // An item's change leaves the brands kept.
+    await t.db.update(products).set({ name: 'Latzhose blau' }).where(eq(products.id, item.id));
+    await readShopState(t.db, new Date(), log);
+    expect(await find('wolkenfee')).toEqual([item.itemNumber]);
+    expect(reads).toBe(1);
+    // Renamed: found by the new name, no longer by the old one (its words are no item's).
+    await t.db.update(brands).set({ name: 'Sternfee' }).where(eq(brands.id, brand!.id));
+    await readShopState(t.db, new Date(), log);
+    expect(await find('sternfee')).toEqual([item.itemNumber]);
+    expect(await find('wolkenfee')).toEqual([]);
+    expect(reads).toBe(2);
   });
 
   it('folds words in PostgreSQL exactly as the domain rule does', async () => {
