@@ -204,7 +204,9 @@ describe('GET /api/search at 20,000 items', () => {
 describe('the page of a search with few matches (a prepared statement, decision 081)', () => {
   it('applies every filter, order and page as the listing does', async () => {
     // Chosen chips, seasons, conditions, sale, typed sizes, each order, a later page: every part
-    // of the prepared page's shape; and brands and categories, which are planned per search.
+    // of the prepared page's shape; brands and categories, which are planned per search; and
+    // searches whose rarest word alone is read from the index. The count (from the tally, which
+    // reads every match from the index) must list as many items as the pages do.
     const cases = [
       'q=regenjacke&sizes=98&sort=price-desc',
       'q=latzhose%20rot&seasons=Winter,%C3%9Cbergang&conditions=Gut,Sehr%20gut',
@@ -213,6 +215,9 @@ describe('the page of a search with few matches (a prepared statement, decision 
       'q=schlafsak%20winter%20reima&sale=true',
       'q=body%2062%20sterne&conditions=Gut',
       'q=schlafsack%20gr%C3%BCn%20sterntaler',
+      // Words far apart in how many items they find: the rarest read from the index.
+      'q=winterjacke%20sterne%2098',
+      'q=reima%20regenjacke%20gestreift',
     ];
     for (const query of cases) {
       const params = new URLSearchParams(query);
@@ -275,11 +280,14 @@ describe('the page of a search with few matches (a prepared statement, decision 
         { text: 'latzhose rot', filters: { sizes: [92, 98], seasons: ['Winter'] } },
         { text: 'body 62 sterne', filters: { sale: false, conditions: ['Gut'] } },
         { text: 'kleid', filters: { sale: true, sizes: [98] } },
+        // A word far rarer than the other: only its matches are read from the index.
+        { text: 'winterjacke sterne', filters: {} },
       ];
       for (const { text, filters } of searches) {
         await searchProducts(db, caches, { text, filters, sort: 'newest', page: 1, pageSize: 24 });
       }
       expect(executed).toHaveLength(searches.length);
+      expect(executed.at(-1)?.name).toMatch(/w$/);
       await query('set plan_cache_mode = force_generic_plan');
       // EXECUTE takes no bind parameters: the values are written as literals.
       const literal = (value: unknown): string =>
@@ -296,6 +304,8 @@ describe('the page of a search with few matches (a prepared statement, decision 
         // Generic: planned with the values unknown, and still from the words' index.
         expect(lines, name).toMatch(/to_tsquery\('german'::regconfig, \$\d+\)/);
         expect(lines, name).toContain('Bitmap Index Scan on products_search_active_brand_idx');
+        // The rarest word from the index, the whole query checked on each of its matches.
+        if (name.endsWith('w')) expect(lines, name).toMatch(/Filter: .*ts_match_vq\(search_vector/);
       }
     } finally {
       await client.end();
