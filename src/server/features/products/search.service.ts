@@ -312,7 +312,9 @@ function fewMatchesTextConditions(
   }
   return [
     sql`${products.searchVector} @@ to_tsquery('german', ${rareWords})`,
-    sql`ts_match_vq(${products.searchVector}, to_tsquery('german', ${words}))`,
+    // A subquery: read once per page, not once per row (the placeholder of a plan made for all
+    // values is not known when it is planned, so the call itself would be made for every row).
+    sql`ts_match_vq(${products.searchVector}, (select to_tsquery('german', ${words})))`,
   ];
 }
 
