@@ -7,6 +7,8 @@ import {
   parseSearchQuery,
   searchWithout,
   textSearchQuery,
+  rarestWord,
+  type WordMatches,
 } from './search-query.ts';
 
 describe('foldSearchWord', () => {
@@ -106,5 +108,31 @@ describe('textSearchQuery and correctedWords', () => {
 describe('searchWithout', () => {
   it('drops the words no item has and keeps the rest as typed', () => {
     expect(searchWithout('Jacke xyzzy 98', ['xyzzy'])).toBe('Jacke 98');
+  });
+});
+
+describe('rarestWord', () => {
+  const word = (text: string, items?: number): WordMatches => ({
+    word: text,
+    exact: [text],
+    corrected: [],
+    items,
+  });
+
+  it('picks a word that finds far fewer items than the others together', () => {
+    const jackets = word('winterjacke', 876);
+    expect(rarestWord([word('sterne', 5175), jackets])).toBe(jackets);
+    expect(rarestWord([jackets, word('rot', 1500), word('sterne', 1200)])).toBe(jackets);
+  });
+
+  it('picks none for one word, words about as common, or a word of unknown count', () => {
+    expect(rarestWord([word('winterjacke', 876)])).toBeNull();
+    expect(rarestWord([word('rot', 2288), word('gestreift', 5030)])).toBeNull();
+    expect(rarestWord([word('winterjacke', 876), word('sterne')])).toBeNull();
+  });
+
+  it('picks a word no item has (none to read) beside any word that finds some', () => {
+    const unknown = word('xyzzy', 0);
+    expect(rarestWord([word('jacke', 3), unknown])).toBe(unknown);
   });
 });

@@ -144,6 +144,11 @@ export interface WordMatches {
   exact: string[];
   /** Shop words within `allowedTypos` of it. */
   corrected: string[];
+  /**
+   * About how many items for sale it finds: the items of the shop's words it stands for, added
+   * up (as of the words' last reading). Only steers how PostgreSQL reads the matches.
+   */
+  items?: number;
 }
 
 /**
@@ -163,6 +168,29 @@ export function textSearchQuery(matches: readonly WordMatches[]): string {
       return `(${[...new Set(alternatives)].join(' | ')})`;
     })
     .join(' & ');
+}
+
+/**
+ * How many times more items the other words must find together than the rarest one before only
+ * the rarest word's matches are read from the index. Reading a match from the table costs about
+ * twice what collecting one from the index for a word typed in part does (docs/performance.md).
+ */
+export const RAREST_WORD_FACTOR = 3;
+
+/**
+ * The word whose matches PostgreSQL reads from the words' index, every other word then checked
+ * on each of them (decision 081): "winterjacke sterne" reads the 876 winter jackets and keeps
+ * those with stars, instead of collecting the 6,133 items with stars from the index as well.
+ * What is found stays the same: the whole text-search query is still checked. Null: one word,
+ * no word far rarer than the others together, or how many items a word finds is not known.
+ */
+export function rarestWord(matches: readonly WordMatches[]): WordMatches | null {
+  if (matches.length < 2) return null;
+  const counted = matches.map((match) => ({ match, items: match.items }));
+  if (counted.some(({ items }) => items === undefined)) return null;
+  const [rarest, ...others] = counted.sort((a, b) => a.items! - b.items!);
+  const othersItems = others.reduce((sum, { items }) => sum + items!, 0);
+  return othersItems >= RAREST_WORD_FACTOR * Math.max(rarest!.items!, 1) ? rarest!.match : null;
 }
 
 /** The words the search had to correct, as it read them: "schlafsak" → "schlafsack". */

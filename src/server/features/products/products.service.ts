@@ -1,4 +1,16 @@
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ProductListQuery } from '../../../domain/api/product.ts';
 import type { PromotionSummary } from '../../../domain/promotion.ts';
 import { groupSizes, sizeKind, type SizeKind } from '../../../domain/size-groups.ts';
@@ -45,7 +57,11 @@ export const pricedProductColumns = {
 // (decision 018). A name stands for exactly one SQL text.
 const preparedByDb = new WeakMap<DatabaseOrTransaction, Map<string, unknown>>();
 
-function prepared<T>(db: DatabaseOrTransaction, name: string, prepare: (name: string) => T): T {
+export function prepared<T>(
+  db: DatabaseOrTransaction,
+  name: string,
+  prepare: (name: string) => T,
+): T {
   let statements = preparedByDb.get(db);
   if (!statements) preparedByDb.set(db, (statements = new Map()));
   if (!statements.has(name)) statements.set(name, prepare(name));
@@ -106,23 +122,68 @@ export function sizeCondition(sizes: number[]): SQL {
   return or(inArray(products.size, sizes), arrayOverlaps(products.sizeHat, sizes))!;
 }
 
+/** `column = any(:name)`: a list of values as one placeholder, so its length leaves the SQL alone. */
+export function isAnyOf(column: SQLWrapper, name: string, type: 'int' | 'text'): SQL {
+  return sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
+}
+
+/** sizeCondition with the sizes as the placeholder `name`. */
+export function sizePlaceholderCondition(name: string): SQL {
+  return sql`(${isAnyOf(products.size, name, 'int')} or ${products.sizeHat} && ${sql.placeholder(name)}::int[])`;
+}
+
 /**
  * Filters of the storefront listing; only active items (reserved ones included) are listed. With
- * `placeholders`, category and sale are left as placeholders of those names.
+ * `placeholders`, every value but the status is left as a placeholder, named as in listingValues.
  */
 export function listingConditions(query: ListingFilters, placeholders = false): SQL[] {
   const value = <T>(name: string, actual: T) => (placeholders ? sql.placeholder(name) : actual);
-  const conditions: SQL[] = [eq(products.status, 'active')];
+  // Written into the SQL, not a placeholder: a plan made once for all values (a prepared
+  // statement's generic plan) can use the indexes of the items for sale only if it knows.
+  const conditions: SQL[] = [
+    placeholders ? sql`${products.status} = 'active'` : eq(products.status, 'active'),
+  ];
   if (query.category) conditions.push(eq(products.category, value('category', query.category)));
-  if (query.sizes?.length) conditions.push(sizeCondition(query.sizes));
-  if (query.seasons?.length) conditions.push(inArray(products.season, query.seasons));
-  if (query.conditions?.length) conditions.push(inArray(products.condition, query.conditions));
+  if (query.sizes?.length) {
+    conditions.push(placeholders ? sizePlaceholderCondition('sizes') : sizeCondition(query.sizes));
+  }
+  if (query.seasons?.length) {
+    conditions.push(
+      placeholders
+        ? isAnyOf(products.season, 'seasons', 'text')
+        : inArray(products.season, query.seasons),
+    );
+  }
+  if (query.conditions?.length) {
+    conditions.push(
+      placeholders
+        ? isAnyOf(products.condition, 'conditions', 'text')
+        : inArray(products.condition, query.conditions),
+    );
+  }
   if (query.brands?.length) {
-    const names = query.brands.map((name) => name.toLowerCase());
-    conditions.push(inArray(sql`lower(${brands.name})`, names));
+    conditions.push(
+      placeholders
+        ? isAnyOf(sql`lower(${brands.name})`, 'brands', 'text')
+        : inArray(sql`lower(${brands.name})`, lowerCased(query.brands)),
+    );
   }
   if (query.sale !== undefined) conditions.push(sql`(${isReduced}) = ${value('sale', query.sale)}`);
   return conditions;
+}
+
+const lowerCased = (names: readonly string[]) => names.map((name) => name.toLowerCase());
+
+/** The values of listingConditions' placeholders. */
+export function listingValues(query: ListingFilters) {
+  return {
+    category: query.category,
+    sale: query.sale,
+    sizes: query.sizes,
+    seasons: query.seasons,
+    conditions: query.conditions,
+    brands: query.brands && lowerCased(query.brands),
+  };
 }
 
 export const sortOrders = {

@@ -23,7 +23,7 @@ import { createSearchCaches, SEARCH_WORDS_TTL_MS, searchProducts } from './searc
 
 /** The shop search (issue 21, decision 045). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const caches = createSearchCaches();
+  const caches = createSearchCaches(app.shopChangeLog);
   const answerKept = createKeptProductAnswers(app);
   app.get(
     '/api/search',
@@ -92,6 +92,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // As long as a search's count is kept: a suggestion never promises more than that.
       void reply.header('cache-control', `public, max-age=${LISTING_COUNT_TTL_MS / 1000}`);
+      // The state read first, as a search's kept answer does: the change log then knows of a
+      // brand renamed a moment ago, and the kept brands are read anew (decision 081).
+      await app.shopState();
       const suggestions = await suggestSearches(app.db, caches, await shopWords(), request.query.q);
       return { suggestions };
     },

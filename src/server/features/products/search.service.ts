@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '../../../domain/catalog.ts';
 import type { SearchResult } from '../../../domain/api/search.ts';
 import {
@@ -6,6 +6,7 @@ import {
   brandCandidates,
   correctedWords,
   parseSearchQuery,
+  rarestWord,
   searchWithout,
   textSearchQuery,
   type SearchQuery,
@@ -23,13 +24,18 @@ import type { SizeGroup } from '../../../domain/size-groups.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
+import { createKeptUntilChange, type ChangesSeen } from '../../lib/kept-until-change.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { LISTING_COUNT_TTL_MS, listingCountKey } from './listing-count-cache.ts';
 import {
   FEW_MATCHES,
+  isAnyOf,
   listingConditions,
+  listingValues,
+  prepared,
   pricedProductColumns,
   sizeCondition,
+  sizePlaceholderCondition,
   sortOrders,
   unindexedSortOrders,
   type ListingFilters,
@@ -44,24 +50,34 @@ import {
 /** A brand the search names, by the tokens that spell it. */
 type NamedBrand = { id: number; from: number; to: number };
 
-/** Brands spelt by consecutive tokens ("h m" is H&M, "mini rodini" is Mini Rodini). */
-async function findNamedBrands(db: DatabaseOrTransaction, tokens: string[]): Promise<NamedBrand[]> {
-  const candidates = brandCandidates(tokens);
-  if (candidates.length === 0) return [];
+/** Every brand's id by the key its name is typed as: `shop_search_compact` of its name. */
+export type BrandKeys = ReadonlyMap<string, readonly number[]>;
+
+/**
+ * Every brand by its key, read once and kept until a brand changes (decision 081): before, each
+ * search asked PostgreSQL, a round trip before its page whenever its words were kept. The keys
+ * come from PostgreSQL's own folding, so a brand is typed the same way as before.
+ */
+export async function readBrandKeys(db: DatabaseOrTransaction): Promise<BrandKeys> {
   const rows = await db
     .select({ id: brands.id, key: sql<string>`shop_search_compact(${brands.name})` })
-    .from(brands)
-    .where(
-      sql`shop_search_compact(${brands.name}) = any(${sql.param(candidates.map((c) => c.key))}::text[])`,
-    );
+    .from(brands);
+  const keys = new Map<string, number[]>();
+  for (const row of rows) keys.set(row.key, [...(keys.get(row.key) ?? []), row.id]);
+  return keys;
+}
+
+/** Brands spelt by consecutive tokens ("h m" is H&M, "mini rodini" is Mini Rodini). */
+function findNamedBrands(keys: BrandKeys, tokens: string[]): NamedBrand[] {
+  const candidates = brandCandidates(tokens);
   const named: NamedBrand[] = [];
   // Longest spellings first; a token spells one brand at most.
   const byLength = [...candidates].sort((a, b) => b.to - b.from - (a.to - a.from));
   for (const candidate of byLength) {
     const overlaps = named.some((brand) => candidate.from < brand.to && brand.from < candidate.to);
     if (overlaps) continue;
-    for (const row of rows.filter((row) => row.key === candidate.key)) {
-      named.push({ id: row.id, from: candidate.from, to: candidate.to });
+    for (const id of keys.get(candidate.key) ?? []) {
+      named.push({ id, from: candidate.from, to: candidate.to });
     }
   }
   return named;
@@ -72,40 +88,44 @@ async function matchWords(db: DatabaseOrTransaction, words: string[]): Promise<W
   if (words.length === 0) return [];
   // A corrected word stands for the shop's words containing it, too: "schlafsak" is read as
   // "schlafsack", which finds the "Winterschlafsack" as well.
-  const rows = await db.execute<{ word: string; match: string; exact: boolean }>(sql`
+  const rows = await db.execute<{ word: string; match: string; exact: boolean; items: number }>(sql`
     with typed as (
       select * from unnest(${sql.param(words)}::text[], ${sql.param(words.map(allowedTypos))}::int[]) as t(word, typos)
     ), corrected as (
-      select t.word, v.word as match from typed t
+      select t.word, v.word as match, v.items from typed t
       cross join lateral (
-        select v.word from search_words v
+        select v.word, v.items from search_words v
         where t.typos > 0 and v.word % t.word and levenshtein(v.word, t.word) <= t.typos
         order by levenshtein(v.word, t.word), v.items desc limit 3
       ) v
     )
-    select t.word, v.word as match, true as exact from typed t
+    select t.word, v.word as match, true as exact, v.items from typed t
     cross join lateral (
-      select v.word from search_words v
+      select v.word, v.items from search_words v
       where v.word like t.word || '%'
         or (length(t.word) >= 4 and v.word like '%' || t.word || '%')
         or v.lexeme = (ts_lexize('german_stem', t.word))[1]
       order by v.items desc limit 20
     ) v
     union all
-    select c.word, c.match, false from corrected c
+    select c.word, c.match, false, c.items from corrected c
     union all
-    select c.word, v.word, false from corrected c
+    select c.word, v.word, false, v.items from corrected c
     cross join lateral (
-      select v.word from search_words v
+      select v.word, v.items from search_words v
       where length(c.match) >= 4 and v.word like '%' || c.match || '%' and v.word <> c.match
       order by v.items desc limit 10
     ) v`);
   return words.map((word) => {
     const mine = rows.rows.filter((row) => row.word === word);
+    const exact = mine.filter((row) => row.exact);
+    // The words the search uses for it: corrections only when it is no word of the shop.
+    const used = exact.length > 0 ? exact : mine;
     return {
       word,
-      exact: mine.filter((row) => row.exact).map((row) => row.match),
+      exact: exact.map((row) => row.match),
       corrected: mine.filter((row) => !row.exact).map((row) => row.match),
+      items: used.reduce((sum, row) => sum + Number(row.items), 0),
     };
   });
 }
@@ -129,11 +149,13 @@ async function readSearch(
 ): Promise<ReadSearch> {
   const query = parseSearchQuery(text);
   // Brands and words at once (decision 071): a word that turns out to spell a brand was looked up
-  // for nothing, but the search waits for one round trip instead of two.
-  const [named, looked] = await Promise.all([
-    findNamedBrands(db, query.tokens),
+  // for nothing, but the search waits for one round trip at most. The brands are nearly always
+  // kept (decision 081).
+  const [brandKeys, looked] = await Promise.all([
+    caches.brands(() => readBrandKeys(db)),
     lookUpWords(db, caches, query.words),
   ]);
+  const named = findNamedBrands(brandKeys, query.tokens);
   const brandTokens = new Set(named.flatMap((brand) => query.tokens.slice(brand.from, brand.to)));
   return {
     text,
@@ -180,14 +202,37 @@ async function lookUpWords(
 /** The parts of a search to leave out when looking for alternatives (`sizes`: typed and chosen). */
 type Leave = { sizes?: boolean; brands?: boolean };
 
-function searchConditions(search: ReadSearch, leave: Leave = {}): SQL[] {
+/**
+ * A search's conditions on items. With `placeholders`, every value is a placeholder named as in
+ * pageValues (the prepared page; item numbers are never part of it).
+ */
+function searchConditions(search: ReadSearch, leave: Leave = {}, placeholders = false): SQL[] {
   const { query, filters, brandIds } = search;
-  const conditions = listingConditions(leave.sizes ? { ...filters, sizes: undefined } : filters);
-  if (query.categories.length > 0) conditions.push(inArray(products.category, query.categories));
-  if (query.sizes.length > 0 && !leave.sizes) conditions.push(sizeCondition(query.sizes));
+  const conditions = listingConditions(
+    leave.sizes ? { ...filters, sizes: undefined } : filters,
+    placeholders,
+  );
+  if (query.categories.length > 0) {
+    conditions.push(
+      placeholders
+        ? isAnyOf(products.category, 'categories', 'text')
+        : inArray(products.category, query.categories),
+    );
+  }
+  if (query.sizes.length > 0 && !leave.sizes) {
+    conditions.push(
+      placeholders ? sizePlaceholderCondition('typedSizes') : sizeCondition(query.sizes),
+    );
+  }
   if (query.itemNumbers.length > 0)
     conditions.push(inArray(products.itemNumber, query.itemNumbers));
-  if (brandIds.length > 0 && !leave.brands) conditions.push(inArray(products.brandId, brandIds));
+  if (brandIds.length > 0 && !leave.brands) {
+    conditions.push(
+      placeholders
+        ? isAnyOf(products.brandId, 'brandIds', 'int')
+        : inArray(products.brandId, brandIds),
+    );
+  }
   return conditions;
 }
 
@@ -213,22 +258,26 @@ export interface SearchPage {
 
 /**
  * What one process keeps between searches: each word's lookup until the shop's words are read
- * anew (every minute), and each search's tally (its count and sizes) for as long as a listing's
- * count (decision 017).
+ * anew (every minute), each search's tally (its count and sizes) for as long as a listing's
+ * count (decision 017), and the brands' names until one changes.
  */
 export interface SearchCaches {
   /** By word. */
   words: (word: string, load: () => Promise<WordMatches>) => Promise<WordMatches>;
   /** By the search without its sizes (decision 071). */
   tallies: (key: string, load: () => Promise<TallyGroup[]>) => Promise<TallyGroup[]>;
+  /** Every brand by its key, until a brand changes (decision 081). */
+  brands: (load: () => Promise<BrandKeys>) => Promise<BrandKeys>;
 }
 
 export const SEARCH_WORDS_TTL_MS = 60_000;
 
-export function createSearchCaches(): SearchCaches {
+/** `changes`: the process's change log (app.shopChangeLog), which tells when a brand changed. */
+export function createSearchCaches(changes: ChangesSeen): SearchCaches {
   return {
     words: createTtlCache<WordMatches>({ ttlMs: SEARCH_WORDS_TTL_MS }),
     tallies: createTtlCache<TallyGroup[]>({ ttlMs: LISTING_COUNT_TTL_MS }),
+    brands: createKeptUntilChange<BrandKeys>(changes),
   };
 }
 
@@ -244,6 +293,35 @@ export function createSearchCaches(): SearchCaches {
 function textCondition(matches: readonly WordMatches[]): SQL[] {
   if (matches.length === 0) return [];
   return [sql`${products.searchVector} @@ to_tsquery('german', ${textSearchQuery(matches)})`];
+}
+
+/**
+ * The words' condition of a page with few matches (always with words). With a word far rarer
+ * than the others (domain/search-query.ts#rarestWord), only its matches are read from the
+ * index and the whole query is checked on each of them (decision 081): PostgreSQL uses an index
+ * for the operator `@@`, never for the function behind it, `ts_match_vq`. A word typed in part
+ * (`stern:*`) makes the index collect every item of every word it begins: 6,133 for "sterne" at
+ * 200,000 items, 2 ms, where reading the 876 winter jackets and checking them takes 0.6 ms.
+ */
+function fewMatchesTextConditions(
+  words: string | Placeholder,
+  rareWords: string | Placeholder | null,
+): SQL[] {
+  if (rareWords === null) {
+    return [sql`${products.searchVector} @@ to_tsquery('german', ${words})`];
+  }
+  return [
+    sql`${products.searchVector} @@ to_tsquery('german', ${rareWords})`,
+    // A subquery: read once per page, not once per row (the placeholder of a plan made for all
+    // values is not known when it is planned, so the call itself would be made for every row).
+    sql`ts_match_vq(${products.searchVector}, (select to_tsquery('german', ${words})))`,
+  ];
+}
+
+/** The query of the rarest word alone, or null (see fewMatchesTextConditions). */
+function rareWordsQuery(matches: readonly WordMatches[]): string | null {
+  const rarest = rarestWord(matches);
+  return rarest === null ? null : textSearchQuery([rarest]);
 }
 
 /**
@@ -275,19 +353,33 @@ export async function searchProducts(
       sizeGroups: [],
     };
   }
-  const conditions = searchConditions(search);
   const groups = await readTally(db, caches, search);
   const counted = tallyTotal(groups, search.query.sizes, search.filters.sizes ?? []);
   const sizeGroups = tallySizeGroups(groups, search.query.sizes);
-  const orders = counted <= FEW_MATCHES ? unindexedSortOrders : sortOrders;
-  const rows = await db
-    .select(pricedProductColumns)
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(...conditions, ...textCondition(search.matches)))
-    .orderBy(...orders[input.sort])
-    .limit(input.pageSize + 1)
-    .offset((input.page - 1) * input.pageSize);
+  const limit = input.pageSize + 1;
+  const offset = (input.page - 1) * input.pageSize;
+  const few = counted <= FEW_MATCHES;
+  const rows =
+    few && isPreparedPage(search)
+      ? await preparedPage(db, search, input.sort).execute(pageValues(search, limit, offset))
+      : await db
+          .select(pricedProductColumns)
+          .from(products)
+          .leftJoin(brands, eq(brands.id, products.brandId))
+          .where(
+            and(
+              ...searchConditions(search),
+              ...(few && search.matches.length > 0
+                ? fewMatchesTextConditions(
+                    textSearchQuery(search.matches),
+                    rareWordsQuery(search.matches),
+                  )
+                : textCondition(search.matches)),
+            ),
+          )
+          .orderBy(...(few ? unindexedSortOrders : sortOrders)[input.sort])
+          .limit(limit)
+          .offset(offset);
   const hasMore = rows.length > input.pageSize;
   const page = rows.slice(0, input.pageSize);
   // The count may be up to half a minute old; never let it contradict the page itself.
@@ -302,6 +394,84 @@ export async function searchProducts(
     corrections: correctedWords(search.matches),
     alternatives: total === 0 ? await findAlternatives(db, caches, search) : null,
     sizeGroups,
+  };
+}
+
+/**
+ * The page of a search with words and few matches (decision 081), the most common one, as a
+ * named prepared statement: drizzle builds its SQL once per shape and database handle, and
+ * PostgreSQL parses it once per connection. Its shape is which parts the search has; every value
+ * is a placeholder, lists as arrays, so its length leaves the SQL alone. After five runs
+ * PostgreSQL may plan it once for all values (a generic plan): with `status = 'active'` written
+ * into the SQL, that plan still reads the matches from the words' index of the items for sale
+ * (search.test.ts holds that), and with few matches it collects and sorts them whatever the
+ * words. Many matches are not prepared: a generic plan would not know they are many, and would
+ * sort thousands of rows instead of walking a listing index (decision 017).
+ */
+function preparedPage(db: DatabaseOrTransaction, search: ReadSearch, sort: ProductSort) {
+  const { filters, query } = search;
+  const parts = [
+    filters.sizes?.length && 's',
+    filters.seasons?.length && 'e',
+    filters.conditions?.length && 'o',
+    filters.sale !== undefined && 'r',
+    query.sizes.length > 0 && 't',
+    rarestWord(search.matches) && 'w',
+  ].filter(Boolean);
+  return prepared(db, `${SEARCH_PAGE_STATEMENT}_${sort}_${parts.join('')}`, (name) =>
+    db
+      .select(pricedProductColumns)
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(
+        and(
+          ...searchConditions(search, {}, true),
+          ...fewMatchesTextConditions(
+            sql.placeholder('words'),
+            rarestWord(search.matches) && sql.placeholder('rareWords'),
+          ),
+        ),
+      )
+      .orderBy(...unindexedSortOrders[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
+/**
+ * Whether a search's page is prepared: it has words, and neither brands (typed or chosen) nor
+ * categories nor item numbers. A generic plan does not know how many items a brand or a category holds and reads
+ * them from their own index (all of a brand's items for sale, then their words: 1.2–1.5 ms at
+ * 200,000 items, decision 079) instead of from the words' index, which holds brand and category
+ * too; those searches are planned for their values, as before.
+ */
+function isPreparedPage(search: ReadSearch): boolean {
+  const { query, filters } = search;
+  return (
+    search.matches.length > 0 &&
+    search.brandIds.length === 0 &&
+    query.categories.length === 0 &&
+    query.itemNumbers.length === 0 &&
+    !filters.category &&
+    !filters.brands?.length
+  );
+}
+
+/** The prefix of the prepared pages' names (for tests reading their plans). */
+export const SEARCH_PAGE_STATEMENT = 'search_page_few';
+
+/** The values of the prepared page's placeholders. */
+function pageValues(search: ReadSearch, limit: number, offset: number) {
+  return {
+    ...listingValues(search.filters),
+    categories: search.query.categories,
+    typedSizes: search.query.sizes,
+    brandIds: search.brandIds,
+    words: textSearchQuery(search.matches),
+    rareWords: rareWordsQuery(search.matches),
+    limit,
+    offset,
   };
 }
 

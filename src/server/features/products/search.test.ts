@@ -1,13 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultSchema, searchWordsSchema } from '../../../domain/api/search.ts';
 import { foldSearchWord } from '../../../domain/search-query.ts';
+import * as schema from '../../db/schema.ts';
 import { brands, products } from '../../db/schema.ts';
 import { growCatalogue } from '../../seed/grow-catalogue.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { readShopState } from '../../lib/kept-answers.ts';
+import { createShopChangeLog } from '../../lib/shop-changes.ts';
 import { refreshSearchWords } from './search-words.ts';
+import type { ListingFilters } from './products.service.ts';
+import { createSearchCaches, SEARCH_PAGE_STATEMENT, searchProducts } from './search.service.ts';
 
 // The shop search at the size the issue asks for: 20,000 items worded like the shop's own
 // (src/server/seed/grow-catalogue.ts), searched with the typing mistakes of a phone.
@@ -195,6 +201,121 @@ describe('GET /api/search at 20,000 items', () => {
   });
 });
 
+describe('the page of a search with few matches (a prepared statement, decision 081)', () => {
+  it('applies every filter, order and page as the listing does', async () => {
+    // Chosen chips, seasons, conditions, sale, typed sizes, each order, a later page: every part
+    // of the prepared page's shape; brands and categories, which are planned per search; and
+    // searches whose rarest word alone is read from the index. The count (from the tally, which
+    // reads every match from the index) must list as many items as the pages do.
+    const cases = [
+      'q=regenjacke&sizes=98&sort=price-desc',
+      'q=latzhose%20rot&seasons=Winter,%C3%9Cbergang&conditions=Gut,Sehr%20gut',
+      'q=kleid&brands=H%26M,Mini%20Rodini&sizes=92,98,104&sort=price-asc',
+      'q=m%C3%BCtze%20blau%20reima&category=Accessoires&sale=false&pageSize=5&page=2',
+      'q=schlafsak%20winter%20reima&sale=true',
+      'q=body%2062%20sterne&conditions=Gut',
+      'q=schlafsack%20gr%C3%BCn%20sterntaler',
+      // Words far apart in how many items they find: the rarest read from the index.
+      'q=winterjacke%20sterne%2098',
+      'q=reima%20regenjacke%20gestreift',
+    ];
+    for (const query of cases) {
+      const params = new URLSearchParams(query);
+      const found = await search(query);
+      expect(found.total, query).toBeLessThanOrEqual(60);
+      expect(found.total, query).toBeGreaterThan(1);
+      const all = await search(`${query.replace(/&page(Size)?=\d+/g, '')}&pageSize=60`);
+      expect(all.products.length, query).toBe(found.total);
+      const sizes = params.get('sizes')?.split(',').map(Number);
+      for (const product of all.products) {
+        if (sizes) expect(sizes, query).toContain(product.size);
+        const seasons = params.get('seasons')?.split(',');
+        if (seasons) expect(seasons, query).toContain(product.season);
+        const conditions = params.get('conditions')?.split(',');
+        if (conditions) expect(conditions, query).toContain(product.condition);
+        const brandNames = params.get('brands')?.split(',');
+        if (brandNames) expect(brandNames, query).toContain(product.brand);
+        if (params.get('category')) expect(product.category, query).toBe(params.get('category'));
+      }
+      const sort = params.get('sort');
+      if (sort) {
+        const prices = all.products.map((p) =>
+          Math.round(p.sale ? (p.price * 100 * (100 - p.discount)) / 100 : p.price * 100),
+        );
+        const sorted = [...prices].sort((a, b) => (sort === 'price-asc' ? a - b : b - a));
+        expect(prices, query).toEqual(sorted);
+      }
+      const pageSize = Number(params.get('pageSize') ?? 24);
+      const page = Number(params.get('page') ?? 1);
+      expect(
+        found.products.map((p) => p.itemNumber),
+        query,
+      ).toEqual(
+        all.products.slice((page - 1) * pageSize, page * pageSize).map((p) => p.itemNumber),
+      );
+    }
+  });
+
+  it("reads the matches from the words' index even with one plan for all values", async () => {
+    const log = createShopChangeLog();
+    await readShopState(t.db, new Date(), log);
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      const executed: { name: string; values: unknown[] }[] = [];
+      const query = client.query.bind(client) as (config: unknown) => Promise<pg.QueryResult>;
+      const recording = (config: unknown, ...rest: unknown[]) => {
+        const { name, values } = (config ?? {}) as { name?: string; values?: unknown[] };
+        if (name?.startsWith(SEARCH_PAGE_STATEMENT)) {
+          executed.push({ name, values: values ?? (rest[0] as unknown[]) });
+        }
+        return (query as (...args: unknown[]) => unknown)(config, ...rest);
+      };
+      client.query = recording as typeof client.query;
+      const db = drizzle(client, { schema });
+      const caches = createSearchCaches(log);
+      // Typed sizes, chosen chips, seasons, conditions, sale.
+      const searches: { text: string; filters: ListingFilters }[] = [
+        { text: 'regenjacke 98', filters: {} },
+        { text: 'latzhose rot', filters: { sizes: [92, 98], seasons: ['Winter'] } },
+        { text: 'body 62 sterne', filters: { sale: false, conditions: ['Gut'] } },
+        { text: 'kleid', filters: { sale: true, sizes: [98] } },
+        // A word far rarer than the other: only its matches are read from the index.
+        { text: 'winterjacke sterne', filters: {} },
+      ];
+      for (const { text, filters } of searches) {
+        await searchProducts(db, caches, { text, filters, sort: 'newest', page: 1, pageSize: 24 });
+      }
+      expect(executed).toHaveLength(searches.length);
+      expect(executed.at(-1)?.name).toMatch(/w$/);
+      await query('set plan_cache_mode = force_generic_plan');
+      // EXECUTE takes no bind parameters: the values are written as literals.
+      const literal = (value: unknown): string =>
+        value === null || value === undefined
+          ? 'null'
+          : client.escapeLiteral(
+              Array.isArray(value)
+                ? `{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+                : String(value),
+            );
+      for (const { name, values } of executed) {
+        const plan = await query(`explain execute ${name}(${values.map(literal).join(', ')})`);
+        const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n');
+        // Generic: planned with the values unknown, and still from the words' index.
+        expect(lines, name).toMatch(/to_tsquery\('german'::regconfig, \$\d+\)/);
+        expect(lines, name).toContain('Bitmap Index Scan on products_search_active_brand_idx');
+        // The rarest word from the index, the whole query checked on each of its matches.
+        // Its query read once (a subquery), not once for every row checked.
+        if (name.endsWith('w')) {
+          expect(lines, name).toMatch(/Filter: .*ts_match_vq\(search_vector, \(InitPlan/);
+        }
+      }
+    } finally {
+      await client.end();
+    }
+  });
+});
+
 describe('what the search keeps up to date', () => {
   it('finds a new item by its own words at once, but never drafts, sold or deactivated items', async () => {
     const word = 'Zauberumhang';
@@ -226,6 +347,43 @@ describe('what the search keeps up to date', () => {
     expect((await search('q=grosser%20baer')).products[0]?.itemNumber).toBe(item.itemNumber);
     await t.db.update(products).set({ name: 'Trägerhose' }).where(eq(products.id, item.id));
     expect((await search('q=tragerhose')).products[0]?.itemNumber).toBe(item.itemNumber);
+  });
+
+  it('reads the brands once, and anew after a brand changes', async () => {
+    const log = createShopChangeLog();
+    await readShopState(t.db, new Date(), log);
+    const caches = createSearchCaches(log);
+    let reads = 0;
+    const kept = caches.brands;
+    caches.brands = (load) => kept(() => ((reads += 1), load()));
+    const find = async (text: string) =>
+      (
+        await searchProducts(t.db, caches, {
+          text,
+          filters: {},
+          sort: 'newest',
+          page: 1,
+          pageSize: 24,
+        })
+      ).rows.map((row) => row.itemNumber);
+
+    const [brand] = await t.db.insert(brands).values({ name: 'Wolkenfee' }).returning();
+    const item = await insertProduct(t.db, { name: 'Latzhose', brandId: brand!.id });
+    await readShopState(t.db, new Date(), log);
+    expect(await find('wolkenfee latzhose')).toEqual([item.itemNumber]);
+    expect(await find('wolken fee')).toEqual([item.itemNumber]);
+    expect(reads).toBe(1);
+    // An item's change leaves the brands kept.
+    await t.db.update(products).set({ name: 'Latzhose blau' }).where(eq(products.id, item.id));
+    await readShopState(t.db, new Date(), log);
+    expect(await find('wolkenfee')).toEqual([item.itemNumber]);
+    expect(reads).toBe(1);
+    // Renamed: found by the new name, no longer by the old one (its words are no item's).
+    await t.db.update(brands).set({ name: 'Sternfee' }).where(eq(brands.id, brand!.id));
+    await readShopState(t.db, new Date(), log);
+    expect(await find('sternfee')).toEqual([item.itemNumber]);
+    expect(await find('wolkenfee')).toEqual([]);
+    expect(reads).toBe(2);
   });
 
   it('folds words in PostgreSQL exactly as the domain rule does', async () => {
