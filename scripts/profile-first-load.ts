@@ -222,6 +222,40 @@ export function longTasks(
   return tasks;
 }
 
+export type RenderingWork = {
+  /** Layouts: their time (ms) and the layout objects they laid out, summed over the load. */
+  layoutMs: number;
+  layoutObjects: number;
+  /** Style recalculations: their time (ms) and the elements they styled. */
+  styleMs: number;
+  styledElements: number;
+};
+
+/**
+ * The browser's layout and style work on the main thread over the whole load. The counts of
+ * objects and elements do not depend on how busy the host is, so they compare two builds on a
+ * shared machine where the times swing.
+ */
+export function renderingWork(
+  events: TraceEvent[],
+  thread: { pid: number; tid: number },
+): RenderingWork {
+  const work: RenderingWork = { layoutMs: 0, layoutObjects: 0, styleMs: 0, styledElements: 0 };
+  for (const event of events) {
+    if (event.pid !== thread.pid || event.tid !== thread.tid || event.ph !== 'X') continue;
+    const args = event.args as
+      { beginData?: { dirtyObjects?: number }; elementCount?: number } | undefined;
+    if (event.name === 'Layout') {
+      work.layoutMs += (event.dur ?? 0) / 1000;
+      work.layoutObjects += args?.beginData?.dirtyObjects ?? 0;
+    } else if (event.name === 'UpdateLayoutTree') {
+      work.styleMs += (event.dur ?? 0) / 1000;
+      work.styledElements += args?.elementCount ?? 0;
+    }
+  }
+  return work;
+}
+
 /** Lighthouse's blocking time from observed tasks: what each task spends beyond 50 ms. */
 export function blockingTime(tasks: LongTask[]): number {
   return tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0);
@@ -232,7 +266,7 @@ async function profileLoad(
   url: string,
   slowdown: number,
   traceFile: string | undefined,
-): Promise<{ tasks: LongTask[]; all: TraceEvent[] }> {
+): Promise<{ tasks: LongTask[]; rendering: RenderingWork }> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -271,7 +305,10 @@ async function profileLoad(
     const parse = events.find((event) => event.name === 'ParseHTML' && event.pid === thread.pid);
     const start = navigation?.ts ?? parse?.ts ?? 0;
     const threshold = Number(process.env.PROFILE_LONG_TASK_MS ?? 50);
-    return { tasks: longTasks(events, thread, start, threshold), all: events };
+    return {
+      tasks: longTasks(events, thread, start, threshold),
+      rendering: renderingWork(events, thread),
+    };
   } finally {
     await context.close();
   }
@@ -325,9 +362,17 @@ async function main(): Promise<void> {
       for (let run = 1; run <= runs; run++) {
         const traceFile =
           traceDir === undefined ? undefined : path.join(traceDir, `${slowdown}x-${run}.json`);
-        const { tasks } = await profileLoad(browser, `${baseUrl}${pagePath}`, slowdown, traceFile);
+        const { tasks, rendering } = await profileLoad(
+          browser,
+          `${baseUrl}${pagePath}`,
+          slowdown,
+          traceFile,
+        );
         console.log(
           `${pagePath} at ${slowdown}× CPU, run ${run}: ${tasks.length} tasks over the threshold, ${blockingTime(tasks).toFixed(0)} ms beyond 50 ms each, load ${os.loadavg()[0]?.toFixed(2)}`,
+        );
+        console.log(
+          `  layout ${rendering.layoutMs.toFixed(0)} ms (${rendering.layoutObjects} objects), style ${rendering.styleMs.toFixed(0)} ms (${rendering.styledElements} elements)`,
         );
         print(tasks);
       }
