@@ -130,6 +130,10 @@ async function main(): Promise<void> {
           formFactor: 'mobile',
           throttling: MOBILE_SLOW_4G,
           screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75 },
+          // With a kept trace, V8's sampler too: which functions a task ran (a little overhead).
+          ...(process.env.LIGHTHOUSE_TRACE_DIR
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
         });
         if (!result) throw new Error(`no result for ${name}`);
         results.push(result);
@@ -140,6 +144,15 @@ async function main(): Promise<void> {
         );
         if (process.env.LIGHTHOUSE_LONG_TASKS) {
           process.stdout.write(`${longTaskLines(runAudits)}\n`);
+        }
+        // LIGHTHOUSE_TRACE_DIR keeps each run's trace (unthrottled: Lighthouse simulates the
+        // slowdown), for scripts/profile-first-load.ts's analysis or Chromium's performance panel.
+        if (process.env.LIGHTHOUSE_TRACE_DIR) {
+          await fs.mkdir(process.env.LIGHTHOUSE_TRACE_DIR, { recursive: true });
+          await fs.writeFile(
+            path.join(process.env.LIGHTHOUSE_TRACE_DIR, `${name.toLowerCase()}-${run + 1}.json`),
+            JSON.stringify(result.artifacts.Trace),
+          );
         }
       }
       const performanceOf = (entry: RunnerResult) =>

@@ -261,6 +261,29 @@ export function blockingTime(tasks: LongTask[]): number {
   return tasks.reduce((sum, task) => sum + Math.max(0, task.durationMs - 50), 0);
 }
 
+/** The long tasks and the rendering work of a trace (ours, or one Lighthouse kept). */
+export function analyse(
+  trace: string,
+  pageUrl: string,
+): { tasks: LongTask[]; rendering: RenderingWork } {
+  const parsed = JSON.parse(trace) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const thread = mainThreadOf(events, pageUrl);
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.pid === thread.pid &&
+      (event.args?.data?.['documentLoaderURL'] as string | undefined)?.startsWith(pageUrl),
+  );
+  const parse = events.find((event) => event.name === 'ParseHTML' && event.pid === thread.pid);
+  const start = navigation?.ts ?? parse?.ts ?? 0;
+  const threshold = Number(process.env.PROFILE_LONG_TASK_MS ?? 50);
+  return {
+    tasks: longTasks(events, thread, start, threshold),
+    rendering: renderingWork(events, thread),
+  };
+}
+
 async function profileLoad(
   browser: Browser,
   url: string,
@@ -293,22 +316,7 @@ async function profileLoad(
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const buffer = await browser.stopTracing();
     if (traceFile !== undefined) await fs.writeFile(traceFile, buffer);
-    const parsed = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] } | TraceEvent[];
-    const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-    const thread = mainThreadOf(events, url);
-    const navigation = events.find(
-      (event) =>
-        event.name === 'navigationStart' &&
-        event.pid === thread.pid &&
-        (event.args?.data?.['documentLoaderURL'] as string | undefined)?.startsWith(url),
-    );
-    const parse = events.find((event) => event.name === 'ParseHTML' && event.pid === thread.pid);
-    const start = navigation?.ts ?? parse?.ts ?? 0;
-    const threshold = Number(process.env.PROFILE_LONG_TASK_MS ?? 50);
-    return {
-      tasks: longTasks(events, thread, start, threshold),
-      rendering: renderingWork(events, thread),
-    };
+    return analyse(buffer.toString(), url);
   } finally {
     await context.close();
   }
@@ -329,7 +337,27 @@ function print(tasks: LongTask[]): void {
   }
 }
 
+/**
+ * PROFILE_TRACE_FILES=a.json,b.json: only the analysis, of traces kept before (e.g. by
+ * `LIGHTHOUSE_TRACE_DIR=… npm run lighthouse`, whose traces are unthrottled: set
+ * PROFILE_LONG_TASK_MS to 50 ms divided by the slowdown Lighthouse simulated).
+ */
+async function analyseFiles(files: string[]): Promise<void> {
+  for (const file of files) {
+    const { tasks, rendering } = analyse(await fs.readFile(file, 'utf8'), 'http');
+    console.log(`${file}: ${tasks.length} tasks over the threshold`);
+    console.log(
+      `  layout ${rendering.layoutMs.toFixed(0)} ms (${rendering.layoutObjects} objects), style ${rendering.styleMs.toFixed(0)} ms (${rendering.styledElements} elements)`,
+    );
+    print(tasks);
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.env.PROFILE_TRACE_FILES !== undefined) {
+    await analyseFiles(process.env.PROFILE_TRACE_FILES.split(','));
+    return;
+  }
   const dist = process.env.SHOP_DIST ?? 'dist';
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-profile-'));
   const port = Number(process.env.PROFILE_PORT ?? (await freePort()));
