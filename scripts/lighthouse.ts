@@ -46,6 +46,23 @@ function largestPaintElement(audit: { details?: unknown } | undefined): string {
   return node?.selector?.slice(-40) ?? '?';
 }
 
+/**
+ * LIGHTHOUSE_LONG_TASKS=1: the run's long tasks as Lighthouse simulated them (at the CPU
+ * slowdown), with the first paint for reference: only what comes after it counts towards TBT.
+ * scripts/profile-first-load.ts says what each task did.
+ */
+function longTaskLines(audits: RunnerResult['lhr']['audits']): string {
+  type Item = { url?: string; startTime?: number; duration?: number };
+  const items = (audits['long-tasks']?.details as { items?: Item[] } | undefined)?.items ?? [];
+  const fcp = Math.round(audits['first-contentful-paint']?.numericValue ?? 0);
+  const interactive = Math.round(audits['interactive']?.numericValue ?? 0);
+  const lines = items.map(
+    (item) =>
+      `    at ${Math.round(item.startTime ?? 0)} ms: ${Math.round(item.duration ?? 0)} ms  ${item.url?.split('/').pop() || item.url || '?'}`,
+  );
+  return [`  long tasks (FCP ${fcp} ms, interactive ${interactive} ms):`, ...lines].join('\n');
+}
+
 function seconds(audit: { numericValue?: number } | undefined): number {
   return Number(((audit?.numericValue ?? 0) / 1000).toFixed(2));
 }
@@ -67,6 +84,10 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const chrome = await chromeLauncher.launch({
+    // LIGHTHOUSE_CHROME_PORT: the browser's debugging port (a free one otherwise).
+    port: process.env.LIGHTHOUSE_CHROME_PORT
+      ? Number(process.env.LIGHTHOUSE_CHROME_PORT)
+      : undefined,
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   });
@@ -109,6 +130,10 @@ async function main(): Promise<void> {
           formFactor: 'mobile',
           throttling: MOBILE_SLOW_4G,
           screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75 },
+          // With a kept trace, V8's sampler too: which functions a task ran (a little overhead).
+          ...(process.env.LIGHTHOUSE_TRACE_DIR
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
         });
         if (!result) throw new Error(`no result for ${name}`);
         results.push(result);
@@ -117,6 +142,18 @@ async function main(): Promise<void> {
         process.stdout.write(
           `${name} run ${run + 1}: performance ${Math.round((runCategories['performance']?.score ?? 0) * 100)}, TBT ${Math.round(runAudits['total-blocking-time']?.numericValue ?? 0)} ms, LCP ${seconds(runAudits['largest-contentful-paint'])} s, host index ${Math.round(environment.benchmarkIndex)}, load ${os.loadavg()[0]?.toFixed(2)}\n`,
         );
+        if (process.env.LIGHTHOUSE_LONG_TASKS) {
+          process.stdout.write(`${longTaskLines(runAudits)}\n`);
+        }
+        // LIGHTHOUSE_TRACE_DIR keeps each run's trace (unthrottled: Lighthouse simulates the
+        // slowdown), for scripts/profile-first-load.ts's analysis or Chromium's performance panel.
+        if (process.env.LIGHTHOUSE_TRACE_DIR) {
+          await fs.mkdir(process.env.LIGHTHOUSE_TRACE_DIR, { recursive: true });
+          await fs.writeFile(
+            path.join(process.env.LIGHTHOUSE_TRACE_DIR, `${name.toLowerCase()}-${run + 1}.json`),
+            JSON.stringify(result.artifacts.Trace),
+          );
+        }
       }
       const performanceOf = (entry: RunnerResult) =>
         entry.lhr.categories['performance']?.score ?? 0;

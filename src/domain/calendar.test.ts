@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatGermanDay, berlinDateParts, isFreeDeliveryDay, isPromoWeek } from './calendar.ts';
+import {
+  formatGermanDay,
+  berlinDateParts,
+  berlinDatePartsByIntl,
+  isFreeDeliveryDay,
+  isPromoWeek,
+} from './calendar.ts';
 
 describe('berlinDateParts', () => {
   it.each([
@@ -16,6 +22,42 @@ describe('berlinDateParts', () => {
 
   it('rejects an invalid date', () => {
     expect(() => berlinDateParts(new Date('nonsense'))).toThrow(RangeError);
+  });
+
+  // The EU's summer-time rule, worked out, against the time-zone database: should the rule
+  // change (the EU has discussed ending summer time), this fails once the database knows.
+  it('reads the clock as the time-zone database does, 1996 to 2040', () => {
+    const instants: number[] = [];
+    for (let year = 1996; year <= 2040; year++) {
+      // Every 5 hours 20 minutes: over the years every hour of the day and every day of the month.
+      for (let time = Date.UTC(year, 0, 1); time < Date.UTC(year + 1, 0, 1); time += 19_200_000) {
+        instants.push(time);
+      }
+      // Minute by minute for three hours around each change of the clocks (the last Sundays of
+      // March and October, 01:00 UTC), and the seconds right at it.
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+        const change = lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+        for (let time = change - 5_400_000; time <= change + 5_400_000; time += 60_000) {
+          instants.push(time);
+        }
+        instants.push(change - 1000, change - 1, change + 1);
+      }
+    }
+    const differing = instants.filter(
+      (time) =>
+        JSON.stringify(berlinDateParts(new Date(time))) !==
+        JSON.stringify(berlinDatePartsByIntl(new Date(time))),
+    );
+    expect(differing.map((time) => new Date(time).toISOString())).toEqual([]);
+    expect(instants.length).toBeGreaterThan(90_000);
+  });
+
+  it('asks the time-zone database before 1996, when other rules held', () => {
+    // 1947: double summer time (UTC+3) from 11 May to 29 June.
+    expect(berlinDateParts(new Date('1947-06-01T21:30:00Z'))).toMatchObject({ day: 2, hour: 0 });
+    // 1995: summer time ended on the last Sunday of September.
+    expect(berlinDateParts(new Date('1995-10-01T12:00:00Z'))).toMatchObject({ hour: 13 });
   });
 });
 

@@ -3,7 +3,7 @@ import { apiPaths } from '../../domain/first-load.ts';
 import { parseListingSearch } from '../../domain/listing-search.ts';
 import { getProductFiltersQueryOptions } from '../features/products/api/get-product-filters.ts';
 import { getProductsQueryOptions } from '../features/products/api/get-products.ts';
-import { SERVER_DRAWN_CART_KEY } from '../features/cart/hooks/use-server-drawn-cart.ts';
+import { SERVER_DRAWN_CART_KEY } from '../features/cart/lib/server-drawn-cart.ts';
 import { createAppQueryClient } from '../lib/react-query.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './first-load-queries.ts';
 

@@ -9,7 +9,7 @@ import { getProductsQueryOptions } from '../features/products/api/get-products.t
 import { getPromotionQueryOptions } from '../features/products/api/get-promotion.ts';
 import { getSearchResultsQueryOptions } from '../features/search/api/get-search-results.ts';
 import { getSiteInfoQueryOptions } from '../lib/get-site-info.ts';
-import { SERVER_DRAWN_CART_KEY } from '../features/cart/hooks/use-server-drawn-cart.ts';
+import { SERVER_DRAWN_CART_KEY } from '../features/cart/lib/server-drawn-cart.ts';
 
 /** The API answers a page carries (decision 019), as JSON by API path. */
 type FirstLoadAnswers = Record<string, unknown>;

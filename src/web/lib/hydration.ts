@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { RefObject } from 'react';
 
 /**
  * Whether the app is taking over the page the server rendered (decision 020). While it does,
@@ -11,6 +12,22 @@ let hydrating = false;
 
 export function isHydrating(): boolean {
   return hydrating;
+}
+
+/**
+ * Whether the part of the page around a component still takes over the server's HTML: a part that
+ * does so after the rest (components/hydrated-apart.tsx, decision 082) does it once the app's first
+ * render has committed, when `isHydrating()` is false already. Such a part provides its own flag.
+ */
+export const PartHydrating = createContext<RefObject<boolean> | null>(null);
+
+/**
+ * True while the component's part of the page takes over the server's HTML: read it for a
+ * component's first state, which must be what the server rendered.
+ */
+export function useIsHydrating(): boolean {
+  const part = useContext(PartHydrating);
+  return hydrating || part?.current === true;
 }
 
 export function setHydrating(value: boolean): void {

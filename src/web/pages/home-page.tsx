@@ -4,6 +4,7 @@ import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
 import type { Review } from '../../domain/api/reviews.ts';
 import { HOME_CAROUSEL_INTERVAL_MS } from '../../domain/constants.ts';
 import { ErrorState } from '../components/ui/error-state.tsx';
+import { HydratedApart } from '../components/hydrated-apart.tsx';
 import { SlideCarousel } from '../components/ui/slide-carousel.tsx';
 import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
 import { reviewsTrackingHeaders } from '../app/layout/visitor-tracking.ts';
@@ -148,22 +149,26 @@ export function HomePage() {
           Geldbeutel, gut für die Umwelt.
         </p>
       </section>
-      <NewProducts />
-      <nav aria-label="Zum Shop" className="my-10">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {SHOP_BUTTONS.map((button) => (
-            <li key={button.label}>
-              <Link
-                to={button.href}
-                className="flex min-h-16 items-center justify-center rounded-2xl bg-brand-700 px-4 text-lg font-bold text-white shadow-sm hover:bg-brand-800"
-              >
-                {button.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Reviews />
+      {/* Below the fold on a phone, and most of the page's elements: taken over after the rest,
+          in a commit of its own (decision 082). */}
+      <HydratedApart>
+        <NewProducts />
+        <nav aria-label="Zum Shop" className="my-10">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {SHOP_BUTTONS.map((button) => (
+              <li key={button.label}>
+                <Link
+                  to={button.href}
+                  className="flex min-h-16 items-center justify-center rounded-2xl bg-brand-700 px-4 text-lg font-bold text-white shadow-sm hover:bg-brand-800"
+                >
+                  {button.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Reviews />
+      </HydratedApart>
     </>
   );
 }

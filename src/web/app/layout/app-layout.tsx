@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { HydratedApart } from '../../components/hydrated-apart.tsx';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
 import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { useCartUiStore } from '../../features/cart/stores/ui-store.ts';
@@ -44,7 +45,11 @@ export function AppLayout() {
       >
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Below the fold on every page: taken over after the page, in a commit of its own
+          (decision 082). */}
+      <HydratedApart>
+        <SiteFooter />
+      </HydratedApart>
       <CartDrawerOnceOpened />
       <ConsentMount />
     </div>

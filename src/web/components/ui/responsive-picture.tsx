@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ProductImage } from '../../../domain/api/product.ts';
-import { isHydrating } from '../../lib/hydration.ts';
+import { useIsHydrating } from '../../lib/hydration.ts';
 
 interface ResponsivePictureProps {
   image: ProductImage | null;
@@ -27,7 +27,8 @@ export function ResponsivePicture({
 }: ResponsivePictureProps) {
   // The server's HTML has no script to fade a picture in: there, and while the app takes over
   // that HTML, a picture shows as it arrives.
-  const [loaded, setLoaded] = useState(() => import.meta.env.SSR || isHydrating());
+  const hydrating = useIsHydrating();
+  const [loaded, setLoaded] = useState(() => import.meta.env.SSR || hydrating);
   const img = useRef<HTMLImageElement>(null);
   // A picture the browser already has is shown at once, before the next paint, instead of
   // fading in from the blurred preview. Only when it is not shown already: a state update here

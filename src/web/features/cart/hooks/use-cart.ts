@@ -1,23 +1,33 @@
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { CART_REMOVAL_DELAY_MS } from '../../../../domain/constants.ts';
 import type { CartItem } from '../lib/cart-items.ts';
 import { useCartStore } from '../stores/cart-store.ts';
 import { useCartUiStore } from '../stores/ui-store.ts';
 import { isUnder, paths } from '../../../lib/paths.ts';
-import { useIsBrowser } from '../../../lib/use-is-browser.ts';
 import { releaseReservationIfCartEmpty } from '../lib/release-reservation.ts';
-import { useServerDrawnCart } from './use-server-drawn-cart.ts';
+import { serverDrawnCart } from '../lib/server-drawn-cart.ts';
+
+const NO_ITEMS: CartItem[] = [];
+const itemsOrNone = (items: CartItem[] | undefined) =>
+  items === undefined || items.length === 0 ? NO_ITEMS : items;
 
 /**
- * The cart's items: the browser's own cart, and while the server renders a page the items of
- * the cart cookie (use-server-drawn-cart.ts), so the cart page and the header's count are drawn
- * right from the first byte.
+ * The cart's items: the browser's own cart, and while the server renders a page (and while the
+ * browser takes over its HTML) the items of the cart cookie (lib/server-drawn-cart.ts), so the
+ * cart page and the header's count are drawn right from the first byte. React renders again
+ * after taking over the HTML only where the two differ: an empty cart on both sides is the same
+ * list, so the header and every product card showing the cart are not rendered a second time,
+ * at once and in one task, on a visitor's first visit (docs/performance.md).
  */
 export function useCartItems(): CartItem[] {
-  const stored = useCartStore((state) => state.cart.cartItems);
-  const drawn = useServerDrawnCart();
-  return useIsBrowser() ? stored : drawn;
+  const queryClient = useQueryClient();
+  return useSyncExternalStore(
+    useCartStore.subscribe,
+    () => itemsOrNone(useCartStore.getState().cart.cartItems),
+    () => itemsOrNone(serverDrawnCart(queryClient)),
+  );
 }
 
 export function useClientId(): string {
