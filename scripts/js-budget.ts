@@ -6,7 +6,6 @@
 // accepts brotli) of every request that starts within 3 s of landing, by kind. Scripts, style
 // sheets and the service worker's own fetches count against the budget; the page's HTML, fonts and
 // pictures are reported beside it. Fails above the budget, naming the files.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,7 @@ import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Request } from '@playwright/test';
 import { freePort } from '../src/server/test/processes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { waitUntilAnswering } from './lib/built-shop.ts';
+import { waitUntilAnswering, spawnDemoShop } from './lib/built-shop.ts';
 
 /**
  * The ceiling of what counts: 2.8 KB above the listing's 115.2 KB, so that nothing grows back.
@@ -230,19 +229,11 @@ async function main(): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   // SHOP_DIST=<folder> measures another build (an A/B run against a copy of an older dist/).
   const dist = process.env.SHOP_DIST ?? 'dist';
-  const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(process.env.BUDGET_DB_PORT ?? (await freePort())),
-      LOG_LEVEL: 'warn',
-      SITE_URL: baseUrl,
-      PAYMENT_MODE: 'simulator',
-      WEB_DIST: path.join(dist, 'web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnDemoShop({
+    port,
+    embeddedDbPort: Number(process.env.BUDGET_DB_PORT ?? (await freePort())),
+    dataDir,
+    dist,
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,

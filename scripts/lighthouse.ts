@@ -5,7 +5,6 @@
 // is reported, as Lighthouse advises: one run on a shared machine varies by several points. Each
 // run is printed as it ends with Lighthouse's host benchmark index (higher is faster) and the
 // machine's load: blocking time depends on the host's speed as much as on the page.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunnerResult } from 'lighthouse';
 import { freePort } from '../src/server/test/processes.ts';
+import { spawnDemoShop, waitUntilAnswering } from './lib/built-shop.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 // SHOP_DIST=<folder> measures another build (an A/B run against a copy of an older dist/).
@@ -71,17 +71,11 @@ async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-lighthouse-'));
   const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn('node', [path.join(DIST, 'server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(process.env.LIGHTHOUSE_DB_PORT ?? (await freePort())),
-      WEB_DIST: path.join(DIST, 'web'),
-      LOG_LEVEL: 'warn',
-      SITE_URL: baseUrl,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnDemoShop({
+    port,
+    embeddedDbPort: Number(process.env.LIGHTHOUSE_DB_PORT ?? (await freePort())),
+    dataDir,
+    dist: DIST,
   });
   const chrome = await chromeLauncher.launch({
     // LIGHTHOUSE_CHROME_PORT: the browser's debugging port (a free one otherwise).
@@ -93,15 +87,7 @@ async function main(): Promise<void> {
   });
   try {
     process.stdout.write('Starting the shop with the demo catalogue…\n');
-    for (let attempt = 0; ; attempt++) {
-      const ready = await fetch(`${baseUrl}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (attempt > 600) throw new Error('server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitUntilAnswering(`${baseUrl}/readyz`, 150);
     const newest = (await (await fetch(`${baseUrl}/api/products/newbees`)).json()) as {
       itemNumber: number;
     }[];

@@ -13,7 +13,6 @@
 // Function names are those of the build; a build without minifying shows React's own names:
 // `npx vite build --minify false --outDir <copy of dist>/web --emptyOutDir`, then
 // SHOP_DIST=<copy of dist>. Ports: PROFILE_PORT and PROFILE_DB_PORT (free ones otherwise).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +21,7 @@ import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { freePort } from '../src/server/test/processes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { waitUntilAnswering } from './lib/built-shop.ts';
+import { waitUntilAnswering, spawnDemoShop } from './lib/built-shop.ts';
 
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -362,19 +361,11 @@ async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-profile-'));
   const port = Number(process.env.PROFILE_PORT ?? (await freePort()));
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_DB_PORT: String(process.env.PROFILE_DB_PORT ?? (await freePort())),
-      LOG_LEVEL: 'warn',
-      SITE_URL: baseUrl,
-      PAYMENT_MODE: 'simulator',
-      WEB_DIST: path.join(dist, 'web'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnDemoShop({
+    port,
+    embeddedDbPort: Number(process.env.PROFILE_DB_PORT ?? (await freePort())),
+    dataDir,
+    dist,
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

@@ -45,3 +45,33 @@ export async function waitUntilAnswering(url: string, seconds = 60): Promise<voi
   }
   throw new Error(`${url} did not answer`);
 }
+
+/**
+ * Starts the built shop as `npm start` would, with its embedded PostgreSQL and the demo catalogue,
+ * in a fresh data folder: for the scripts that measure what a visitor gets (the budget, Lighthouse,
+ * the first load's profile). `dist` measures another build (an A/B against a copy of dist/).
+ */
+export function spawnDemoShop(options: {
+  port: number;
+  embeddedDbPort: number;
+  dataDir: string;
+  dist?: string;
+  /** What the server's messages go to: the caller's stderr, or nowhere. */
+  stderr?: 'inherit' | 'ignore';
+}): ChildProcess {
+  const dist = options.dist ?? 'dist';
+  return spawn(process.execPath, [path.join(dist, 'server/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      EMBEDDED_DB_PORT: String(options.embeddedDbPort),
+      LOG_LEVEL: 'warn',
+      SITE_URL: `http://localhost:${options.port}`,
+      PAYMENT_MODE: 'simulator',
+      WEB_DIST: path.join(dist, 'web'),
+    },
+    stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
+  });
+}
