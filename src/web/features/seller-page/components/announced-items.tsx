@@ -10,7 +10,7 @@ import { useAnnounceOptions, useUpdateAnnounced, useWithdrawAnnounced } from '..
 import { AnnounceItemForm, draftOf } from './announce-item-form.tsx';
 
 // Her announced items and where each stands: announced (she may still change or withdraw it),
-// taken in, or rejected with the owner's reason.
+// rejected with the owner's reason, or taken in (folded away).
 
 const STATE_LABELS: Record<AnnouncedState, string> = {
   angemeldet: 'Angemeldet',
@@ -18,14 +18,18 @@ const STATE_LABELS: Record<AnnouncedState, string> = {
   abgelehnt: 'Abgelehnt',
 };
 
+function titleOf(item: SellerAnnouncedItem): string {
+  return [item.name, item.brand, item.size === null ? null : `Gr. ${item.size}`]
+    .filter((part) => part !== null && part !== '')
+    .join(' · ');
+}
+
 function AnnouncedEntry({ token, item }: { token: string; item: SellerAnnouncedItem }) {
   const [editing, setEditing] = useState(false);
   const options = useAnnounceOptions(token);
   const update = useUpdateAnnounced(token);
   const withdraw = useWithdrawAnnounced(token);
-  const title = [item.name, item.brand, item.size === null ? null : `Gr. ${item.size}`]
-    .filter((part) => part !== null && part !== '')
-    .join(' · ');
+  const title = titleOf(item);
   return (
     <li className="flex flex-col gap-2 py-3" data-testid="announced-item">
       <div className="flex items-baseline justify-between gap-3">
@@ -84,9 +88,22 @@ function AnnouncedEntry({ token, item }: { token: string; item: SellerAnnouncedI
   );
 }
 
+/** A taken-in item: only what it was; where it stands now is under "Online", "Verkauft" etc. */
+function TakenInEntry({ item }: { item: SellerAnnouncedItem }) {
+  return (
+    <li className="py-2 text-sm" data-testid="taken-in-item">
+      Nr. {item.itemNumber} · {titleOf(item)}
+    </li>
+  );
+}
+
 export function AnnouncedItems({ token, items }: { token: string; items: SellerAnnouncedItem[] }) {
   if (items.length === 0) return null;
   const stillAnnounced = items.filter((item) => item.state === 'angemeldet');
+  // Taken-in items are shown again, with their price and days, under "Online" and "Verkauft":
+  // listed here in full they would push those down, and grow with every bag she ever brought.
+  const open = items.filter((item) => item.state !== 'angenommen');
+  const takenIn = items.filter((item) => item.state === 'angenommen');
   return (
     <section aria-labelledby="angemeldet" className="flex flex-col gap-2">
       <h2 id="angemeldet" className="text-lg font-extrabold text-brand-800">
@@ -101,11 +118,29 @@ export function AnnouncedItems({ token, items }: { token: string; items: SellerA
           Etiketten aller angemeldeten Artikel (PDF)
         </a>
       )}
-      <ul className="flex flex-col divide-y divide-ink/10 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-ink/10">
-        {items.map((item) => (
-          <AnnouncedEntry key={item._id} token={token} item={item} />
-        ))}
-      </ul>
+      {open.length > 0 && (
+        <ul className="flex flex-col divide-y divide-ink/10 rounded-2xl bg-white px-4 shadow-sm ring-1 ring-ink/10">
+          {open.map((item) => (
+            <AnnouncedEntry key={item._id} token={token} item={item} />
+          ))}
+        </ul>
+      )}
+      {takenIn.length > 0 && (
+        <details className="rounded-2xl bg-white px-4 py-3 shadow-sm ring-1 ring-ink/10">
+          <summary className="cursor-pointer font-semibold">
+            {takenIn.length} Artikel angenommen
+          </summary>
+          <p className="mt-1 text-sm text-muted">
+            Sobald wir sie eingestellt haben, findest du sie unter „Online“, verkaufte unter
+            „Verkauft“.
+          </p>
+          <ul className="flex flex-col divide-y divide-ink/10">
+            {takenIn.map((item) => (
+              <TakenInEntry key={item._id} item={item} />
+            ))}
+          </ul>
+        </details>
+      )}
     </section>
   );
 }
