@@ -206,12 +206,18 @@ test(
     await openFromAdminNav(page, 'Auszahlungen');
     const row = page.getByTestId('payout-seller').filter({ hasText: `${sellerNumber} ·` });
     await expect(row).toContainText('noch in der Widerrufsfrist');
+    // Her page says the same: what waits, and for how long.
+    await seller.reload();
+    const outlook = seller.getByTestId('seller-page-payout-outlook');
+    await expect(outlook).toContainText('noch in der Widerrufsfrist der Käufer');
     backdateShipment(orderId, 30);
     await page.reload();
     const dueCents = 2 * sellerShareCents(SUGGESTED_CENTS, sharePercent);
     const due = (dueCents / 100).toFixed(2).replace('.', ',');
     await expect(row).toContainText(due);
     await expect(row).toContainText('fällig');
+    await seller.reload();
+    await expect(outlook).toHaveText(`Mit der nächsten Auszahlung überweisen wir dir ${due} €.`);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Auszahlungslauf starten' }).click();
@@ -246,6 +252,7 @@ test(
     await seller.reload();
     const payouts = seller.getByRole('region', { name: /^Auszahlungen \(/ });
     await expect(payouts).toContainText(`${due} €`);
+    await expect(outlook).toHaveCount(0);
     const statement = await seller.request.get(
       (await payouts.getByRole('link', { name: 'Abrechnung (PDF)' }).getAttribute('href'))!,
     );

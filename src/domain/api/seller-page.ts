@@ -106,6 +106,14 @@ export const sellerPageSchema = z.object({
     paidOut: euros,
     balance: z.number().describe('Still owed to the seller (the open amount)'),
   }),
+  payout: z
+    .object({
+      settled: z.number().describe('Settled shares minus payouts; below zero after a return'),
+      pending: euros.describe('Shares of orders still in the withdrawal period'),
+      minimum: euros,
+      ibanOnFile: z.boolean(),
+    })
+    .describe('What the next payout run would do for her (domain/payouts/payout-outlook.ts)'),
 });
 export type SellerPage = z.infer<typeof sellerPageSchema>;
 

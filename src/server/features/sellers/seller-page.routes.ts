@@ -143,11 +143,17 @@ export const sellerPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const token = checkedToken(request.params.token);
       const sellerNumber = await openSellerLink(app.db, token, now);
-      const { SELLER_SHARE_PERCENT, PRICE_STEPS, SORT_OUT_DAYS } = await app.currentConfig();
-      return buildSellerPage(app.db, sellerNumber, SELLER_SHARE_PERCENT, now, token, {
-        steps: PRICE_STEPS,
-        sortOutDays: SORT_OUT_DAYS,
-      });
+      const { SELLER_SHARE_PERCENT, PRICE_STEPS, SORT_OUT_DAYS, PAYOUT_MINIMUM_EUROS } =
+        await app.currentConfig();
+      return buildSellerPage(
+        app.db,
+        sellerNumber,
+        SELLER_SHARE_PERCENT,
+        now,
+        token,
+        { steps: PRICE_STEPS, sortOutDays: SORT_OUT_DAYS },
+        PAYOUT_MINIMUM_EUROS,
+      );
     },
   );
 

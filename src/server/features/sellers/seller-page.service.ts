@@ -7,7 +7,8 @@ import {
 import { centsToEuros } from '../../../domain/money.ts';
 import { currentPriceCents, itemTimeline, type PriceStep } from '../../../domain/price-steps.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
-import { products, sellerItemWishes, sellers } from '../../db/schema.ts';
+import { products, sellerBankAccounts, sellerItemWishes, sellers } from '../../db/schema.ts';
+import { sellerBalances } from '../../aggregates/payout-balances.ts';
 import { CONSIGNMENT_TERMS_VERSION } from '../../../domain/seller-signup.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { buildSellerStatement } from './seller-statement.service.ts';
@@ -35,12 +36,16 @@ export async function buildSellerPage(
   token: string,
   /** The owner's price steps and days online in effect (decision 076). */
   time: { steps: readonly PriceStep[]; sortOutDays: number },
+  payoutMinimumEuros: number,
 ): Promise<SellerPage> {
   const statement = await buildSellerStatement(db, sellerNumber, sharePercent, now);
   const [seller] = await db
-    .select({ unsoldChoice: sellers.unsoldChoice })
+    .select({ unsoldChoice: sellers.unsoldChoice, iban: sellerBankAccounts.ibanMasked })
     .from(sellers)
+    .leftJoin(sellerBankAccounts, eq(sellerBankAccounts.sellerNumber, sellers.number))
     .where(eq(sellers.number, sellerNumber));
+  // The same balance a payout run reads, so what her page promises is what the run pays.
+  const balance = (await sellerBalances(db, sharePercent, now, sellerNumber)).get(sellerNumber);
   // Reserved items are still in the shop, so they count as online here.
   const online = await db
     .select({
@@ -114,6 +119,12 @@ export async function buildSellerPage(
     })),
     announced: await listAnnouncedEntries(db, ofSeller(sellerNumber)),
     totals: statement.totals,
+    payout: {
+      settled: centsToEuros(balance?.balanceCents ?? 0),
+      pending: centsToEuros(balance?.pendingCents ?? 0),
+      minimum: payoutMinimumEuros,
+      ibanOnFile: (seller?.iban ?? null) !== null,
+    },
   };
 }
 

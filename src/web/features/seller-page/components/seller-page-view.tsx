@@ -7,6 +7,7 @@ import {
 } from '../../../../domain/api/seller-page.ts';
 import { SHOP_TIME_ZONE } from '../../../../domain/calendar.ts';
 import { formatEuros } from '../../../../domain/money.ts';
+import { payoutOutlook } from '../../../../domain/payouts/payout-outlook.ts';
 import { sizeLabel } from '../../../../domain/product-display.ts';
 import { useSetSellerWish } from '../api/set-seller-wish.ts';
 import { AnnounceBag } from './announce-bag.tsx';
@@ -47,6 +48,7 @@ function Totals({ page }: { page: SellerPage }) {
     { label: `Dein Anteil (${page.sharePercent} %)`, value: page.totals.shareOwed },
     { label: 'Schon ausgezahlt', value: page.totals.paidOut },
   ];
+  const outlook = payoutOutlook(page.payout);
   return (
     <div className="rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-700/20">
       <p className="text-sm text-muted">Offener Betrag</p>
@@ -61,6 +63,16 @@ function Totals({ page }: { page: SellerPage }) {
           </div>
         ))}
       </dl>
+      {outlook.length > 0 && (
+        <div
+          className="mt-3 flex flex-col gap-1 border-t border-brand-700/20 pt-3 text-sm"
+          data-testid="seller-page-payout-outlook"
+        >
+          {outlook.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
