@@ -24,7 +24,7 @@ export function SellPage() {
           Verkäufernummer und den Link zu deiner Verkäuferseite per E-Mail.
         </li>
         <li>
-          Bring deine Sachen gewaschen in einer Kiste zur{' '}
+          Bring deine Sachen gewaschen in einer Tasche zur{' '}
           <Link to={paths.pickupStation.getHref()}>Abholstation</Link>.
         </li>
         <li>
