@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, openPhone, test } from './fixtures.ts';
 import { paths } from '../src/web/lib/paths.ts';
 import { screenshot } from './support/a11y.ts';
-import { adminApiHeaders, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
+import { adminApiHeaders, createAdmin, signInAsAdmin } from './support/admin.ts';
 import { sellPastItems } from './support/cash-sales.ts';
 
 // Issue 34, item 2 (decision 074): a seller announces a bag on her phone, sees a suggested price
@@ -89,7 +89,11 @@ test(
 
     // The owner: the bag in her list, its two items, one rejected with a reason.
     await signInAsAdmin(page, email);
-    await openFromAdminNav(page, 'Angemeldete Taschen');
+    // Her overview says announced items wait, and leads to the bags.
+    await page
+      .getByRole('list', { name: 'Braucht dich' })
+      .getByRole('link', { name: /noch nicht angenommen/ })
+      .click();
     await expect(page).toHaveURL(paths.adminBags.getHref());
     const ownBag = page
       .getByTestId('admin-bag')

@@ -69,7 +69,12 @@ test('a seller signs up, confirms her mail and is approved by the owner', async 
   const admin = `signup-admin-${testInfo.project.name}@e2e.example`;
   createAdmin(admin);
   await signInAsAdmin(page, admin);
-  await page.goto(paths.adminSellerList.getHref());
+  // Her overview tells the owner someone waits, and leads to the list.
+  await page
+    .getByRole('list', { name: 'Braucht dich' })
+    .getByRole('link', { name: /auf deine Freigabe/ })
+    .click();
+  await expect(page).toHaveURL(paths.adminSellerList.getHref());
   const signup = page.getByRole('listitem').filter({ hasText: email });
   await expect(signup).toContainText('Bitte spenden');
   await expect(signup).toContainText('DE89');

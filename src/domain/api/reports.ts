@@ -82,6 +82,17 @@ export const dashboardSchema = z.object({
     .nonnegative()
     .describe('Invoices, mails or refunds that gave up and wait for the owner'),
   unpaidOrders: z.number().int(),
+  signupsWaiting: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Confirmed seller sign-ups waiting for her approval (decision 075)'),
+  announcedWaiting: z
+    .object({
+      items: z.number().int().nonnegative(),
+      bags: z.number().int().nonnegative(),
+    })
+    .describe('Items sellers announced online and nobody took in or rejected yet (decision 074)'),
   itemsOnline: z.number().int(),
   reservedNow: z.number().int(),
   itemsAddedThisWeek: z.number().int(),

@@ -24,7 +24,8 @@ export function berlinTodayAndWeekStart(now: Date): { today: string; weekStart: 
 /**
  * The owner's overview. Its sums of today and this week are the reports' (the one definition of a
  * sale, aggregates/sales.ts); what waits for her leaves out orders a withdrawal holds, which it
- * counts on their own, with the follow-ups that failed (decision 054).
+ * counts on their own, with the follow-ups that failed (decision 054), the sign-ups to approve and
+ * the announced items to take in.
  */
 export async function buildDashboard(db: DatabaseOrTransaction, now: Date) {
   const { today, weekStart } = berlinTodayAndWeekStart(now);
@@ -42,6 +43,10 @@ export async function buildDashboard(db: DatabaseOrTransaction, now: Date) {
         and status in ('open', 'paid', 'packed')) as held,
       (select count(*) from follow_ups where status = 'failed') as failed_follow_ups,
       (select count(*) from orders where status = 'open' and paid_at is null) as unpaid,
+      (select count(*) from seller_signups where confirmed_at is not null) as signups,
+      (select count(*) from products where status = 'announced') as announced_items,
+      (select count(distinct a.bag_id) from announced_items a
+        join products p on p.id = a.product_id where p.status = 'announced') as announced_bags,
       (select count(*) from products where status = 'active') as online,
       (select count(*) from products where status = 'active' and reserved_until > ${now}) as reserved,
       (select count(*) from products where created_at >= ${startOf(weekStart)}) as added,
@@ -60,6 +65,8 @@ export async function buildDashboard(db: DatabaseOrTransaction, now: Date) {
     ordersHeldByWithdrawal: int('held'),
     failedFollowUps: int('failed_follow_ups'),
     unpaidOrders: int('unpaid'),
+    signupsWaiting: int('signups'),
+    announcedWaiting: { items: int('announced_items'), bags: int('announced_bags') },
     itemsOnline: int('online'),
     reservedNow: int('reserved'),
     itemsAddedThisWeek: int('added'),

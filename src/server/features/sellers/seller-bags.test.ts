@@ -397,6 +397,13 @@ describe('announcing a bag', () => {
       (entry) => entry.sellerNumber === 501 && entry.items === 2,
     )!;
     expect(bag).toMatchObject({ sellerName: 'Anna M.', open: 2, takenIn: 0, rejected: 0 });
+    // The owner's overview counts what waits to be taken in.
+    const waiting = async () =>
+      (await t.app.inject({ url: '/api/admin/dashboard', headers: auth })).json()
+        .announcedWaiting as { items: number; bags: number };
+    const before = await waiting();
+    expect(before.items).toBeGreaterThanOrEqual(2);
+    expect(before.bags).toBeGreaterThanOrEqual(1);
     const opened = await t.app.inject({ url: `/api/admin/seller-bags/${bag.id}`, headers: auth });
     expect(opened.json().entries.map((entry: { itemNumber: number }) => entry.itemNumber)).toEqual(
       numbers,
@@ -434,6 +441,7 @@ describe('announcing a bag', () => {
       .from(announcedItems)
       .where(eq(announcedItems.productId, ids[0]!));
     expect(row!.takenInAt).not.toBeNull();
+    expect(await waiting()).toEqual({ items: before.items - 1, bags: before.bags });
 
     // Taken in: the seller cannot change it any more.
     const late = await t.app.inject({
@@ -481,5 +489,6 @@ describe('announcing a bag', () => {
     ]);
     const summary = await t.app.inject({ url: `/api/admin/seller-bags/${bag.id}`, headers: auth });
     expect(summary.json()).toMatchObject({ open: 0, takenIn: 1, rejected: 1 });
+    expect(await waiting()).toEqual({ items: before.items - 2, bags: before.bags - 1 });
   });
 });

@@ -104,6 +104,9 @@ describe('a seller signs up', () => {
     expect((await confirm(token)).statusCode).toBe(200);
     const [waiting] = await pending();
     expect(waiting).toMatchObject({ email: 'anna@example.org', unsoldChoice: 'donate' });
+    const signupsWaiting = async () =>
+      (await t.app.inject({ url: '/api/admin/dashboard', headers: auth })).json().signupsWaiting;
+    expect(await signupsWaiting()).toBe(1);
 
     const approved = await t.app.inject({
       method: 'POST',
@@ -112,6 +115,7 @@ describe('a seller signs up', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toEqual({ sellerNumber: 118 });
+    expect(await signupsWaiting()).toBe(0);
     const log = await t.app.inject({ url: '/api/admin/audit-log', headers: auth });
     expect(log.body).toContain('Anmeldung von Verkäufer 118 (Anna Becker) freigegeben');
     const [seller] = await t.db.select().from(sellers).where(eq(sellers.number, 118));

@@ -1,4 +1,4 @@
-import { AlertTriangle, Ban } from 'lucide-react';
+import { AlertTriangle, Ban, ShoppingBag, UserPlus } from 'lucide-react';
 import { Link } from '../../components/ui/link.tsx';
 import { formatEuros } from '../../../domain/money.ts';
 import { formatPublishAt } from '../../../domain/publication.ts';
@@ -28,6 +28,10 @@ function Tile({ label, value, href }: { label: string; value: string; href?: str
   );
 }
 
+// What waits for her without being wrong: calmer than the red lines of what went wrong.
+const waitingClass =
+  'flex items-center gap-2 rounded-2xl bg-brand-50 p-4 font-bold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100';
+
 /** /admin/dashboard: today at a glance, quick entry, and who may use the admin area. */
 export function AdminDashboardPage() {
   const dashboard = useDashboard();
@@ -43,36 +47,58 @@ export function AdminDashboardPage() {
         error={dashboard.error}
         onRetry={() => void dashboard.refetch()}
       />
-      {data !== undefined && (data.ordersHeldByWithdrawal > 0 || data.failedFollowUps > 0) && (
-        <ul aria-label="Braucht dich" className="flex flex-col gap-2">
-          {data.ordersHeldByWithdrawal > 0 && (
-            <li>
-              <Link
-                to={`${paths.adminOrderHistory.getHref()}?held=true`}
-                className="flex items-center gap-2 rounded-2xl bg-sale/10 p-4 font-bold text-sale hover:bg-sale/15"
-              >
-                <Ban aria-hidden="true" className="size-5 shrink-0" />
-                {data.ordersHeldByWithdrawal === 1
-                  ? '1 Bestellung mit Widerruf vor dem Versand: nicht versenden, stornieren'
-                  : `${data.ordersHeldByWithdrawal} Bestellungen mit Widerruf vor dem Versand: nicht versenden, stornieren`}
-              </Link>
-            </li>
-          )}
-          {data.failedFollowUps > 0 && (
-            <li>
-              <Link
-                to={`${paths.adminOrderHistory.getHref()}?attention=true`}
-                className="flex items-center gap-2 rounded-2xl bg-sale/10 p-4 font-bold text-sale hover:bg-sale/15"
-              >
-                <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-                {data.failedFollowUps === 1
-                  ? '1 Rechnung, E-Mail oder Erstattung ist fehlgeschlagen'
-                  : `${data.failedFollowUps} Rechnungen, E-Mails oder Erstattungen sind fehlgeschlagen`}
-              </Link>
-            </li>
-          )}
-        </ul>
-      )}
+      {data !== undefined &&
+        (data.ordersHeldByWithdrawal > 0 ||
+          data.failedFollowUps > 0 ||
+          data.signupsWaiting > 0 ||
+          data.announcedWaiting.items > 0) && (
+          <ul aria-label="Braucht dich" className="flex flex-col gap-2">
+            {data.ordersHeldByWithdrawal > 0 && (
+              <li>
+                <Link
+                  to={`${paths.adminOrderHistory.getHref()}?held=true`}
+                  className="flex items-center gap-2 rounded-2xl bg-sale/10 p-4 font-bold text-sale hover:bg-sale/15"
+                >
+                  <Ban aria-hidden="true" className="size-5 shrink-0" />
+                  {data.ordersHeldByWithdrawal === 1
+                    ? '1 Bestellung mit Widerruf vor dem Versand: nicht versenden, stornieren'
+                    : `${data.ordersHeldByWithdrawal} Bestellungen mit Widerruf vor dem Versand: nicht versenden, stornieren`}
+                </Link>
+              </li>
+            )}
+            {data.failedFollowUps > 0 && (
+              <li>
+                <Link
+                  to={`${paths.adminOrderHistory.getHref()}?attention=true`}
+                  className="flex items-center gap-2 rounded-2xl bg-sale/10 p-4 font-bold text-sale hover:bg-sale/15"
+                >
+                  <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
+                  {data.failedFollowUps === 1
+                    ? '1 Rechnung, E-Mail oder Erstattung ist fehlgeschlagen'
+                    : `${data.failedFollowUps} Rechnungen, E-Mails oder Erstattungen sind fehlgeschlagen`}
+                </Link>
+              </li>
+            )}
+            {data.signupsWaiting > 0 && (
+              <li>
+                <Link to={paths.adminSellerList.getHref()} className={waitingClass}>
+                  <UserPlus aria-hidden="true" className="size-5 shrink-0" />
+                  {data.signupsWaiting === 1
+                    ? '1 neue Verkäuferin wartet auf deine Freigabe'
+                    : `${data.signupsWaiting} neue Verkäuferinnen warten auf deine Freigabe`}
+                </Link>
+              </li>
+            )}
+            {data.announcedWaiting.items > 0 && (
+              <li>
+                <Link to={paths.adminBags.getHref()} className={waitingClass}>
+                  <ShoppingBag aria-hidden="true" className="size-5 shrink-0" />
+                  {`${data.announcedWaiting.items === 1 ? '1 angemeldeter Artikel' : `${data.announcedWaiting.items} angemeldete Artikel`} in ${data.announcedWaiting.bags === 1 ? '1 Tasche' : `${data.announcedWaiting.bags} Taschen`} noch nicht angenommen`}
+                </Link>
+              </li>
+            )}
+          </ul>
+        )}
       {data !== undefined && (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Tile
