@@ -1,6 +1,6 @@
+import { use } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation } from 'react-router';
 import type { RouteMatch, RouteObject } from 'react-router';
-import { AdminAreaLayout } from './app/layout/admin-area-layout.tsx';
 import { AppLayout } from './app/layout/app-layout.tsx';
 import { RouteFrame } from './app/route-error-boundary.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
@@ -8,11 +8,11 @@ import type { LazyPage } from './lib/lazy-page.ts';
 import { isClosingModeExempt, paths } from './lib/paths.ts';
 import { CLOSING_MODE } from './lib/site.ts';
 import { HomePage } from './pages/home-page.tsx';
-import { adminRoutes } from './admin/app/admin-routes.tsx';
 
 // Every route of the web app, each path from the one table (domain/route-paths.ts, through
 // lib/paths.ts). The browser's router (main.tsx) and the server's page rendering
-// (server-render.tsx) both use these routes. Home ships in the entry chunk: it is the landing page
+// (server-render.tsx) both use these routes. The admin's routes come with the admin's code, when
+// the browser first goes to /admin (decision 083). Home ships in the entry chunk: it is the landing page
 // and also what unknown paths show. Other pages load lazily; a stale page whose chunk is gone
 // reloads once (lib/lazy-page.ts).
 
@@ -183,24 +183,68 @@ function ClosingModeLayout() {
   return <AppLayout />;
 }
 
-/** Every route, the admin's included (routes.test.ts checks their paths against the table). */
-export const appRoutes: RouteObject[] = [
+/**
+ * The admin's routes (admin/app/admin-routes.tsx) are not in the shop's first download: until
+ * they are loaded, this stand-in holds every path under /admin. The app waits for them before it
+ * renders or preloads such a path (`AppRoutes`, `preloadPages`), as React Router's data routers
+ * do with `patchRoutesOnNavigation`; the app's router is the declarative one, which has no such
+ * option. The stand-in itself renders only when the admin's code failed to load: it throws that
+ * error to the route's error screen, which reloads a stale page once (lib/lazy-page.ts).
+ */
+const adminAreaStandIn: RouteObject = {
+  path: `${paths.admin.path}/*`,
+  Component: AdminAreaNotLoaded,
+};
+
+const framedRoutes: RouteObject[] = [
   {
-    Component: RouteFrame,
-    children: [
-      {
-        path: paths.goodbye.path,
-        Component: lazyPage(() => import('./pages/goodbye-page.tsx'), 'GoodbyePage'),
-      },
-      // The admin draws its own frame (decision 058); closing mode leaves it open.
-      { Component: AdminAreaLayout, children: adminRoutes },
-      {
-        Component: CLOSING_MODE ? ClosingModeLayout : AppLayout,
-        children: shopRoutes,
-      },
-    ],
+    path: paths.goodbye.path,
+    Component: lazyPage(() => import('./pages/goodbye-page.tsx'), 'GoodbyePage'),
+  },
+  // The admin draws its own frame (decision 058); closing mode leaves it open.
+  adminAreaStandIn,
+  {
+    Component: CLOSING_MODE ? ClosingModeLayout : AppLayout,
+    children: shopRoutes,
   },
 ];
+
+/** Every route; the admin's once a path under /admin was visited (routes.test.ts checks them). */
+export const appRoutes: RouteObject[] = [{ Component: RouteFrame, children: framedRoutes }];
+
+let adminAreaLoading: Promise<void> | null = null;
+let adminAreaSettling: Promise<void> | null = null;
+let adminAreaSettled = false;
+
+/** Puts the admin's routes in place of the stand-in (once). */
+function loadAdminArea(): Promise<void> {
+  return (adminAreaLoading ??= import('./admin/app/admin-routes.tsx').then(({ adminArea }) => {
+    framedRoutes[framedRoutes.indexOf(adminAreaStandIn)] = adminArea;
+    matchesByPath.clear();
+  }));
+}
+
+/** Settles once the admin's routes are in place or failed to load. */
+function adminAreaSettles(): Promise<void> {
+  return (adminAreaSettling ??= loadAdminArea().then(
+    () => {
+      adminAreaSettled = true;
+    },
+    () => {
+      adminAreaSettled = true;
+    },
+  ));
+}
+
+function AdminAreaNotLoaded() {
+  use(loadAdminArea());
+  return null;
+}
+
+/** Whether these matches wait for the admin's routes. */
+function awaitsAdminArea(matches: RouteMatch[] | null): boolean {
+  return !adminAreaSettled && (matches ?? []).some(({ route }) => route === adminAreaStandIn);
+}
 
 // React Router matches the whole table on every render and compiles each route's pattern anew:
 // a fifth of a server render's time in the Friday rehearsal's profile (docs/performance.md).
@@ -224,6 +268,8 @@ function matchesOf(pathname: string): RouteMatch[] | null {
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // A navigation is a transition: the previous page stays on screen while the admin's routes load.
+  if (awaitsAdminArea(matchesOf(pathname))) use(adminAreaSettles());
   return renderMatches(matchesOf(pathname));
 }
 
@@ -235,6 +281,7 @@ export function AppRoutes() {
 export async function preloadPages(pathname: string): Promise<void> {
   // The kept matches: matching anew here was 7 % of a shop process's time in the Friday
   // rehearsal's first seconds (docs/performance.md, decision 078).
+  if (awaitsAdminArea(matchesOf(pathname))) await adminAreaSettles();
   const matches = matchesOf(pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),
