@@ -87,7 +87,7 @@ const shopRoutes: RouteObject[] = [
   },
   {
     path: paths.tonies.path,
-    Component: lazyPage(() => import('./pages/listing-page.tsx'), 'ToniesListingPage'),
+    Component: lazyPage(() => import('./pages/tonies-listing-page.tsx'), 'ToniesListingPage'),
     children: [listingProduct],
   },
   { path: paths.rent.path, Component: placeholder },

@@ -14,14 +14,17 @@ const segments = Object.keys(LISTING_CATEGORIES) as ListingSegment[];
 describe('landingPageModules', () => {
   it("sends every listing's page code with the entry, and a product's over it", () => {
     for (const segment of segments) {
-      expect(landingPageModules(listingPath(segment))).toEqual(['pages/listing-page.tsx']);
+      // The Tonies' listing may show the placeholder: a module of its own (decision 083).
+      const page =
+        segment === 'tonies' ? 'pages/tonies-listing-page.tsx' : 'pages/listing-page.tsx';
+      expect(landingPageModules(listingPath(segment))).toEqual([page]);
       expect(landingPageModules(paths.listingProduct.getHref(segment, 12))).toEqual([
-        'pages/listing-page.tsx',
+        page,
         'pages/listing-product-page.tsx',
       ]);
     }
-    expect(landingPageModules('/shop/tonies')).toEqual(['pages/listing-page.tsx']);
-    expect(landingPageModules('/shop/tonies/')).toEqual(['pages/listing-page.tsx']);
+    expect(landingPageModules('/shop/tonies')).toEqual(['pages/tonies-listing-page.tsx']);
+    expect(landingPageModules('/shop/tonies/')).toEqual(['pages/tonies-listing-page.tsx']);
   });
 
   it('sends the product page and the cart page with the entry, and nothing for other pages', () => {

@@ -17,9 +17,14 @@ import { listingPageOf, productPageOf } from '../../domain/route-paths.ts';
  * path is comes from the one table of route paths (domain/route-paths.ts), so every listing the
  * shop has is one of them.
  */
+const LISTING_PAGE_MODULE = {
+  default: 'pages/listing-page.tsx',
+  // Its own module: it may show the placeholder instead (decision 083).
+  tonies: 'pages/tonies-listing-page.tsx',
+} as const;
+const LISTING_PRODUCT_MODULE = 'pages/listing-product-page.tsx';
+
 const LANDING_PAGE_MODULES = {
-  listing: ['pages/listing-page.tsx'],
-  listingProduct: ['pages/listing-page.tsx', 'pages/listing-product-page.tsx'],
   product: ['pages/product-page.tsx'],
   cart: ['pages/cart-page.tsx'],
 };
@@ -28,9 +33,9 @@ const LANDING_PAGE_MODULES = {
 export function landingPageModules(pathname: string): string[] {
   const listing = listingPageOf(pathname);
   if (listing !== null) {
-    return listing.itemNumber === null
-      ? LANDING_PAGE_MODULES.listing
-      : LANDING_PAGE_MODULES.listingProduct;
+    const page =
+      listing.segment === 'tonies' ? LISTING_PAGE_MODULE.tonies : LISTING_PAGE_MODULE.default;
+    return listing.itemNumber === null ? [page] : [page, LISTING_PRODUCT_MODULE];
   }
   if (productPageOf(pathname) !== null) return LANDING_PAGE_MODULES.product;
   if (CART_PAGE.test(pathname)) return LANDING_PAGE_MODULES.cart;
