@@ -23,7 +23,8 @@ function deepestRoute(pathname: string): RouteObject | undefined {
   return matchRoutes(appRoutes, pathname)?.at(-1)?.route;
 }
 
-// Runs first: the admin's routes are not in the table until a path under /admin is visited.
+// Run first: the admin's and the checkout's routes are not in the table until one of their paths
+// is visited.
 describe('the admin area', () => {
   it('comes into the table when a path under /admin is preloaded', async () => {
     expect(deepestRoute(paths.adminDashboard.path)?.path).toBe(`${paths.admin.path}/*`);
@@ -38,8 +39,24 @@ describe('the admin area', () => {
   });
 });
 
+describe('the checkout area', () => {
+  it('comes into the table when a checkout or order path is preloaded', async () => {
+    expect(deepestRoute(paths.checkoutDelivery.path)?.path).toBe(`${paths.checkout.path}/*`);
+    expect(deepestRoute(paths.order.getHref('abc'))?.path).toBe('/order/*');
+
+    await preloadPages(paths.order.getHref('abc'));
+
+    expect(deepestRoute(paths.checkoutDelivery.path)?.path).toBe(paths.checkoutDelivery.path);
+    expect(deepestRoute(paths.order.getHref('abc'))?.path).toBe(paths.order.path);
+    expect(routerPaths(appRoutes).filter((path) => path.endsWith('/*'))).toEqual([]);
+  });
+});
+
 describe('the route table', () => {
-  beforeAll(() => preloadPages(paths.admin.path));
+  beforeAll(async () => {
+    await preloadPages(paths.admin.path);
+    await preloadPages(paths.checkout.path);
+  });
   // Read in each test, after the admin's routes came in.
   const routerPathsNow = () => routerPaths(appRoutes).filter((path) => path !== CATCH_ALL);
   const inTable = new Set(Object.values(paths).map((route) => route.path));

@@ -5,15 +5,15 @@ import { AppLayout } from './app/layout/app-layout.tsx';
 import { RouteFrame } from './app/route-error-boundary.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import type { LazyPage } from './lib/lazy-page.ts';
-import { isClosingModeExempt, paths } from './lib/paths.ts';
+import { isClosingModeExempt, pathBefore, paths } from './lib/paths.ts';
 import { CLOSING_MODE } from './lib/site.ts';
 import { HomePage } from './pages/home-page.tsx';
 
 // Every route of the web app, each path from the one table (domain/route-paths.ts, through
 // lib/paths.ts). The browser's router (main.tsx) and the server's page rendering
-// (server-render.tsx) both use these routes. The admin's routes come with the admin's code, when
-// the browser first goes to /admin (decision 083). Home ships in the entry chunk: it is the landing page
-// and also what unknown paths show. Other pages load lazily; a stale page whose chunk is gone
+// (server-render.tsx) both use these routes. The admin's and the checkout's routes come with their
+// code (decision 083). Home ships in the entry chunk: it is the landing page and also what unknown
+// paths show. Other pages load lazily; a stale page whose chunk is gone
 // reloads once (lib/lazy-page.ts).
 
 const listingProduct: RouteObject = {
@@ -23,49 +23,99 @@ const listingProduct: RouteObject = {
 const placeholder = lazyPage(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
 const qrRedirect = lazyPage(() => import('./pages/qr-redirect-page.tsx'), 'QrRedirectPage');
 
-// Checkout (docs/product.md §2.3): /bestellung redirects home; the steps share a layout that
-// reserves the cart and guards the order of the steps; every /bestellung/ path shows the order
-// notice.
-const orderPage = lazyPage(() => import('./pages/checkout/order-page.tsx'), 'OrderPage');
-const checkoutRoutes: RouteObject[] = [
-  {
-    path: paths.checkout.path,
-    Component: lazyPage(() => import('./pages/checkout/order-area-layout.tsx'), 'OrderAreaLayout'),
-    children: [
-      { index: true, element: <Navigate to={paths.home.getHref()} replace /> },
-      {
-        Component: lazyPage(() => import('./pages/checkout/checkout-layout.tsx'), 'CheckoutLayout'),
-        children: [
-          {
-            path: paths.checkoutUserData.path,
-            Component: lazyPage(
-              () => import('./pages/checkout/user-data-page.tsx'),
-              'UserDataPage',
-            ),
-          },
-          {
-            path: paths.checkoutDelivery.path,
-            Component: lazyPage(() => import('./pages/checkout/delivery-page.tsx'), 'DeliveryPage'),
-          },
-          {
-            path: paths.checkoutPayment.path,
-            Component: lazyPage(() => import('./pages/checkout/payment-page.tsx'), 'PaymentPage'),
-          },
-          {
-            path: paths.checkoutSummary.path,
-            Component: lazyPage(() => import('./pages/checkout/summary-page.tsx'), 'SummaryPage'),
-          },
-        ],
-      },
-      {
-        path: paths.checkoutSuccess.path,
-        Component: lazyPage(() => import('./pages/checkout/success-page.tsx'), 'SuccessPage'),
-      },
-      { path: paths.checkoutOrder.path, Component: orderPage },
-    ],
-  },
-  { path: paths.order.path, Component: orderPage },
-];
+/**
+ * Routes whose part of the table comes with their code, not with the shop's first download
+ * (decision 083). Until it is loaded, a stand-in holds every path under each of the area's
+ * prefixes. The app waits for the routes before it renders or preloads such a path (`AppRoutes`,
+ * `preloadPages`), as React Router's data routers do with `patchRoutesOnNavigation`; the app's
+ * router is the declarative one, which has no such option. A stand-in itself renders only when
+ * the code failed to load: it throws that error to the route's error screen, which reloads a
+ * stale page once (lib/lazy-page.ts).
+ */
+interface RoutesLoadedLater {
+  standIns: RouteObject[];
+  /** Puts the routes in place of the stand-ins (once). */
+  load: () => Promise<void>;
+  /** Settles once the routes are in place or failed to load. */
+  settles: () => Promise<void>;
+  settled: boolean;
+}
+
+const areaOfStandIn = new Map<RouteObject, RoutesLoadedLater>();
+
+function routesLoadedLater(
+  prefixes: string[],
+  importRoutes: () => Promise<RouteObject[]>,
+): RoutesLoadedLater {
+  let loading: Promise<void> | null = null;
+  let settling: Promise<void> | null = null;
+  function StandIn() {
+    use(area.load());
+    return null;
+  }
+  const area: RoutesLoadedLater = {
+    standIns: prefixes.map((prefix) => ({ path: `${prefix}/*`, Component: StandIn })),
+    load: () =>
+      (loading ??= importRoutes().then((routes) => {
+        replaceStandIns(appRoutes, area.standIns, routes);
+        matchesByPath.clear();
+      })),
+    settles: () =>
+      (settling ??= area.load().then(
+        () => {
+          area.settled = true;
+        },
+        () => {
+          area.settled = true;
+        },
+      )),
+    settled: false,
+  };
+  for (const standIn of area.standIns) areaOfStandIn.set(standIn, area);
+  return area;
+}
+
+/** In the children that hold the stand-ins: the routes in place of the first, the others gone. */
+function replaceStandIns(routes: RouteObject[], standIns: RouteObject[], by: RouteObject[]): void {
+  const at = routes.indexOf(standIns[0]!);
+  if (at === -1) {
+    for (const route of routes) if (route.children) replaceStandIns(route.children, standIns, by);
+    return;
+  }
+  routes.splice(at, 1, ...by);
+  for (const standIn of standIns.slice(1)) routes.splice(routes.indexOf(standIn), 1);
+}
+
+/** The area whose routes these matches wait for, if any. */
+function awaitedArea(matches: RouteMatch[] | null): RoutesLoadedLater | undefined {
+  for (const { route } of matches ?? []) {
+    const area = areaOfStandIn.get(route);
+    if (area !== undefined && !area.settled) return area;
+  }
+  return undefined;
+}
+
+const checkoutArea = routesLoadedLater(
+  [paths.checkout.path, pathBefore(paths.order.path)],
+  async () => (await import('./pages/checkout/checkout-routes.tsx')).checkoutRoutes,
+);
+
+// The admin draws its own frame (decision 058) inside the shop's area layout; both come together.
+const adminArea = routesLoadedLater([paths.admin.path], async () => {
+  const [{ AdminAreaLayout }, { adminRoutes }] = await Promise.all([
+    import('./app/layout/admin-area-layout.tsx'),
+    import('./admin/app/admin-routes.tsx'),
+  ]);
+  return [{ Component: AdminAreaLayout, children: adminRoutes }];
+});
+
+/**
+ * Loads the checkout's routes ahead, when the browser is idle after the first seconds
+ * (main.tsx): the way from the cart into the checkout then waits for no more than its pages.
+ */
+export function preloadCheckoutRoutes(): Promise<void> {
+  return checkoutArea.settles();
+}
 
 const shopRoutes: RouteObject[] = [
   { path: paths.home.path, Component: HomePage },
@@ -171,7 +221,7 @@ const shopRoutes: RouteObject[] = [
     path: paths.sellerPage.path,
     Component: lazyPage(() => import('./pages/seller-page.tsx'), 'SellerPage'),
   },
-  ...checkoutRoutes,
+  ...checkoutArea.standIns,
   // docs/product.md §2.2: unknown paths show home.
   { path: '*', Component: HomePage },
 ];
@@ -183,72 +233,26 @@ function ClosingModeLayout() {
   return <AppLayout />;
 }
 
-/**
- * The admin's routes (admin/app/admin-routes.tsx) are not in the shop's first download: until
- * they are loaded, this stand-in holds every path under /admin. The app waits for them before it
- * renders or preloads such a path (`AppRoutes`, `preloadPages`), as React Router's data routers
- * do with `patchRoutesOnNavigation`; the app's router is the declarative one, which has no such
- * option. The stand-in itself renders only when the admin's code failed to load: it throws that
- * error to the route's error screen, which reloads a stale page once (lib/lazy-page.ts).
- */
-const adminAreaStandIn: RouteObject = {
-  path: `${paths.admin.path}/*`,
-  Component: AdminAreaNotLoaded,
-};
-
 const framedRoutes: RouteObject[] = [
   {
     path: paths.goodbye.path,
     Component: lazyPage(() => import('./pages/goodbye-page.tsx'), 'GoodbyePage'),
   },
   // The admin draws its own frame (decision 058); closing mode leaves it open.
-  adminAreaStandIn,
+  ...adminArea.standIns,
   {
     Component: CLOSING_MODE ? ClosingModeLayout : AppLayout,
     children: shopRoutes,
   },
 ];
 
-/** Every route; the admin's once a path under /admin was visited (routes.test.ts checks them). */
+/** Every route; the admin's and the checkout's once loaded (routes.test.ts checks them). */
 export const appRoutes: RouteObject[] = [{ Component: RouteFrame, children: framedRoutes }];
-
-let adminAreaLoading: Promise<void> | null = null;
-let adminAreaSettling: Promise<void> | null = null;
-let adminAreaSettled = false;
-
-/** Puts the admin's routes in place of the stand-in (once). */
-function loadAdminArea(): Promise<void> {
-  return (adminAreaLoading ??= import('./admin/app/admin-routes.tsx').then(({ adminArea }) => {
-    framedRoutes[framedRoutes.indexOf(adminAreaStandIn)] = adminArea;
-    matchesByPath.clear();
-  }));
-}
-
-/** Settles once the admin's routes are in place or failed to load. */
-function adminAreaSettles(): Promise<void> {
-  return (adminAreaSettling ??= loadAdminArea().then(
-    () => {
-      adminAreaSettled = true;
-    },
-    () => {
-      adminAreaSettled = true;
-    },
-  ));
-}
-
-function AdminAreaNotLoaded() {
-  use(loadAdminArea());
-  return null;
-}
-
-/** Whether these matches wait for the admin's routes. */
-function awaitsAdminArea(matches: RouteMatch[] | null): boolean {
-  return !adminAreaSettled && (matches ?? []).some(({ route }) => route === adminAreaStandIn);
-}
 
 // React Router matches the whole table on every render and compiles each route's pattern anew:
 // a fifth of a server render's time in the Friday rehearsal's profile (docs/performance.md).
-// The table never changes, so the matches of a path are kept (bounded: paths come from visitors).
+// The table changes only when an area's routes come in, which clears them; so the matches of a
+// path are kept (bounded: paths come from visitors).
 const matchesByPath = new Map<string, RouteMatch[] | null>();
 const MAX_KEPT_PATHS = 2_000;
 
@@ -268,8 +272,9 @@ function matchesOf(pathname: string): RouteMatch[] | null {
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  // A navigation is a transition: the previous page stays on screen while the admin's routes load.
-  if (awaitsAdminArea(matchesOf(pathname))) use(adminAreaSettles());
+  // A navigation is a transition: the previous page stays on screen while an area's routes load.
+  const area = awaitedArea(matchesOf(pathname));
+  if (area !== undefined) use(area.settles());
   return renderMatches(matchesOf(pathname));
 }
 
@@ -281,7 +286,7 @@ export function AppRoutes() {
 export async function preloadPages(pathname: string): Promise<void> {
   // The kept matches: matching anew here was 7 % of a shop process's time in the Friday
   // rehearsal's first seconds (docs/performance.md, decision 078).
-  if (awaitsAdminArea(matchesOf(pathname))) await adminAreaSettles();
+  await awaitedArea(matchesOf(pathname))?.settles();
   const matches = matchesOf(pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),

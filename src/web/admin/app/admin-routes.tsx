@@ -1,19 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { AdminAreaLayout } from '../../app/layout/admin-area-layout.tsx';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
 
 // Every admin route (docs/product.md §2.4). This table and the admin's pages come only when the
-// browser goes to /admin (routes.tsx `loadAdminArea`, decision 083), so the shop's first download
-// carries none of it. None sits in the shop's frame (decision 058): sign-in and sign-up are open,
-// in a bare frame with the shop's name; everything else sits under the guarded admin layout and
-// its own frame.
+// browser goes to /admin (routes.tsx, decision 083), so the shop's first download carries none of
+// it. None sits in the shop's frame (decision 058): sign-in and sign-up are open, in a bare frame
+// with the shop's name; everything else sits under the guarded admin layout and its own frame.
 
 const newProduct = (
   name: 'NewClothingPage' | 'NewSleepingBagPage' | 'NewToniePage' | 'NewAccessoryPage',
 ) => lazyPage(() => import('../pages/admin-new-product-page.tsx'), name);
 
-const adminRoutes: RouteObject[] = [
+export const adminRoutes: RouteObject[] = [
   {
     Component: lazyPage(() => import('./admin-frame.tsx'), 'AdminAuthLayout'),
     children: [
@@ -131,6 +129,3 @@ const adminRoutes: RouteObject[] = [
     ],
   },
 ];
-
-/** The admin's part of the route table, as routes.tsx puts it in place of its stand-in. */
-export const adminArea: RouteObject = { Component: AdminAreaLayout, children: adminRoutes };
