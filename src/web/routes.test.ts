@@ -23,8 +23,8 @@ function deepestRoute(pathname: string): RouteObject | undefined {
   return matchRoutes(appRoutes, pathname)?.at(-1)?.route;
 }
 
-// Run first: the admin's and the checkout's routes are not in the table until one of their paths
-// is visited.
+// Run first: the admin's routes and those of the shop's other pages are not in the table until
+// one of their paths is visited.
 describe('the admin area', () => {
   it('comes into the table when a path under /admin is preloaded', async () => {
     expect(deepestRoute(paths.adminDashboard.path)?.path).toBe(`${paths.admin.path}/*`);
@@ -39,23 +39,31 @@ describe('the admin area', () => {
   });
 });
 
-describe('the checkout area', () => {
-  it('comes into the table when a checkout or order path is preloaded', async () => {
-    expect(deepestRoute(paths.checkoutDelivery.path)?.path).toBe(`${paths.checkout.path}/*`);
-    expect(deepestRoute(paths.order.getHref('abc'))?.path).toBe('/order/*');
+describe("the shop's other pages", () => {
+  it('come into the table when one of them, or an unknown path, is preloaded', async () => {
+    // The landing pages are in the table from the start.
+    expect(deepestRoute(paths.product.getHref(7))?.path).toBe(paths.product.path);
+    expect(deepestRoute(paths.cart.path)?.path).toBe(paths.cart.path);
+    // Every other path reaches the stand-in, the catch-all.
+    const standIn = deepestRoute(paths.checkoutDelivery.path);
+    expect(standIn?.path).toBe('*');
+    expect(deepestRoute(paths.imprint.path)).toBe(standIn);
 
-    await preloadPages(paths.order.getHref('abc'));
+    await preloadPages('/gibt-es-nicht');
 
     expect(deepestRoute(paths.checkoutDelivery.path)?.path).toBe(paths.checkoutDelivery.path);
     expect(deepestRoute(paths.order.getHref('abc'))?.path).toBe(paths.order.path);
-    expect(routerPaths(appRoutes).filter((path) => path.endsWith('/*'))).toEqual([]);
+    expect(deepestRoute(paths.imprint.path)?.path).toBe(paths.imprint.path);
+    // docs/product.md §2.2: an unknown path shows home.
+    expect(deepestRoute('/gibt-es-nicht')?.Component).toBe(deepestRoute('/')?.Component);
+    expect(deepestRoute('/gibt-es-nicht')).not.toBe(standIn);
   });
 });
 
 describe('the route table', () => {
   beforeAll(async () => {
     await preloadPages(paths.admin.path);
-    await preloadPages(paths.checkout.path);
+    await preloadPages(paths.imprint.path);
   });
   // Read in each test, after the admin's routes came in.
   const routerPathsNow = () => routerPaths(appRoutes).filter((path) => path !== CATCH_ALL);

@@ -5,7 +5,7 @@ import { AppLayout } from './app/layout/app-layout.tsx';
 import { RouteFrame } from './app/route-error-boundary.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import type { LazyPage } from './lib/lazy-page.ts';
-import { isClosingModeExempt, pathBefore, paths } from './lib/paths.ts';
+import { isClosingModeExempt, paths } from './lib/paths.ts';
 import { CLOSING_MODE } from './lib/site.ts';
 import { HomePage } from './pages/home-page.tsx';
 
@@ -20,88 +20,84 @@ const listingProduct: RouteObject = {
   path: paths.listingProduct.path,
   Component: lazyPage(() => import('./pages/listing-product-page.tsx'), 'ListingProductPage'),
 };
-const placeholder = lazyPage(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
-const qrRedirect = lazyPage(() => import('./pages/qr-redirect-page.tsx'), 'QrRedirectPage');
 
 /**
  * Routes whose part of the table comes with their code, not with the shop's first download
- * (decision 083). Until it is loaded, a stand-in holds every path under each of the area's
- * prefixes. The app waits for the routes before it renders or preloads such a path (`AppRoutes`,
- * `preloadPages`), as React Router's data routers do with `patchRoutesOnNavigation`; the app's
- * router is the declarative one, which has no such option. A stand-in itself renders only when
- * the code failed to load: it throws that error to the route's error screen, which reloads a
- * stale page once (lib/lazy-page.ts).
+ * (decision 083). Until it is loaded, a stand-in route holds the paths they will take. The app
+ * waits for the routes before it renders or preloads such a path (`AppRoutes`, `preloadPages`),
+ * as React Router's data routers do with `patchRoutesOnNavigation`; the app's router is the
+ * declarative one, which has no such option. The stand-in itself renders only when the code
+ * failed to load: it throws that error to the route's error screen, which reloads a stale page
+ * once (lib/lazy-page.ts).
  */
 interface RoutesLoadedLater {
-  standIns: RouteObject[];
-  /** Puts the routes in place of the stand-ins (once). */
+  standIn: RouteObject;
+  /** Puts the routes in place of the stand-in (once). */
   load: () => Promise<void>;
   /** Settles once the routes are in place or failed to load. */
   settles: () => Promise<void>;
   settled: boolean;
 }
 
-const areaOfStandIn = new Map<RouteObject, RoutesLoadedLater>();
+const laterRoutesOfStandIn = new Map<RouteObject, RoutesLoadedLater>();
 
 function routesLoadedLater(
-  prefixes: string[],
+  standInPath: string,
   importRoutes: () => Promise<RouteObject[]>,
 ): RoutesLoadedLater {
   let loading: Promise<void> | null = null;
   let settling: Promise<void> | null = null;
   function StandIn() {
-    use(area.load());
+    use(later.load());
     return null;
   }
-  const area: RoutesLoadedLater = {
-    standIns: prefixes.map((prefix) => ({ path: `${prefix}/*`, Component: StandIn })),
+  const later: RoutesLoadedLater = {
+    standIn: { path: standInPath, Component: StandIn },
     load: () =>
       (loading ??= importRoutes().then((routes) => {
-        replaceStandIns(appRoutes, area.standIns, routes);
+        replaceRoute(appRoutes, later.standIn, routes);
         matchesByPath.clear();
       })),
     settles: () =>
-      (settling ??= area.load().then(
+      (settling ??= later.load().then(
         () => {
-          area.settled = true;
+          later.settled = true;
         },
         () => {
-          area.settled = true;
+          later.settled = true;
         },
       )),
     settled: false,
   };
-  for (const standIn of area.standIns) areaOfStandIn.set(standIn, area);
-  return area;
+  laterRoutesOfStandIn.set(later.standIn, later);
+  return later;
 }
 
-/** In the children that hold the stand-ins: the routes in place of the first, the others gone. */
-function replaceStandIns(routes: RouteObject[], standIns: RouteObject[], by: RouteObject[]): void {
-  const at = routes.indexOf(standIns[0]!);
-  if (at === -1) {
-    for (const route of routes) if (route.children) replaceStandIns(route.children, standIns, by);
-    return;
-  }
-  routes.splice(at, 1, ...by);
-  for (const standIn of standIns.slice(1)) routes.splice(routes.indexOf(standIn), 1);
+/** Puts the routes in the place of one route, wherever it is in the table. */
+function replaceRoute(routes: RouteObject[], route: RouteObject, by: RouteObject[]): void {
+  const at = routes.indexOf(route);
+  if (at !== -1) routes.splice(at, 1, ...by);
+  else for (const { children } of routes) if (children) replaceRoute(children, route, by);
 }
 
-/** The area whose routes these matches wait for, if any. */
-function awaitedArea(matches: RouteMatch[] | null): RoutesLoadedLater | undefined {
+/** The routes these matches wait for, if any. */
+function awaitedRoutes(matches: RouteMatch[] | null): RoutesLoadedLater | undefined {
   for (const { route } of matches ?? []) {
-    const area = areaOfStandIn.get(route);
-    if (area !== undefined && !area.settled) return area;
+    const later = laterRoutesOfStandIn.get(route);
+    if (later !== undefined && !later.settled) return later;
   }
   return undefined;
 }
 
-const checkoutArea = routesLoadedLater(
-  [paths.checkout.path, pathBefore(paths.order.path)],
-  async () => (await import('./pages/checkout/checkout-routes.tsx')).checkoutRoutes,
-);
+// Every shop page but the landing pages below, and unknown paths, which show home (docs/product.md
+// §2.2): the stand-in is the catch-all, so any path the table does not name yet waits for them.
+const otherPages = routesLoadedLater('*', async () => [
+  ...(await import('./pages/later-routes.tsx')).laterRoutes,
+  { path: '*', Component: HomePage },
+]);
 
 // The admin draws its own frame (decision 058) inside the shop's area layout; both come together.
-const adminArea = routesLoadedLater([paths.admin.path], async () => {
+const adminArea = routesLoadedLater(`${paths.admin.path}/*`, async () => {
   const [{ AdminAreaLayout }, { adminRoutes }] = await Promise.all([
     import('./app/layout/admin-area-layout.tsx'),
     import('./admin/app/admin-routes.tsx'),
@@ -110,11 +106,11 @@ const adminArea = routesLoadedLater([paths.admin.path], async () => {
 });
 
 /**
- * Loads the checkout's routes ahead, when the browser is idle after the first seconds
- * (main.tsx): the way from the cart into the checkout then waits for no more than its pages.
+ * Loads the other pages' routes ahead, when the browser is idle after the first seconds
+ * (main.tsx): a navigation to one of them then waits for no more than its page.
  */
-export function preloadCheckoutRoutes(): Promise<void> {
-  return checkoutArea.settles();
+export function preloadLaterRoutes(): Promise<void> {
+  return otherPages.settles();
 }
 
 const shopRoutes: RouteObject[] = [
@@ -140,90 +136,13 @@ const shopRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./pages/tonies-listing-page.tsx'), 'ToniesListingPage'),
     children: [listingProduct],
   },
-  { path: paths.rent.path, Component: placeholder },
   {
     path: paths.product.path,
     Component: lazyPage(() => import('./pages/product-page.tsx'), 'ProductPage'),
   },
   { path: paths.cart.path, Component: lazyPage(() => import('./pages/cart-page.tsx'), 'CartPage') },
-  {
-    path: paths.sizeAlert.path,
-    Component: lazyPage(() => import('./pages/size-alert-page.tsx'), 'SizeAlertPage'),
-  },
-  {
-    path: paths.sizeAlertManage.path,
-    Component: lazyPage(() => import('./pages/size-alert-manage-page.tsx'), 'SizeAlertManagePage'),
-  },
-  {
-    path: paths.search.path,
-    Component: lazyPage(() => import('./pages/search-page.tsx'), 'SearchPage'),
-  },
-  {
-    path: paths.wishList.path,
-    Component: lazyPage(() => import('./pages/wish-list-page.tsx'), 'WishListPage'),
-  },
-  {
-    path: paths.sharedWishList.path,
-    Component: lazyPage(() => import('./pages/shared-wish-list-page.tsx'), 'SharedWishListPage'),
-  },
-  {
-    path: paths.about.path,
-    Component: lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage'),
-  },
-  {
-    path: paths.webApp.path,
-    Component: lazyPage(() => import('./pages/web-app-page.tsx'), 'WebAppPage'),
-  },
-  {
-    path: paths.imprint.path,
-    Component: lazyPage(() => import('./pages/imprint-page.tsx'), 'ImprintPage'),
-  },
-  {
-    path: paths.terms.path,
-    Component: lazyPage(() => import('./pages/terms-page.tsx'), 'TermsPage'),
-  },
-  {
-    path: paths.privacy.path,
-    Component: lazyPage(() => import('./pages/privacy-page.tsx'), 'PrivacyPage'),
-  },
-  {
-    path: paths.withdrawal.path,
-    Component: lazyPage(() => import('./pages/withdrawal-page.tsx'), 'WithdrawalPage'),
-  },
-  { path: paths.faqs.path, Component: lazyPage(() => import('./pages/faqs-page.tsx'), 'FaqsPage') },
-  {
-    path: paths.pickupStation.path,
-    Component: lazyPage(() => import('./pages/pickup-station-page.tsx'), 'PickupStationPage'),
-  },
-  {
-    path: paths.paymentShipping.path,
-    Component: lazyPage(() => import('./pages/payment-shipping-page.tsx'), 'PaymentShippingPage'),
-  },
-  { path: paths.sell.path, Component: lazyPage(() => import('./pages/sell-page.tsx'), 'SellPage') },
-  {
-    path: paths.sellSignupConfirm.path,
-    Component: lazyPage(
-      () => import('./pages/sell-signup-confirm-page.tsx'),
-      'SellSignupConfirmPage',
-    ),
-  },
-  {
-    path: paths.consignmentTerms.path,
-    Component: lazyPage(() => import('./pages/consignment-terms-page.tsx'), 'ConsignmentTermsPage'),
-  },
-  {
-    path: paths.greenWeek.path,
-    Component: lazyPage(() => import('./pages/green-week-page.tsx'), 'GreenWeekPage'),
-  },
-  { path: paths.qrRedirect.path, Component: qrRedirect },
-  { path: paths.qrRedirectShort.path, Component: qrRedirect },
-  {
-    path: paths.sellerPage.path,
-    Component: lazyPage(() => import('./pages/seller-page.tsx'), 'SellerPage'),
-  },
-  ...checkoutArea.standIns,
-  // docs/product.md §2.2: unknown paths show home.
-  { path: '*', Component: HomePage },
+  // Every other page, unknown paths included, once its routes came (otherPages).
+  otherPages.standIn,
 ];
 
 /** Closing mode: every public path leads to the goodbye page, except admin and order paths. */
@@ -239,19 +158,19 @@ const framedRoutes: RouteObject[] = [
     Component: lazyPage(() => import('./pages/goodbye-page.tsx'), 'GoodbyePage'),
   },
   // The admin draws its own frame (decision 058); closing mode leaves it open.
-  ...adminArea.standIns,
+  adminArea.standIn,
   {
     Component: CLOSING_MODE ? ClosingModeLayout : AppLayout,
     children: shopRoutes,
   },
 ];
 
-/** Every route; the admin's and the checkout's once loaded (routes.test.ts checks them). */
+/** Every route; those loaded later once they came (routes.test.ts checks them). */
 export const appRoutes: RouteObject[] = [{ Component: RouteFrame, children: framedRoutes }];
 
 // React Router matches the whole table on every render and compiles each route's pattern anew:
 // a fifth of a server render's time in the Friday rehearsal's profile (docs/performance.md).
-// The table changes only when an area's routes come in, which clears them; so the matches of a
+// The table changes only when routes loaded later come in, which clears them; so the matches of a
 // path are kept (bounded: paths come from visitors).
 const matchesByPath = new Map<string, RouteMatch[] | null>();
 const MAX_KEPT_PATHS = 2_000;
@@ -272,9 +191,9 @@ function matchesOf(pathname: string): RouteMatch[] | null {
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  // A navigation is a transition: the previous page stays on screen while an area's routes load.
-  const area = awaitedArea(matchesOf(pathname));
-  if (area !== undefined) use(area.settles());
+  // A navigation is a transition: the previous page stays on screen while routes load.
+  const later = awaitedRoutes(matchesOf(pathname));
+  if (later !== undefined) use(later.settles());
   return renderMatches(matchesOf(pathname));
 }
 
@@ -286,7 +205,7 @@ export function AppRoutes() {
 export async function preloadPages(pathname: string): Promise<void> {
   // The kept matches: matching anew here was 7 % of a shop process's time in the Friday
   // rehearsal's first seconds (docs/performance.md, decision 078).
-  await awaitedArea(matchesOf(pathname))?.settles();
+  await awaitedRoutes(matchesOf(pathname))?.settles();
   const matches = matchesOf(pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),

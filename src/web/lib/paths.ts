@@ -6,7 +6,7 @@
 import { isAdminOrOrderPage } from '../../domain/first-load.ts';
 import { paths } from '../../domain/route-paths.ts';
 
-export { isUnder, listingPath, pathBefore, paths } from '../../domain/route-paths.ts';
+export { isUnder, listingPath, paths } from '../../domain/route-paths.ts';
 export type { ListingSegment } from '../../domain/route-paths.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
 
-// The checkout's and the order's routes. They come with the checkout's code, not with the shop's
-// first download (routes.tsx, decision 083).
+// The checkout's and the order's routes, among the shop's routes loaded later (later-routes.tsx,
+// decision 083).
 
 // Checkout (docs/product.md §2.3): /bestellung redirects home; the steps share a layout that
 // reserves the cart and guards the order of the steps; every /bestellung/ path shows the order
