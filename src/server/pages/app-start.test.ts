@@ -27,17 +27,23 @@ describe('landingPageModules', () => {
     expect(landingPageModules('/shop/tonies/')).toEqual(['pages/tonies-listing-page.tsx']);
   });
 
-  it('sends the product page and the cart page with the entry, and nothing for other pages', () => {
+  it('sends the product page and the cart page with the entry, and the routes of the others', () => {
     expect(landingPageModules(paths.product.getHref(1159))).toEqual(['pages/product-page.tsx']);
     expect(landingPageModules(paths.cart.getHref())).toEqual(['pages/cart-page.tsx']);
-    for (const pathname of ['/', '/ueber-uns', '/shop/spielzeug', '/product/x', '/admin/sale']) {
+    // The entry's route table names only home, /shop and the pages above (decision 083).
+    for (const pathname of ['/ueber-uns', '/bestellung/benutzerdaten', '/shop/spielzeug', '/x']) {
+      expect(landingPageModules(pathname)).toEqual(['pages/later-routes.tsx']);
+    }
+    for (const pathname of ['/', '/shop', '/admin', '/admin/sale']) {
       expect(landingPageModules(pathname)).toEqual([]);
     }
   });
 
   it('names modules that are files of the web app', () => {
     const pages = [listingPath('tonies'), paths.listingProduct.getHref('tonies', 1), '/product/1'];
-    for (const module of [...pages, paths.cart.getHref()].flatMap(landingPageModules)) {
+    for (const module of [...pages, paths.cart.getHref(), '/ueber-uns'].flatMap(
+      landingPageModules,
+    )) {
       expect(fs.existsSync(path.resolve(import.meta.dirname, '../../web', module))).toBe(true);
     }
   });
