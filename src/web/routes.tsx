@@ -11,10 +11,10 @@ import { HomePage } from './pages/home-page.tsx';
 
 // Every route of the web app, each path from the one table (domain/route-paths.ts, through
 // lib/paths.ts). The browser's router (main.tsx) and the server's page rendering
-// (server-render.tsx) both use these routes. The admin's and the checkout's routes come with their
-// code (decision 083). Home ships in the entry chunk: it is the landing page and also what unknown
-// paths show. Other pages load lazily; a stale page whose chunk is gone
-// reloads once (lib/lazy-page.ts).
+// (server-render.tsx) both use these routes. This file names the pages visitors land on; the
+// admin's routes and those of every other shop page come with their code (decision 083). Home
+// ships in the entry chunk: it is the landing page and also what unknown paths show. Other pages
+// load lazily; a stale page whose chunk is gone reloads once (lib/lazy-page.ts).
 
 const listingProduct: RouteObject = {
   path: paths.listingProduct.path,
