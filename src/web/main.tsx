@@ -14,7 +14,7 @@ import { setHydrating } from './lib/hydration.ts';
 import { nextTask } from './lib/next-task.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { createAppQueryClient } from './lib/react-query.ts';
-import { AppRoutes, preloadPages } from './routes.tsx';
+import { AppRoutes, preloadLaterRoutes, preloadPages } from './routes.tsx';
 import './styles.css';
 
 // Chrome may offer installing the web app at any moment; the offer is kept from the start.
@@ -126,6 +126,11 @@ const SERVICE_WORKER_AFTER_LOAD_MS = 5000;
 // first seconds, not with the first download (decision 070); a navigation before brings it at once.
 const HEAD_TAKEOVER_AFTER_LOAD_MS = 3000;
 afterLoad(() => window.setTimeout(() => whenIdle(takeOverHead), HEAD_TAKEOVER_AFTER_LOAD_MS));
+// The routes of the shop's other pages likewise (decision 083), so a navigation to one of them
+// waits for no more than its page.
+afterLoad(() =>
+  window.setTimeout(() => whenIdle(() => void preloadLaterRoutes()), HEAD_TAKEOVER_AFTER_LOAD_MS),
+);
 
 if (import.meta.env.PROD) {
   afterLoad(() =>

@@ -1,6 +1,6 @@
+import { use } from 'react';
 import { matchRoutes, Navigate, renderMatches, useLocation } from 'react-router';
 import type { RouteMatch, RouteObject } from 'react-router';
-import { AdminAreaLayout } from './app/layout/admin-area-layout.tsx';
 import { AppLayout } from './app/layout/app-layout.tsx';
 import { RouteFrame } from './app/route-error-boundary.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
@@ -8,64 +8,110 @@ import type { LazyPage } from './lib/lazy-page.ts';
 import { isClosingModeExempt, paths } from './lib/paths.ts';
 import { CLOSING_MODE } from './lib/site.ts';
 import { HomePage } from './pages/home-page.tsx';
-import { adminRoutes } from './admin/app/admin-routes.tsx';
 
 // Every route of the web app, each path from the one table (domain/route-paths.ts, through
 // lib/paths.ts). The browser's router (main.tsx) and the server's page rendering
-// (server-render.tsx) both use these routes. Home ships in the entry chunk: it is the landing page
-// and also what unknown paths show. Other pages load lazily; a stale page whose chunk is gone
-// reloads once (lib/lazy-page.ts).
+// (server-render.tsx) both use these routes. This file names the pages visitors land on; the
+// admin's routes and those of every other shop page come with their code (decision 083). Home
+// ships in the entry chunk: it is the landing page and also what unknown paths show. Other pages
+// load lazily; a stale page whose chunk is gone reloads once (lib/lazy-page.ts).
 
 const listingProduct: RouteObject = {
   path: paths.listingProduct.path,
   Component: lazyPage(() => import('./pages/listing-product-page.tsx'), 'ListingProductPage'),
 };
-const placeholder = lazyPage(() => import('./pages/placeholder-page.tsx'), 'PlaceholderPage');
-const qrRedirect = lazyPage(() => import('./pages/qr-redirect-page.tsx'), 'QrRedirectPage');
 
-// Checkout (docs/product.md §2.3): /bestellung redirects home; the steps share a layout that
-// reserves the cart and guards the order of the steps; every /bestellung/ path shows the order
-// notice.
-const orderPage = lazyPage(() => import('./pages/checkout/order-page.tsx'), 'OrderPage');
-const checkoutRoutes: RouteObject[] = [
-  {
-    path: paths.checkout.path,
-    Component: lazyPage(() => import('./pages/checkout/order-area-layout.tsx'), 'OrderAreaLayout'),
-    children: [
-      { index: true, element: <Navigate to={paths.home.getHref()} replace /> },
-      {
-        Component: lazyPage(() => import('./pages/checkout/checkout-layout.tsx'), 'CheckoutLayout'),
-        children: [
-          {
-            path: paths.checkoutUserData.path,
-            Component: lazyPage(
-              () => import('./pages/checkout/user-data-page.tsx'),
-              'UserDataPage',
-            ),
-          },
-          {
-            path: paths.checkoutDelivery.path,
-            Component: lazyPage(() => import('./pages/checkout/delivery-page.tsx'), 'DeliveryPage'),
-          },
-          {
-            path: paths.checkoutPayment.path,
-            Component: lazyPage(() => import('./pages/checkout/payment-page.tsx'), 'PaymentPage'),
-          },
-          {
-            path: paths.checkoutSummary.path,
-            Component: lazyPage(() => import('./pages/checkout/summary-page.tsx'), 'SummaryPage'),
-          },
-        ],
-      },
-      {
-        path: paths.checkoutSuccess.path,
-        Component: lazyPage(() => import('./pages/checkout/success-page.tsx'), 'SuccessPage'),
-      },
-      { path: paths.checkoutOrder.path, Component: orderPage },
-    ],
-  },
-  { path: paths.order.path, Component: orderPage },
-];
+/**
+ * Routes whose part of the table comes with their code, not with the shop's first download
+ * (decision 083). Until it is loaded, a stand-in route holds the paths they will take. The app
+ * waits for the routes before it renders or preloads such a path (`AppRoutes`, `preloadPages`),
+ * as React Router's data routers do with `patchRoutesOnNavigation`; the app's router is the
+ * declarative one, which has no such option. The stand-in itself renders only when the code
+ * failed to load: it throws that error to the route's error screen, which reloads a stale page
+ * once (lib/lazy-page.ts).
+ */
+interface RoutesLoadedLater {
+  standIn: RouteObject;
+  /** Puts the routes in place of the stand-in (once). */
+  load: () => Promise<void>;
+  /** Settles once the routes are in place or failed to load. */
+  settles: () => Promise<void>;
+  settled: boolean;
+}
+
+const laterRoutesOfStandIn = new Map<RouteObject, RoutesLoadedLater>();
+
+function routesLoadedLater(
+  standInPath: string,
+  importRoutes: () => Promise<RouteObject[]>,
+): RoutesLoadedLater {
+  let loading: Promise<void> | null = null;
+  let settling: Promise<void> | null = null;
+  function StandIn() {
+    use(later.load());
+    return null;
+  }
+  const later: RoutesLoadedLater = {
+    standIn: { path: standInPath, Component: StandIn },
+    load: () =>
+      (loading ??= importRoutes().then((routes) => {
+        replaceRoute(appRoutes, later.standIn, routes);
+        matchesByPath.clear();
+      })),
+    settles: () =>
+      (settling ??= later.load().then(
+        () => {
+          later.settled = true;
+        },
+        () => {
+          later.settled = true;
+        },
+      )),
+    settled: false,
+  };
+  laterRoutesOfStandIn.set(later.standIn, later);
+  return later;
+}
+
+/** Puts the routes in the place of one route, wherever it is in the table. */
+function replaceRoute(routes: RouteObject[], route: RouteObject, by: RouteObject[]): void {
+  const at = routes.indexOf(route);
+  if (at !== -1) routes.splice(at, 1, ...by);
+  else for (const { children } of routes) if (children) replaceRoute(children, route, by);
+}
+
+/** The routes these matches wait for, if any. */
+function awaitedRoutes(matches: RouteMatch[] | null): RoutesLoadedLater | undefined {
+  for (const { route } of matches ?? []) {
+    const later = laterRoutesOfStandIn.get(route);
+    if (later !== undefined && !later.settled) return later;
+  }
+  return undefined;
+}
+
+// Every shop page but the landing pages below, and unknown paths, which show home (docs/product.md
+// §2.2): the stand-in is the catch-all, so any path the table does not name yet waits for them.
+const otherPages = routesLoadedLater('*', async () => [
+  ...(await import('./pages/later-routes.tsx')).laterRoutes,
+  { path: '*', Component: HomePage },
+]);
+
+// The admin draws its own frame (decision 058) inside the shop's area layout; both come together.
+const adminArea = routesLoadedLater(`${paths.admin.path}/*`, async () => {
+  const [{ AdminAreaLayout }, { adminRoutes }] = await Promise.all([
+    import('./app/layout/admin-area-layout.tsx'),
+    import('./admin/app/admin-routes.tsx'),
+  ]);
+  return [{ Component: AdminAreaLayout, children: adminRoutes }];
+});
+
+/**
+ * Loads the other pages' routes ahead, when the browser is idle after the first seconds
+ * (main.tsx): a navigation to one of them then waits for no more than its page.
+ */
+export function preloadLaterRoutes(): Promise<void> {
+  return otherPages.settles();
+}
 
 const shopRoutes: RouteObject[] = [
   { path: paths.home.path, Component: HomePage },
@@ -87,93 +133,16 @@ const shopRoutes: RouteObject[] = [
   },
   {
     path: paths.tonies.path,
-    Component: lazyPage(() => import('./pages/listing-page.tsx'), 'ToniesListingPage'),
+    Component: lazyPage(() => import('./pages/tonies-listing-page.tsx'), 'ToniesListingPage'),
     children: [listingProduct],
   },
-  { path: paths.rent.path, Component: placeholder },
   {
     path: paths.product.path,
     Component: lazyPage(() => import('./pages/product-page.tsx'), 'ProductPage'),
   },
   { path: paths.cart.path, Component: lazyPage(() => import('./pages/cart-page.tsx'), 'CartPage') },
-  {
-    path: paths.sizeAlert.path,
-    Component: lazyPage(() => import('./pages/size-alert-page.tsx'), 'SizeAlertPage'),
-  },
-  {
-    path: paths.sizeAlertManage.path,
-    Component: lazyPage(() => import('./pages/size-alert-manage-page.tsx'), 'SizeAlertManagePage'),
-  },
-  {
-    path: paths.search.path,
-    Component: lazyPage(() => import('./pages/search-page.tsx'), 'SearchPage'),
-  },
-  {
-    path: paths.wishList.path,
-    Component: lazyPage(() => import('./pages/wish-list-page.tsx'), 'WishListPage'),
-  },
-  {
-    path: paths.sharedWishList.path,
-    Component: lazyPage(() => import('./pages/shared-wish-list-page.tsx'), 'SharedWishListPage'),
-  },
-  {
-    path: paths.about.path,
-    Component: lazyPage(() => import('./pages/about-page.tsx'), 'AboutPage'),
-  },
-  {
-    path: paths.webApp.path,
-    Component: lazyPage(() => import('./pages/web-app-page.tsx'), 'WebAppPage'),
-  },
-  {
-    path: paths.imprint.path,
-    Component: lazyPage(() => import('./pages/imprint-page.tsx'), 'ImprintPage'),
-  },
-  {
-    path: paths.terms.path,
-    Component: lazyPage(() => import('./pages/terms-page.tsx'), 'TermsPage'),
-  },
-  {
-    path: paths.privacy.path,
-    Component: lazyPage(() => import('./pages/privacy-page.tsx'), 'PrivacyPage'),
-  },
-  {
-    path: paths.withdrawal.path,
-    Component: lazyPage(() => import('./pages/withdrawal-page.tsx'), 'WithdrawalPage'),
-  },
-  { path: paths.faqs.path, Component: lazyPage(() => import('./pages/faqs-page.tsx'), 'FaqsPage') },
-  {
-    path: paths.pickupStation.path,
-    Component: lazyPage(() => import('./pages/pickup-station-page.tsx'), 'PickupStationPage'),
-  },
-  {
-    path: paths.paymentShipping.path,
-    Component: lazyPage(() => import('./pages/payment-shipping-page.tsx'), 'PaymentShippingPage'),
-  },
-  { path: paths.sell.path, Component: lazyPage(() => import('./pages/sell-page.tsx'), 'SellPage') },
-  {
-    path: paths.sellSignupConfirm.path,
-    Component: lazyPage(
-      () => import('./pages/sell-signup-confirm-page.tsx'),
-      'SellSignupConfirmPage',
-    ),
-  },
-  {
-    path: paths.consignmentTerms.path,
-    Component: lazyPage(() => import('./pages/consignment-terms-page.tsx'), 'ConsignmentTermsPage'),
-  },
-  {
-    path: paths.greenWeek.path,
-    Component: lazyPage(() => import('./pages/green-week-page.tsx'), 'GreenWeekPage'),
-  },
-  { path: paths.qrRedirect.path, Component: qrRedirect },
-  { path: paths.qrRedirectShort.path, Component: qrRedirect },
-  {
-    path: paths.sellerPage.path,
-    Component: lazyPage(() => import('./pages/seller-page.tsx'), 'SellerPage'),
-  },
-  ...checkoutRoutes,
-  // docs/product.md §2.2: unknown paths show home.
-  { path: '*', Component: HomePage },
+  // Every other page, unknown paths included, once its routes came (otherPages).
+  otherPages.standIn,
 ];
 
 /** Closing mode: every public path leads to the goodbye page, except admin and order paths. */
@@ -183,28 +152,26 @@ function ClosingModeLayout() {
   return <AppLayout />;
 }
 
-/** Every route, the admin's included (routes.test.ts checks their paths against the table). */
-export const appRoutes: RouteObject[] = [
+const framedRoutes: RouteObject[] = [
   {
-    Component: RouteFrame,
-    children: [
-      {
-        path: paths.goodbye.path,
-        Component: lazyPage(() => import('./pages/goodbye-page.tsx'), 'GoodbyePage'),
-      },
-      // The admin draws its own frame (decision 058); closing mode leaves it open.
-      { Component: AdminAreaLayout, children: adminRoutes },
-      {
-        Component: CLOSING_MODE ? ClosingModeLayout : AppLayout,
-        children: shopRoutes,
-      },
-    ],
+    path: paths.goodbye.path,
+    Component: lazyPage(() => import('./pages/goodbye-page.tsx'), 'GoodbyePage'),
+  },
+  // The admin draws its own frame (decision 058); closing mode leaves it open.
+  adminArea.standIn,
+  {
+    Component: CLOSING_MODE ? ClosingModeLayout : AppLayout,
+    children: shopRoutes,
   },
 ];
 
+/** Every route; those loaded later once they came (routes.test.ts checks them). */
+export const appRoutes: RouteObject[] = [{ Component: RouteFrame, children: framedRoutes }];
+
 // React Router matches the whole table on every render and compiles each route's pattern anew:
 // a fifth of a server render's time in the Friday rehearsal's profile (docs/performance.md).
-// The table never changes, so the matches of a path are kept (bounded: paths come from visitors).
+// The table changes only when routes loaded later come in, which clears them; so the matches of a
+// path are kept (bounded: paths come from visitors).
 const matchesByPath = new Map<string, RouteMatch[] | null>();
 const MAX_KEPT_PATHS = 2_000;
 
@@ -224,6 +191,9 @@ function matchesOf(pathname: string): RouteMatch[] | null {
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  // A navigation is a transition: the previous page stays on screen while routes load.
+  const later = awaitedRoutes(matchesOf(pathname));
+  if (later !== undefined) use(later.settles());
   return renderMatches(matchesOf(pathname));
 }
 
@@ -235,6 +205,7 @@ export function AppRoutes() {
 export async function preloadPages(pathname: string): Promise<void> {
   // The kept matches: matching anew here was 7 % of a shop process's time in the Friday
   // rehearsal's first seconds (docs/performance.md, decision 078).
+  await awaitedRoutes(matchesOf(pathname))?.settles();
   const matches = matchesOf(pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.preload?.()),

@@ -14,27 +14,36 @@ const segments = Object.keys(LISTING_CATEGORIES) as ListingSegment[];
 describe('landingPageModules', () => {
   it("sends every listing's page code with the entry, and a product's over it", () => {
     for (const segment of segments) {
-      expect(landingPageModules(listingPath(segment))).toEqual(['pages/listing-page.tsx']);
+      // The Tonies' listing may show the placeholder: a module of its own (decision 083).
+      const page =
+        segment === 'tonies' ? 'pages/tonies-listing-page.tsx' : 'pages/listing-page.tsx';
+      expect(landingPageModules(listingPath(segment))).toEqual([page]);
       expect(landingPageModules(paths.listingProduct.getHref(segment, 12))).toEqual([
-        'pages/listing-page.tsx',
+        page,
         'pages/listing-product-page.tsx',
       ]);
     }
-    expect(landingPageModules('/shop/tonies')).toEqual(['pages/listing-page.tsx']);
-    expect(landingPageModules('/shop/tonies/')).toEqual(['pages/listing-page.tsx']);
+    expect(landingPageModules('/shop/tonies')).toEqual(['pages/tonies-listing-page.tsx']);
+    expect(landingPageModules('/shop/tonies/')).toEqual(['pages/tonies-listing-page.tsx']);
   });
 
-  it('sends the product page and the cart page with the entry, and nothing for other pages', () => {
+  it('sends the product page and the cart page with the entry, and the routes of the others', () => {
     expect(landingPageModules(paths.product.getHref(1159))).toEqual(['pages/product-page.tsx']);
     expect(landingPageModules(paths.cart.getHref())).toEqual(['pages/cart-page.tsx']);
-    for (const pathname of ['/', '/ueber-uns', '/shop/spielzeug', '/product/x', '/admin/sale']) {
+    // The entry's route table names only home, /shop and the pages above (decision 083).
+    for (const pathname of ['/ueber-uns', '/bestellung/benutzerdaten', '/shop/spielzeug', '/x']) {
+      expect(landingPageModules(pathname)).toEqual(['pages/later-routes.tsx']);
+    }
+    for (const pathname of ['/', '/shop', '/admin', '/admin/sale']) {
       expect(landingPageModules(pathname)).toEqual([]);
     }
   });
 
   it('names modules that are files of the web app', () => {
     const pages = [listingPath('tonies'), paths.listingProduct.getHref('tonies', 1), '/product/1'];
-    for (const module of [...pages, paths.cart.getHref()].flatMap(landingPageModules)) {
+    for (const module of [...pages, paths.cart.getHref(), '/ueber-uns'].flatMap(
+      landingPageModules,
+    )) {
       expect(fs.existsSync(path.resolve(import.meta.dirname, '../../web', module))).toBe(true);
     }
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../lib/html-head.ts';
 import { CART_PAGE } from '../../domain/first-load.ts';
-import { listingPageOf, productPageOf } from '../../domain/route-paths.ts';
+import { isUnder, listingPageOf, paths, productPageOf } from '../../domain/route-paths.ts';
 
 /**
  * How a page starts the web app (decision 020). The build's index.html loads the app's entry
@@ -17,24 +17,38 @@ import { listingPageOf, productPageOf } from '../../domain/route-paths.ts';
  * path is comes from the one table of route paths (domain/route-paths.ts), so every listing the
  * shop has is one of them.
  */
+const LISTING_PAGE_MODULE = {
+  default: 'pages/listing-page.tsx',
+  // Its own module: it may show the placeholder instead (decision 083).
+  tonies: 'pages/tonies-listing-page.tsx',
+} as const;
+const LISTING_PRODUCT_MODULE = 'pages/listing-product-page.tsx';
+
 const LANDING_PAGE_MODULES = {
-  listing: ['pages/listing-page.tsx'],
-  listingProduct: ['pages/listing-page.tsx', 'pages/listing-product-page.tsx'],
   product: ['pages/product-page.tsx'],
   cart: ['pages/cart-page.tsx'],
+  /**
+   * Every other page's route: the entry's route table names only home and the pages above
+   * (web/routes.tsx, decision 083). The page's own code comes once the route is known.
+   */
+  other: ['pages/later-routes.tsx'],
 };
 
-/** The modules of the page at this path that come with the entry (none for most pages). */
+const ENTRY_ROUTES = new Set([paths.home.path, paths.shop.path, `${paths.shop.path}/`]);
+
+/** The modules of the page at this path that come with the entry (none for home and the admin). */
 export function landingPageModules(pathname: string): string[] {
   const listing = listingPageOf(pathname);
   if (listing !== null) {
-    return listing.itemNumber === null
-      ? LANDING_PAGE_MODULES.listing
-      : LANDING_PAGE_MODULES.listingProduct;
+    const page =
+      listing.segment === 'tonies' ? LISTING_PAGE_MODULE.tonies : LISTING_PAGE_MODULE.default;
+    return listing.itemNumber === null ? [page] : [page, LISTING_PRODUCT_MODULE];
   }
   if (productPageOf(pathname) !== null) return LANDING_PAGE_MODULES.product;
   if (CART_PAGE.test(pathname)) return LANDING_PAGE_MODULES.cart;
-  return [];
+  // The admin's pages load their own routes; home and /shop are in the entry's table.
+  if (isUnder(pathname, paths.admin.path) || ENTRY_ROUTES.has(pathname)) return [];
+  return LANDING_PAGE_MODULES.other;
 }
 
 const ENTRY = 'index.html';

@@ -9,7 +9,7 @@ import { TOAST_AUTOCLOSE_MS, TOAST_LIMIT } from '../../domain/constants.ts';
  */
 export type ToastKind = 'success' | 'info' | 'error';
 
-interface Toast {
+export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;

@@ -14,7 +14,6 @@ import {
   listingScope,
   parseListingSearch,
 } from '../../domain/listing-search.ts';
-import { PlaceholderPage } from './placeholder-page.tsx';
 import type { ListingFilters } from '../../domain/listing-search.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { listingPath, paths } from '../lib/paths.ts';
@@ -68,18 +67,8 @@ export function AccessoriesListingPage() {
   return <ListingPage config={LISTINGS.accessoires} />;
 }
 
-/**
- * /shop/tonies: the placeholder (docs/product.md §1.3) while no Tonies are for sale, their listing
- * as soon as there are, so a Tonie shown under 'Neu im Shop' is found in its category too.
- */
-export function ToniesListingPage() {
-  const clientId = useClientId();
-  const all = useProducts({
-    category: 'Tonies',
-    filters: parseListingSearch(''),
-    clientId,
-  });
-  if (all.data?.pages[0]?.total === 0) return <PlaceholderPage />;
+/** /shop/tonies while Tonies are for sale (tonies-listing-page.tsx). */
+export function ToniesListing() {
   return <ListingPage config={LISTINGS.tonies} />;
 }
 

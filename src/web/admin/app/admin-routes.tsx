@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { paths } from '../../lib/paths.ts';
 
-// Every admin route (docs/product.md §2.4), loaded lazily so the shop's entry bundle stays as it
-// is. None sits in the shop's frame (decision 058): sign-in and sign-up are open, in a bare frame
+// Every admin route (docs/product.md §2.4). This table and the admin's pages come only when the
+// browser goes to /admin (routes.tsx, decision 083), so the shop's first download carries none of
+// it. None sits in the shop's frame (decision 058): sign-in and sign-up are open, in a bare frame
 // with the shop's name; everything else sits under the guarded admin layout and its own frame.
 
 const newProduct = (

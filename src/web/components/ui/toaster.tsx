@@ -1,19 +1,11 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { currentToasts, dismissToast, noToasts, subscribeToToasts } from '../../lib/toast.ts';
-import type { ToastKind } from '../../lib/toast.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { currentToasts, noToasts, subscribeToToasts } from '../../lib/toast.ts';
 
-const ICONS: Record<ToastKind, typeof Info> = {
-  success: CircleCheck,
-  info: Info,
-  error: CircleAlert,
-};
-
-const ICON_CLASSES: Record<ToastKind, string> = {
-  success: 'text-brand-700',
-  info: 'text-brand-700',
-  error: 'text-sale',
-};
+// Not part of the first download (decision 083): the toasts' markup and icons load with the first
+// toast. Until then the region is there, empty.
+const ToastItems = lazy(() =>
+  import('./toast-items.tsx').then(({ ToastItems }) => ({ default: ToastItems })),
+);
 
 /**
  * The toasts of lib/toast.ts, at the bottom centre. The region is always there (empty without
@@ -29,29 +21,11 @@ export function Toaster() {
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 px-4"
     >
       <ol className="mx-auto flex max-w-md flex-col gap-2">
-        {toasts.map((toast) => {
-          const Icon = ICONS[toast.kind];
-          return (
-            <li
-              key={toast.id}
-              className="toast-in pointer-events-auto flex items-start gap-3 rounded-2xl bg-white p-4 font-sans shadow-lg ring-1 ring-ink/10"
-            >
-              <Icon
-                aria-hidden="true"
-                className={`mt-0.5 size-5 shrink-0 ${ICON_CLASSES[toast.kind]}`}
-              />
-              <p className="flex-1 text-sm font-medium">{toast.message}</p>
-              <button
-                type="button"
-                onClick={() => dismissToast(toast.id)}
-                className="-m-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 hover:text-ink"
-              >
-                <X aria-hidden="true" className="size-4" />
-                <span className="sr-only">Benachrichtigung schließen</span>
-              </button>
-            </li>
-          );
-        })}
+        {toasts.length > 0 && (
+          <Suspense fallback={null}>
+            <ToastItems toasts={toasts} />
+          </Suspense>
+        )}
       </ol>
     </section>
   );
