@@ -266,7 +266,8 @@ function searchConditions(search: ReadSearch, leave: Leave = {}, placeholders = 
 /**
  * A placeholder for each brand (`brand0`, `brand1`, …), not one array: a generic plan counts an
  * array of unknown length as ten values, each one more scan of the words' index, and reads the
- * brand's items from its own index or checks the brand on every match of the words instead (decision 084).
+ * brand's items from its own index or checks the brand on every match of the words instead
+ * (decision 084).
  */
 function brandPlaceholders(name: 'brand' | 'chosen', ids: readonly number[]): Placeholder[] {
   return ids.map((_, index) => sql.placeholder(`${name}${index}`));
@@ -441,14 +442,14 @@ export async function searchProducts(
  * The page of a search with words and few matches (decision 081), the most common one, as a
  * named prepared statement: drizzle builds its SQL once per shape and database handle, and
  * PostgreSQL parses it once per connection. Its shape is which parts the search has; every value
- * is a placeholder, lists as arrays, so its length leaves the SQL alone. After five runs
- * PostgreSQL may plan it once for all values (a generic plan): with `status = 'active'` written
- * into the SQL, that plan still reads the matches from the words' index of the items for sale,
- * with the brands and the chosen category in the same index scan (search.test.ts holds that),
- * and with few matches it collects and sorts them whatever the words. Many matches are not
- * prepared: a generic plan would not know they are many, and would sort thousands of rows
- * instead of walking a listing index (decision 017). Null when the handle keeps
- * SEARCH_PAGE_SHAPES shapes already: that page is planned for its values.
+ * is a placeholder, lists as arrays, so its length leaves the SQL alone (brands excepted:
+ * brandPlaceholders). After five runs PostgreSQL may plan it once for all values (a generic
+ * plan): with `status = 'active'` written into the SQL, that plan still reads the matches
+ * from the words' index of the items for sale, with the brands and the chosen category in the
+ * same index scan (search.test.ts holds that), and with few matches it collects and sorts them
+ * whatever the words. Many matches are not prepared: a generic plan would not know they are
+ * many, and would sort thousands of rows instead of walking a listing index (decision 017). Null
+ * when the handle keeps SEARCH_PAGE_SHAPES shapes already: that page is planned for its values.
  */
 function preparedPage(db: DatabaseOrTransaction, search: ReadSearch, sort: ProductSort) {
   const { filters, query } = search;
@@ -488,10 +489,10 @@ function preparedPage(db: DatabaseOrTransaction, search: ReadSearch, sort: Produ
 
 /**
  * How many shapes of the prepared page one database handle keeps, and so each of its connections
- * (decision 084). Eight optional parts and three orders make up to 768 shapes; the bench's mix
- * uses a dozen, a day's shoppers a few dozen. Shapes are taken as they come and kept for the
- * process's life: a statement cannot be dropped from the one connection that holds it through a
- * pool, and the shapes a shop sees first are those it sees most.
+ * (decision 084). Seven parts a search has or not, two counts of brands and three orders make
+ * thousands of possible shapes; the bench's cold searches use eight. Shapes are taken as they
+ * come and kept for the process's life: a statement cannot be dropped from the one connection
+ * that holds it through a pool, and the shapes a shop sees first are those it sees most.
  */
 export const SEARCH_PAGE_SHAPES = 64;
 
