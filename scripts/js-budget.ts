@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Request } from '@playwright/test';
 import { freePort } from '../src/server/test/processes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { waitUntilAnswering, spawnDemoShop } from './lib/built-shop.ts';
+import { spawnDemoShop, stopDemoShop, waitUntilAnswering } from './lib/built-shop.ts';
 
 /**
  * The ceiling of what counts: 1.2 KB above the listing's 112.8 KB (decision 083), so that nothing
@@ -269,9 +269,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await stopDemoShop(server, dataDir);
   }
 }
 

@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunnerResult } from 'lighthouse';
 import { freePort } from '../src/server/test/processes.ts';
-import { spawnDemoShop, waitUntilAnswering } from './lib/built-shop.ts';
+import { spawnDemoShop, stopDemoShop, waitUntilAnswering } from './lib/built-shop.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 // SHOP_DIST=<folder> measures another build (an A/B run against a copy of an older dist/).
@@ -179,9 +179,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Reports: ${outDir}\n`);
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await stopDemoShop(server, dataDir);
   }
 }
 

@@ -21,7 +21,7 @@ import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { freePort } from '../src/server/test/processes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { waitUntilAnswering, spawnDemoShop } from './lib/built-shop.ts';
+import { spawnDemoShop, stopDemoShop, waitUntilAnswering } from './lib/built-shop.ts';
 
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -398,9 +398,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await stopDemoShop(server, dataDir);
   }
 }
 

@@ -7,7 +7,8 @@
 // much less: read from /proc for the shop's process and every PostgreSQL process, divided by the
 // requests. PROFILE_CPU_DIR also writes the shop's CPU profile there (--cpu-prof; wall-clock
 // samples, so on a loaded machine time spent waiting for a core shows up as the syscall it
-// waited in).
+// waited in). PROFILE_MIX=brands asks only the searches of that sequence that name a brand
+// (decision 084).
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import autocannon from 'autocannon';
 import { startEmbeddedDatabase } from '../src/server/db/embedded-database.ts';
 import { applyMigrations } from '../src/server/db/migrate.ts';
 import { spawnBuiltShop, waitUntilAnswering } from './lib/built-shop.ts';
-import { coldSearchWords, seededRandom } from './lib/cold-searches.ts';
+import { COLD_SEARCH_BRANDS, coldSearchWords, seededRandom } from './lib/cold-searches.ts';
 
 const DATA_DIR = process.env.PROFILE_DATA_DIR;
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 10);
@@ -25,9 +26,17 @@ const DB_PORT = Number(process.env.PROFILE_DB_PORT ?? 8120);
 const CPU_DIR = process.env.PROFILE_CPU_DIR;
 const random = seededRandom(Number(process.env.PROFILE_SEED ?? 1));
 
+const BRANDS_ONLY = process.env.PROFILE_MIX === 'brands';
+
+function searchWords(): string {
+  for (;;) {
+    const words = coldSearchWords(random);
+    if (!BRANDS_ONLY || COLD_SEARCH_BRANDS.some((brand) => words.includes(brand))) return words;
+  }
+}
+
 let unique = 0;
-const coldSearch = () =>
-  `/api/search?q=${encodeURIComponent(coldSearchWords(random))}&_=${(unique += 1)}`;
+const coldSearch = () => `/api/search?q=${encodeURIComponent(searchWords())}&_=${(unique += 1)}`;
 
 /** CPU time of a process in clock ticks (user + system), 0 once it is gone. */
 function cpuTicks(pid: number): number {
@@ -101,6 +110,7 @@ async function main(dataDir: string): Promise<void> {
     console.log(
       JSON.stringify({
         dist: process.env.PROFILE_DIST ?? 'dist',
+        mix: BRANDS_ONLY ? 'brands' : 'all',
         searches: requests,
         perSecond: Math.round(result.requests.average),
         p50: result.latency.p50,

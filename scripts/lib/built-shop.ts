@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -74,4 +75,14 @@ export function spawnDemoShop(options: {
     },
     stdio: ['ignore', 'ignore', options.stderr ?? 'inherit'],
   });
+}
+
+/** Stops a shop spawnDemoShop started (SIGTERM, as a host would) and removes its data folder. */
+export async function stopDemoShop(server: ChildProcess, dataDir: string): Promise<void> {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await fs.rm(dataDir, { recursive: true, force: true });
 }

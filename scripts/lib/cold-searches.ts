@@ -29,6 +29,9 @@ const SEARCH_TYPES = [
   'schneeanzug',
 ];
 
+/** The brands among the extras: a third of the searches name one. */
+export const COLD_SEARCH_BRANDS = ['reima', 'h&m', 'sterntaler', 'mini rodini'];
+
 const SEARCH_EXTRAS = [
   '',
   'rot',
@@ -37,10 +40,7 @@ const SEARCH_EXTRAS = [
   'grau',
   'gestreift',
   'sterne',
-  'reima',
-  'h&m',
-  'sterntaler',
-  'mini rodini',
+  ...COLD_SEARCH_BRANDS,
   'winter',
   'sommer',
 ];

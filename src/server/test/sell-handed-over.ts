@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { insertProduct } from './fixtures.ts';
+import { placeCashOrder } from './place-cash-order.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -14,17 +14,7 @@ export async function sellHandedOver(
   priceCents: number,
 ) {
   const product = await insertProduct(t.db, { sellerNumber, priceCents });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      productIds: [product.id],
-      userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
+  const placed = await placeCashOrder(t, [product.id]);
   const orderId = placed.json()._id as string;
   for (const payload of [{ action: 'mark-paid' }, { action: 'ship', confirmUnpacked: true }]) {
     const acted = await t.app.inject({

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { placeCashOrder } from '../../test/place-cash-order.ts';
 
 // A real order's confirmation as the shop writes it to the outbox (decision 057): one mail with
 // the plain text and the HTML as alternatives, the customer's input escaped in the HTML.
@@ -50,16 +50,8 @@ describe('the order confirmation in the outbox', () => {
   it('is multipart/alternative: the text as before, the HTML in the shop look, input escaped', async () => {
     const product = await insertProduct(t.db, { name: 'Latzhose', priceCents: 499 });
     const firstName = 'Erika <b>&</b> "Co"';
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        productIds: [product.id],
-        userData: { firstName, lastName: 'Muster', emailAddress: 'html-mail@example.de' },
-        deliveryMethod: 'abholen',
-        paymentMethod: 'cash',
-      },
+    const placed = await placeCashOrder(t, [product.id], {
+      userData: { firstName, emailAddress: 'html-mail@example.de' },
     });
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json()._id as string;

@@ -5,6 +5,7 @@ import { orderItems, orders, products, vouchers } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { insertProduct, insertVoucher, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { placeCashOrder } from '../../test/place-cash-order.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -14,20 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placeCashOrder(extra: Record<string, unknown> = {}) {
+async function placeOrderOfOne(extra: Record<string, unknown> = {}) {
   const product = await insertProduct(t.db, { priceCents: 1500 });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      productIds: [product.id],
-      userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-      ...extra,
-    },
-  });
+  const response = await placeCashOrder(t, [product.id], extra);
   expect(response.statusCode).toBe(201);
   return { orderId: response.json()._id as string, productId: product.id };
 }
@@ -50,7 +40,7 @@ async function act(orderId: string, payload: object) {
 
 describe('order history', () => {
   it('lists and finds orders by number, name or e-mail, with status', async () => {
-    const { orderId } = await placeCashOrder();
+    const { orderId } = await placeOrderOfOne();
     const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     for (const search of [String(row!.orderNumber), 'erika muster', 'ERIKA@example']) {
       const response = await t.app.inject({
@@ -72,7 +62,7 @@ describe('order history', () => {
 
 describe('order transitions', () => {
   it('cash: mark paid, ship (handed over), return; forbidden steps are refused', async () => {
-    const { orderId } = await placeCashOrder();
+    const { orderId } = await placeOrderOfOne();
     expect((await act(orderId, { action: 'ship' })).statusCode).toBe(409);
     expect((await act(orderId, { action: 'mark-paid' })).json()).toMatchObject({ status: 'paid' });
     expect((await act(orderId, { action: 'mark-paid' })).statusCode).toBe(409);
@@ -124,7 +114,7 @@ describe('order transitions', () => {
 
   it('cancel gives the items and vouchers back and e-mails the customer', async () => {
     const voucher = await insertVoucher(t.db, { initialValueCents: 1000 });
-    const { orderId, productId } = await placeCashOrder({ voucherCodes: [voucher.code] });
+    const { orderId, productId } = await placeOrderOfOne({ voucherCodes: [voucher.code] });
     const [spent] = await t.db.select().from(vouchers).where(eq(vouchers.id, voucher.id));
     expect(spent?.remainingValueCents).toBe(0);
 
@@ -140,7 +130,7 @@ describe('order transitions', () => {
     expect(cancelled.at(-1)).toContain('Eingelöste Wertgutscheine haben wir wieder aufgeladen.');
 
     // Without vouchers, the mail does not speak of them.
-    const plain = await placeCashOrder();
+    const plain = await placeOrderOfOne();
     await act(plain.orderId, { action: 'cancel' });
     const latest = (await readOutbox(t.dataDir)).filter((mail) => mail.includes('wurde storniert'));
     expect(latest).toHaveLength(cancelled.length + 1);
@@ -202,7 +192,7 @@ describe('order transitions', () => {
   });
 
   it('clears a flag once handled; unknown orders 404; no token 401', async () => {
-    const { orderId } = await placeCashOrder();
+    const { orderId } = await placeOrderOfOne();
     await act(orderId, { action: 'mark-paid' });
     await act(orderId, { action: 'cancel' });
     const flagged = await t.app.inject({ url: '/api/admin/orders?attention=true', headers: auth });
@@ -234,16 +224,8 @@ describe('handing over and the unpacked guard (issue 20)', () => {
   it('refuses to ship with items not packed, naming how many, unless confirmed', async () => {
     const first = await insertProduct(t.db, { priceCents: 1000 });
     const second = await insertProduct(t.db, { priceCents: 900 });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        productIds: [first.id, second.id],
-        userData: { firstName: 'Lena', lastName: 'Lang', emailAddress: 'lena@example.de' },
-        deliveryMethod: 'abholen',
-        paymentMethod: 'cash',
-      },
+    const placed = await placeCashOrder(t, [first.id, second.id], {
+      userData: { firstName: 'Lena', lastName: 'Lang', emailAddress: 'lena@example.de' },
     });
     const orderId = placed.json()._id as string;
     expect((await act(orderId, { action: 'mark-paid' })).json()).toMatchObject({
@@ -263,7 +245,7 @@ describe('handing over and the unpacked guard (issue 20)', () => {
   });
 
   it('ships a packed order without a confirmation', async () => {
-    const { orderId } = await placeCashOrder();
+    const { orderId } = await placeOrderOfOne();
     await act(orderId, { action: 'mark-paid' });
     expect((await packAll(orderId)).json().isPacked).toBe(true);
     const shipped = await act(orderId, { action: 'ship' });
@@ -272,7 +254,7 @@ describe('handing over and the unpacked guard (issue 20)', () => {
   });
 
   it('"Bezahlt und übergeben": one request pays, invoices and hands over; no shipping mail', async () => {
-    const { orderId } = await placeCashOrder();
+    const { orderId } = await placeOrderOfOne();
     expect((await packAll(orderId)).json().isPacked).toBe(true);
     const done = await act(orderId, { action: 'pay-and-hand-over' });
     expect(done.statusCode).toBe(200);
@@ -301,7 +283,7 @@ describe('handing over and the unpacked guard (issue 20)', () => {
   });
 
   it('"Bezahlt und übergeben" with items not packed is refused whole until confirmed', async () => {
-    const { orderId } = await placeCashOrder();
+    const { orderId } = await placeOrderOfOne();
     const refused = await act(orderId, { action: 'pay-and-hand-over' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('1 Artikel ist noch nicht gepackt.');
@@ -316,7 +298,7 @@ describe('handing over and the unpacked guard (issue 20)', () => {
   });
 
   it('offers "pay-and-hand-over" only where it fits', async () => {
-    const { orderId } = await placeCashOrder();
+    const { orderId } = await placeOrderOfOne();
     await act(orderId, { action: 'mark-paid' });
     const refused = await act(orderId, { action: 'pay-and-hand-over' });
     expect(refused.statusCode).toBe(409);

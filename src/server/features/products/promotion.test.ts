@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionSlide } from '../../../domain/promotion.ts';
 import { salePriceCents } from '../../../domain/pricing.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { placeCashOrder } from '../../test/place-cash-order.ts';
 
 // The home page's first slide promises what the catalogue holds (UWG § 5, decision 036), and a
 // price shown under the promise is the price charged.
@@ -42,17 +42,7 @@ describe('GET /api/products/promotion', () => {
     expect(shown).toMatchObject({ price: 20, sale: true, discount: 50 });
     expect(salePriceCents(2000, shown.sale, shown.discount)).toBe(1000);
     // … and the order charges it.
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        productIds: [jacket.id],
-        userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
-        deliveryMethod: 'abholen',
-        paymentMethod: 'cash',
-      },
-    });
+    const order = await placeCashOrder(t, [jacket.id]);
     expect(order.statusCode).toBe(201);
     expect(order.json()).toMatchObject({ subtotal: 10, total: 10, valueToPay: 10 });
   });

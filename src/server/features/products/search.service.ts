@@ -50,8 +50,14 @@ import {
 /** A brand the search names, by the tokens that spell it. */
 type NamedBrand = { id: number; from: number; to: number };
 
-/** Every brand's id by the key its name is typed as: `shop_search_compact` of its name. */
-export type BrandKeys = ReadonlyMap<string, readonly number[]>;
+/**
+ * Every brand's id by the key its name is typed as (`typed`: `shop_search_compact` of its name)
+ * and by its name as a chosen brand chip is compared (`chosen`: `lower` of its name).
+ */
+export type BrandKeys = {
+  typed: ReadonlyMap<string, readonly number[]>;
+  chosen: ReadonlyMap<string, readonly number[]>;
+};
 
 /**
  * Every brand by its key, read once and kept until a brand changes (decision 081): before, each
@@ -60,15 +66,23 @@ export type BrandKeys = ReadonlyMap<string, readonly number[]>;
  */
 export async function readBrandKeys(db: DatabaseOrTransaction): Promise<BrandKeys> {
   const rows = await db
-    .select({ id: brands.id, key: sql<string>`shop_search_compact(${brands.name})` })
+    .select({
+      id: brands.id,
+      typed: sql<string>`shop_search_compact(${brands.name})`,
+      chosen: sql<string>`lower(${brands.name})`,
+    })
     .from(brands);
-  const keys = new Map<string, number[]>();
-  for (const row of rows) keys.set(row.key, [...(keys.get(row.key) ?? []), row.id]);
-  return keys;
+  const typed = new Map<string, number[]>();
+  const chosen = new Map<string, number[]>();
+  for (const row of rows) {
+    typed.set(row.typed, [...(typed.get(row.typed) ?? []), row.id]);
+    chosen.set(row.chosen, [...(chosen.get(row.chosen) ?? []), row.id]);
+  }
+  return { typed, chosen };
 }
 
 /** Brands spelt by consecutive tokens ("h m" is H&M, "mini rodini" is Mini Rodini). */
-function findNamedBrands(keys: BrandKeys, tokens: string[]): NamedBrand[] {
+function findNamedBrands(keys: BrandKeys['typed'], tokens: string[]): NamedBrand[] {
   const candidates = brandCandidates(tokens);
   const named: NamedBrand[] = [];
   // Longest spellings first; a token spells one brand at most.
@@ -137,6 +151,11 @@ interface ReadSearch {
   filters: ListingFilters;
   query: SearchQuery;
   brandIds: number[];
+  /**
+   * The ids of the chosen brands (filters.brands), as listingConditions compares them: by
+   * `lower` of the name, the chips lowercased (decision 084).
+   */
+  chosenBrandIds: number[];
   /** The words left once brand names are taken out, with what they match. */
   matches: WordMatches[];
 }
@@ -155,13 +174,15 @@ async function readSearch(
     caches.brands(() => readBrandKeys(db)),
     lookUpWords(db, caches, query.words),
   ]);
-  const named = findNamedBrands(brandKeys, query.tokens);
+  const named = findNamedBrands(brandKeys.typed, query.tokens);
+  const chosen = listingValues(filters).brands ?? [];
   const brandTokens = new Set(named.flatMap((brand) => query.tokens.slice(brand.from, brand.to)));
   return {
     text,
     filters,
     query,
     brandIds: [...new Set(named.map((brand) => brand.id))],
+    chosenBrandIds: [...new Set(chosen.flatMap((name) => brandKeys.chosen.get(name) ?? []))],
     matches: looked.filter((match) => !brandTokens.has(match.word)),
   };
 }
@@ -209,9 +230,17 @@ type Leave = { sizes?: boolean; brands?: boolean };
 function searchConditions(search: ReadSearch, leave: Leave = {}, placeholders = false): SQL[] {
   const { query, filters, brandIds } = search;
   const conditions = listingConditions(
-    leave.sizes ? { ...filters, sizes: undefined } : filters,
+    {
+      ...filters,
+      ...(leave.sizes && { sizes: undefined }),
+      // The prepared page has the chosen brands by id (decision 084).
+      ...(placeholders && { brands: undefined }),
+    },
     placeholders,
   );
+  if (placeholders && search.chosenBrandIds.length > 0) {
+    conditions.push(inArray(products.brandId, brandPlaceholders('chosen', search.chosenBrandIds)));
+  }
   if (query.categories.length > 0) {
     conditions.push(
       placeholders
@@ -228,12 +257,24 @@ function searchConditions(search: ReadSearch, leave: Leave = {}, placeholders = 
     conditions.push(inArray(products.itemNumber, query.itemNumbers));
   if (brandIds.length > 0 && !leave.brands) {
     conditions.push(
-      placeholders
-        ? isAnyOf(products.brandId, 'brandIds', 'int')
-        : inArray(products.brandId, brandIds),
+      inArray(products.brandId, placeholders ? brandPlaceholders('brand', brandIds) : brandIds),
     );
   }
   return conditions;
+}
+
+/**
+ * A placeholder for each brand (`brand0`, `brand1`, …), not one array: a generic plan counts an
+ * array of unknown length as ten values, each one more scan of the words' index, and reads the
+ * brand's items from its own index or checks the brand on every match of the words instead
+ * (decision 084).
+ */
+function brandPlaceholders(name: 'brand' | 'chosen', ids: readonly number[]): Placeholder[] {
+  return ids.map((_, index) => sql.placeholder(`${name}${index}`));
+}
+
+function brandValues(name: 'brand' | 'chosen', ids: readonly number[]) {
+  return Object.fromEntries(ids.map((id, index) => [`${name}${index}`, id]));
 }
 
 function isEmpty(search: ReadSearch): boolean {
@@ -359,27 +400,27 @@ export async function searchProducts(
   const limit = input.pageSize + 1;
   const offset = (input.page - 1) * input.pageSize;
   const few = counted <= FEW_MATCHES;
-  const rows =
-    few && isPreparedPage(search)
-      ? await preparedPage(db, search, input.sort).execute(pageValues(search, limit, offset))
-      : await db
-          .select(pricedProductColumns)
-          .from(products)
-          .leftJoin(brands, eq(brands.id, products.brandId))
-          .where(
-            and(
-              ...searchConditions(search),
-              ...(few && search.matches.length > 0
-                ? fewMatchesTextConditions(
-                    textSearchQuery(search.matches),
-                    rareWordsQuery(search.matches),
-                  )
-                : textCondition(search.matches)),
-            ),
-          )
-          .orderBy(...(few ? unindexedSortOrders : sortOrders)[input.sort])
-          .limit(limit)
-          .offset(offset);
+  const statement = few && isPreparedPage(search) ? preparedPage(db, search, input.sort) : null;
+  const rows = statement
+    ? await statement.execute(pageValues(search, limit, offset))
+    : await db
+        .select(pricedProductColumns)
+        .from(products)
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .where(
+          and(
+            ...searchConditions(search),
+            ...(few && search.matches.length > 0
+              ? fewMatchesTextConditions(
+                  textSearchQuery(search.matches),
+                  rareWordsQuery(search.matches),
+                )
+              : textCondition(search.matches)),
+          ),
+        )
+        .orderBy(...(few ? unindexedSortOrders : sortOrders)[input.sort])
+        .limit(limit)
+        .offset(offset);
   const hasMore = rows.length > input.pageSize;
   const page = rows.slice(0, input.pageSize);
   // The count may be up to half a minute old; never let it contradict the page itself.
@@ -401,12 +442,14 @@ export async function searchProducts(
  * The page of a search with words and few matches (decision 081), the most common one, as a
  * named prepared statement: drizzle builds its SQL once per shape and database handle, and
  * PostgreSQL parses it once per connection. Its shape is which parts the search has; every value
- * is a placeholder, lists as arrays, so its length leaves the SQL alone. After five runs
- * PostgreSQL may plan it once for all values (a generic plan): with `status = 'active'` written
- * into the SQL, that plan still reads the matches from the words' index of the items for sale
- * (search.test.ts holds that), and with few matches it collects and sorts them whatever the
- * words. Many matches are not prepared: a generic plan would not know they are many, and would
- * sort thousands of rows instead of walking a listing index (decision 017).
+ * is a placeholder, lists as arrays, so its length leaves the SQL alone (brands excepted:
+ * brandPlaceholders). After five runs PostgreSQL may plan it once for all values (a generic
+ * plan): with `status = 'active'` written into the SQL, that plan still reads the matches
+ * from the words' index of the items for sale, with the brands and the chosen category in the
+ * same index scan (search.test.ts holds that), and with few matches it collects and sorts them
+ * whatever the words. Many matches are not prepared: a generic plan would not know they are
+ * many, and would sort thousands of rows instead of walking a listing index (decision 017). Null
+ * when the handle keeps SEARCH_PAGE_SHAPES shapes already: that page is planned for its values.
  */
 function preparedPage(db: DatabaseOrTransaction, search: ReadSearch, sort: ProductSort) {
   const { filters, query } = search;
@@ -415,10 +458,15 @@ function preparedPage(db: DatabaseOrTransaction, search: ReadSearch, sort: Produ
     filters.seasons?.length && 'e',
     filters.conditions?.length && 'o',
     filters.sale !== undefined && 'r',
+    filters.category && 'c',
+    search.chosenBrandIds.length > 0 && `n${search.chosenBrandIds.length}`,
+    search.brandIds.length > 0 && `b${search.brandIds.length}`,
     query.sizes.length > 0 && 't',
     rarestWord(search.matches) && 'w',
   ].filter(Boolean);
-  return prepared(db, `${SEARCH_PAGE_STATEMENT}_${sort}_${parts.join('')}`, (name) =>
+  const name = `${SEARCH_PAGE_STATEMENT}_${sort}_${parts.join('')}`;
+  if (!keepsShape(db, name)) return null;
+  return prepared(db, name, () =>
     db
       .select(pricedProductColumns)
       .from(products)
@@ -440,23 +488,48 @@ function preparedPage(db: DatabaseOrTransaction, search: ReadSearch, sort: Produ
 }
 
 /**
- * Whether a search's page is prepared: it has words, and neither brands (typed or chosen) nor
- * categories nor item numbers. A generic plan does not know how many items a brand or a category holds and reads
- * them from their own index (all of a brand's items for sale, then their words: 1.2–1.5 ms at
- * 200,000 items, decision 079) instead of from the words' index, which holds brand and category
- * too; those searches are planned for their values, as before.
+ * How many shapes of the prepared page one database handle keeps, and so each of its connections
+ * (decision 084). Seven parts a search has or not, two counts of brands and three orders make
+ * thousands of possible shapes; the bench's cold searches use eight. Shapes are taken as they
+ * come and kept for the process's life: a statement cannot be dropped from the one connection
+ * that holds it through a pool, and the shapes a shop sees first are those it sees most.
+ */
+export const SEARCH_PAGE_SHAPES = 64;
+
+const shapesByDb = new WeakMap<DatabaseOrTransaction, Set<string>>();
+
+function keepsShape(db: DatabaseOrTransaction, name: string): boolean {
+  let shapes = shapesByDb.get(db);
+  if (!shapes) shapesByDb.set(db, (shapes = new Set()));
+  if (shapes.has(name)) return true;
+  if (shapes.size >= SEARCH_PAGE_SHAPES) return false;
+  shapes.add(name);
+  return true;
+}
+
+/**
+ * Whether a search's page may be prepared: it has words, and neither typed categories nor item
+ * numbers. Since decision 084 also with brands, typed or chosen, up to PREPARED_BRANDS of each
+ * (each count is a shape; more are rare and planned for their values): each brand's id as a
+ * placeholder of its own keeps the generic plan on the words' index, which holds the brand
+ * (brandPlaceholders). Typed categories are not prepared: as an array of unknown length the
+ * generic plan checks the category on every match of the words instead of reading it with them
+ * from the index (at 200,000 items 1.5 against 0.7 ms for "schlafsack grün").
  */
 function isPreparedPage(search: ReadSearch): boolean {
-  const { query, filters } = search;
   return (
     search.matches.length > 0 &&
-    search.brandIds.length === 0 &&
-    query.categories.length === 0 &&
-    query.itemNumbers.length === 0 &&
-    !filters.category &&
-    !filters.brands?.length
+    search.brandIds.length <= PREPARED_BRANDS &&
+    // Chips of brands the shop has not: the planned query finds nothing, as it should.
+    (search.chosenBrandIds.length > 0 || !search.filters.brands?.length) &&
+    search.chosenBrandIds.length <= PREPARED_BRANDS &&
+    search.query.categories.length === 0 &&
+    search.query.itemNumbers.length === 0
   );
 }
+
+/** How many brands, typed and chosen each, a prepared page takes. */
+const PREPARED_BRANDS = 3;
 
 /** The prefix of the prepared pages' names (for tests reading their plans). */
 export const SEARCH_PAGE_STATEMENT = 'search_page_few';
@@ -467,7 +540,8 @@ function pageValues(search: ReadSearch, limit: number, offset: number) {
     ...listingValues(search.filters),
     categories: search.query.categories,
     typedSizes: search.query.sizes,
-    brandIds: search.brandIds,
+    ...brandValues('brand', search.brandIds),
+    ...brandValues('chosen', search.chosenBrandIds),
     words: textSearchQuery(search.matches),
     rareWords: rareWordsQuery(search.matches),
     limit,

@@ -13,7 +13,12 @@ import { readShopState } from '../../lib/kept-answers.ts';
 import { createShopChangeLog } from '../../lib/shop-changes.ts';
 import { refreshSearchWords } from './search-words.ts';
 import type { ListingFilters } from './products.service.ts';
-import { createSearchCaches, SEARCH_PAGE_STATEMENT, searchProducts } from './search.service.ts';
+import {
+  createSearchCaches,
+  SEARCH_PAGE_SHAPES,
+  SEARCH_PAGE_STATEMENT,
+  searchProducts,
+} from './search.service.ts';
 
 // The shop search at the size the issue asks for: 20,000 items worded like the shop's own
 // (src/server/seed/grow-catalogue.ts), searched with the typing mistakes of a phone.
@@ -204,13 +209,14 @@ describe('GET /api/search at 20,000 items', () => {
 describe('the page of a search with few matches (a prepared statement, decision 081)', () => {
   it('applies every filter, order and page as the listing does', async () => {
     // Chosen chips, seasons, conditions, sale, typed sizes, each order, a later page: every part
-    // of the prepared page's shape; brands and categories, which are planned per search; and
+    // of the prepared page's shape, brands typed and chosen among them (decision 084, a chip of a
+    // brand the shop has not ignored as before); typed categories, which are planned per search; and
     // searches whose rarest word alone is read from the index. The count (from the tally, which
     // reads every match from the index) must list as many items as the pages do.
     const cases = [
       'q=regenjacke&sizes=98&sort=price-desc',
       'q=latzhose%20rot&seasons=Winter,%C3%9Cbergang&conditions=Gut,Sehr%20gut',
-      'q=kleid&brands=H%26M,Mini%20Rodini&sizes=92,98,104&sort=price-asc',
+      'q=kleid&brands=H%26M,Mini%20Rodini,Gibt%20es%20nicht&sizes=92,98,104&sort=price-asc',
       'q=m%C3%BCtze%20blau%20reima&category=Accessoires&sale=false&pageSize=5&page=2',
       'q=schlafsak%20winter%20reima&sale=true',
       'q=body%2062%20sterne&conditions=Gut',
@@ -280,6 +286,11 @@ describe('the page of a search with few matches (a prepared statement, decision 
         { text: 'latzhose rot', filters: { sizes: [92, 98], seasons: ['Winter'] } },
         { text: 'body 62 sterne', filters: { sale: false, conditions: ['Gut'] } },
         { text: 'kleid', filters: { sale: true, sizes: [98] } },
+        // Brands typed and chosen, and a chosen category: in the same index scan (decision 084).
+        { text: 'regenjacke reima', filters: {} },
+        { text: 'body h&m sterntaler 62', filters: {} },
+        { text: 'latzhose', filters: { brands: ['Reima', 'Sterntaler'] } },
+        { text: 'grün', filters: { category: 'Schlafsack' } },
         // A word far rarer than the other: only its matches are read from the index.
         { text: 'winterjacke sterne', filters: {} },
       ];
@@ -288,6 +299,9 @@ describe('the page of a search with few matches (a prepared statement, decision 
       }
       expect(executed).toHaveLength(searches.length);
       expect(executed.at(-1)?.name).toMatch(/w$/);
+      // The statistics autovacuum keeps of a grown table (it analyzes one whose rows changed by a
+      // tenth); without any, the planner believes a brand holds 9 items for sale, not 1,250.
+      await query('analyze products');
       await query('set plan_cache_mode = force_generic_plan');
       // EXECUTE takes no bind parameters: the values are written as literals.
       const literal = (value: unknown): string =>
@@ -309,7 +323,54 @@ describe('the page of a search with few matches (a prepared statement, decision 
         if (name.endsWith('w')) {
           expect(lines, name).toMatch(/Filter: .*ts_match_vq\(search_vector, \(InitPlan/);
         }
+        // The brands and the category are read with the words, not from an index of their own.
+        expect(lines, name).not.toContain('products_brand_status_idx');
+        const shape = name.slice(name.lastIndexOf('_') + 1);
+        if (/[bn]/.test(shape)) expect(lines, name).toMatch(/Index Cond: .*brand_id = /);
+        if (shape.includes('c')) expect(lines, name).toMatch(/Index Cond: .*category = \$\d+/);
       }
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('prepares no more than SEARCH_PAGE_SHAPES shapes on a connection, and answers the same beyond', async () => {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      const db = drizzle(client, { schema });
+      const caches = createSearchCaches(createShopChangeLog());
+      // Each a shape of its own: an order and which of five filters it has; all with a few sizes,
+      // so that they find few items.
+      const sorts = ['newest', 'price-asc', 'price-desc'] as const;
+      const shaped = (index: number) => {
+        const has = (bit: number) => Math.floor(index / sorts.length) & (1 << bit);
+        const filters: ListingFilters = {
+          sizes: [92, 98, 104, 110],
+          ...(has(0) && { seasons: ['Winter', 'Übergang', 'Sommer', '-'] }),
+          ...(has(1) && { conditions: ['Gut', 'Sehr gut', 'Geliebt'] }),
+          ...(has(2) && { sale: false }),
+          ...(has(3) && { category: 'Kleidung' }),
+          ...(has(4) && { brands: ['Reima', 'H&M'] }),
+        };
+        const input = { text: 'regenjacke', filters, page: 1, pageSize: 24 };
+        return { ...input, sort: sorts[index % sorts.length]! };
+      };
+      for (let index = 0; index < SEARCH_PAGE_SHAPES; index++) {
+        await searchProducts(db, caches, shaped(index));
+      }
+      const beyond = shaped(SEARCH_PAGE_SHAPES);
+      const found = await searchProducts(db, caches, beyond);
+      const prepared = await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_prepared_statements where name like '${SEARCH_PAGE_STATEMENT}%'`,
+      );
+      expect(prepared.rows[0]!.n).toBe(SEARCH_PAGE_SHAPES);
+      // The same search on another handle, where its shape is the first and prepared.
+      const fresh = await searchProducts(t.db, createSearchCaches(createShopChangeLog()), beyond);
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.rows.map((row) => row.itemNumber)).toEqual(
+        fresh.rows.map((row) => row.itemNumber),
+      );
     } finally {
       await client.end();
     }

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema.ts';
 import { insertProduct, insertSeller, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { placeCashOrder } from '../../test/place-cash-order.ts';
 import { sellHandedOver } from '../../test/sell-handed-over.ts';
 import { applySellerDataRetention, RETENTION_ACTOR } from './seller-retention.service.ts';
 
@@ -479,17 +480,7 @@ describe('a seller who leaves her items to the shop', () => {
     );
 
     // A buyer orders it afterwards: the sale is the shop's, her statement and balance know nothing.
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        productIds: [online.id],
-        userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
-        deliveryMethod: 'abholen',
-        paymentMethod: 'cash',
-      },
-    });
+    const placed = await placeCashOrder(t, [online.id]);
     expect(placed.statusCode, placed.body).toBe(201);
     const [line] = await t.db
       .select({ sellerNumber: orderItems.sellerNumber })

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_PAGE_MESSAGES } from '../../../domain/api/seller-page.ts';
@@ -6,6 +5,7 @@ import { sellerLinks } from '../../db/schema.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { insertProduct, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { placeCashOrder } from '../../test/place-cash-order.ts';
 import { hashSellerToken } from './seller-links.service.ts';
 
 // A page for each seller (decision 043), checked the way the issue asks: a valid, a revoked and
@@ -28,17 +28,7 @@ beforeAll(async () => {
   sortedOutId = (await insertProduct(t.db, { sellerNumber: 301, status: 'inactive' })).id;
   const sold = await insertProduct(t.db, { sellerNumber: 301, priceCents: 1299 });
   soldItemNumber = sold.itemNumber;
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      productIds: [sold.id],
-      userData: { firstName: 'Erika', lastName: 'Käuferin', emailAddress: 'erika@example.de' },
-      deliveryMethod: 'abholen',
-      paymentMethod: 'cash',
-    },
-  });
+  const placed = await placeCashOrder(t, [sold.id], { userData: { lastName: 'Käuferin' } });
   await t.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${placed.json()._id}/actions`,

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { placeCashOrder } from '../../test/place-cash-order.ts';
 import { newVoucherCode } from './vouchers-admin.routes.ts';
 
 let t: TestApp;
@@ -33,18 +33,7 @@ describe('gift cards (admin)', () => {
     expect(voucher.validUntil).toBe('2027-06-30T21:59:59.999Z');
 
     const product = await insertProduct(t.db, { priceCents: 1000 });
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        productIds: [product.id],
-        userData: { firstName: 'Erika', lastName: 'Muster', emailAddress: 'erika@example.de' },
-        deliveryMethod: 'abholen',
-        paymentMethod: 'cash',
-        voucherCodes: [voucher.code],
-      },
-    });
+    const order = await placeCashOrder(t, [product.id], { voucherCodes: [voucher.code] });
     expect(order.statusCode).toBe(201);
 
     const list = await t.app.inject({ url: '/api/admin/vouchers', headers: auth });
