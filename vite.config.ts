@@ -58,6 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           globPatterns: [
             'assets/index-*.{js,css}',
             'assets/client-*.js',
+            // React DOM's entry module; since decision 083 (point 4) it is in the client's file,
+            // and this matches nothing.
             'assets/react-dom-*.js',
             // The bundler's loader of lazy chunks, which the entry imported (decision 050); since
             // issue 33 the bundler keeps it inside the entry, and this matches nothing.
