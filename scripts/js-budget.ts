@@ -17,11 +17,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { spawnDemoShop, stopDemoShop, waitUntilAnswering } from './lib/built-shop.ts';
 
 /**
- * The ceiling of what counts: 1.2 KB above the listing's 112.8 KB (decision 083), so that nothing
+ * The ceiling of what counts: 1.2 KB above the listing's 111.8 KB (decision 083), so that nothing
  * grows back. Issue 33 aims at 100 KB of scripts; home's are under it, the listing's and the
- * product page's 3.8 and 2.5 KB over (decision 083 says which bytes: React DOM alone is 55.5 KB).
+ * product page's 2.8 and 1.8 KB over (decision 083 says which bytes: React DOM alone is 54.9 KB).
  */
-export const BUDGET_BYTES = 114 * 1024;
+export const BUDGET_BYTES = 113 * 1024;
 
 /** Issue 33's aim, printed beside the budget. */
 export const GOAL_BYTES = 100 * 1024;

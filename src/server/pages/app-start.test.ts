@@ -85,6 +85,24 @@ describe('startModules and moduleFiles', () => {
     );
   });
 
+  it('finds a module the build grouped with others by its group, named after its file', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js' },
+      '_client-C1.js': { file: 'assets/client-C1.js', name: 'client', imports: ['index.html'] },
+      '_listing-page-L1.js': {
+        file: 'assets/listing-page-L1.js',
+        name: 'listing-page',
+        imports: ['index.html'],
+      },
+      // A page's own chunk of the same name is no group: it has a source.
+      'pages/client.tsx': { file: 'assets/client-X.js', name: 'client', src: 'pages/client.tsx' },
+    };
+    expect(startModules(manifest)).toEqual(['index.html', '_client-C1.js']);
+    expect(moduleFiles(manifest, ['pages/listing-page.tsx'], startModules(manifest))).toEqual([
+      '/assets/listing-page-L1.js',
+    ]);
+  });
+
   it('finds React DOM by its real path when node_modules is linked from another checkout', () => {
     const linked = '../../../main/node_modules/react-dom/client.js';
     expect(

@@ -55,7 +55,7 @@ const ENTRY = 'index.html';
 
 export type Manifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[] }
+  { file: string; name?: string; src?: string; imports?: string[]; dynamicImports?: string[] }
 >;
 
 /**
@@ -75,13 +75,26 @@ export function startModules(manifest: Manifest): string[] {
 
 /**
  * Vite names a module by its real path: with node_modules linked from elsewhere (a git worktree
- * sharing one install) React DOM is `../../../main/node_modules/…`, still the same module.
+ * sharing one install) React DOM is `../../../main/node_modules/…`, still the same module. A
+ * module the build put into a group's file with others (vite.config.ts's `codeSplitting`: React
+ * DOM, a landing page's code) has no key of its own; the group is named after the module's file
+ * (`client`, `listing-page`), and the manifest names the group's file by that name.
  */
-function manifestKey(manifest: Manifest, module: string): string | null {
+export function manifestKey(manifest: Manifest, module: string): string | null {
   if (manifest[module] !== undefined) return module;
   const inPackages = module.replace(/^(\.\.\/)+/, '/');
-  if (inPackages === module) return null;
-  return Object.keys(manifest).find((key) => key.endsWith(inPackages)) ?? null;
+  const linked =
+    inPackages === module
+      ? undefined
+      : Object.keys(manifest).find((key) => key.endsWith(inPackages));
+  if (linked !== undefined) return linked;
+  const group = path.posix.basename(module).replace(/\.[^.]+$/, '');
+  return (
+    Object.keys(manifest).find(
+      (key) =>
+        key.startsWith('_') && manifest[key]!.src === undefined && manifest[key]!.name === group,
+    ) ?? null
+  );
 }
 
 export interface AppStart {
@@ -134,7 +147,7 @@ export function moduleFiles(
   };
   for (const module of loaded) collect(module, alreadyLoaded);
   const needed = new Set<string>();
-  for (const module of modules) collect(module, needed);
+  for (const module of modules) collect(manifestKey(manifest, module) ?? module, needed);
   return [...needed]
     .filter((key) => !alreadyLoaded.has(key))
     .map((key) => `/${manifest[key]!.file}`);
