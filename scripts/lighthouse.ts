@@ -128,6 +128,12 @@ async function main(): Promise<void> {
         process.stdout.write(
           `${name} run ${run + 1}: performance ${Math.round((runCategories['performance']?.score ?? 0) * 100)}, TBT ${Math.round(runAudits['total-blocking-time']?.numericValue ?? 0)} ms, LCP ${seconds(runAudits['largest-contentful-paint'])} s, host index ${Math.round(environment.benchmarkIndex)}, load ${os.loadavg()[0]?.toFixed(2)}\n`,
         );
+        // A run Lighthouse could not finish scores 0: say why instead of leaving a bare 0.
+        if (result.lhr.runtimeError) {
+          process.stdout.write(
+            `  run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}\n`,
+          );
+        }
         if (process.env.LIGHTHOUSE_LONG_TASKS) {
           process.stdout.write(`${longTaskLines(runAudits)}\n`);
         }
@@ -143,8 +149,11 @@ async function main(): Promise<void> {
       }
       const performanceOf = (entry: RunnerResult) =>
         entry.lhr.categories['performance']?.score ?? 0;
-      results.sort((a, b) => performanceOf(a) - performanceOf(b));
-      const result = results[Math.floor(results.length / 2)];
+      // The median of the runs Lighthouse finished; a failed one (NO_NAVSTART now and then on
+      // a run's trace) counts in "all runs" only.
+      const finished = results.filter((entry) => !entry.lhr.runtimeError);
+      finished.sort((a, b) => performanceOf(a) - performanceOf(b));
+      const result = finished[Math.floor(finished.length / 2)];
       if (!result) throw new Error(`no result for ${name}`);
       await fs.writeFile(path.join(outDir, `${name.toLowerCase()}.html`), String(result.report));
       const { categories, audits } = result.lhr;
