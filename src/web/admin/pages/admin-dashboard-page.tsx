@@ -1,4 +1,4 @@
-import { AlertTriangle, Ban, ShoppingBag, UserPlus } from 'lucide-react';
+import { AlertTriangle, Ban, ShoppingBag, UserPlus, type LucideIcon } from 'lucide-react';
 import { Link } from '../../components/ui/link.tsx';
 import { formatEuros } from '../../../domain/money.ts';
 import { formatPublishAt } from '../../../domain/publication.ts';
@@ -28,9 +28,78 @@ function Tile({ label, value, href }: { label: string; value: string; href?: str
   );
 }
 
-// What waits for her without being wrong: calmer than the red lines of what went wrong.
-const waitingClass =
-  'flex items-center gap-2 rounded-2xl bg-brand-50 p-4 font-bold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100';
+type Dashboard = NonNullable<ReturnType<typeof useDashboard>['data']>;
+
+type NeedsYouLine = { href: string; Icon: LucideIcon; text: string; alarm: boolean };
+
+const plural = (count: number, one: string, many: string) =>
+  count === 1 ? `1 ${one}` : `${count} ${many}`;
+
+/**
+ * "Braucht dich": what went wrong, in red, then what waits for her without being wrong, calmer;
+ * each line leads to the list where she deals with it.
+ */
+function needsYouLines(data: Dashboard): NeedsYouLine[] {
+  const lines: NeedsYouLine[] = [];
+  if (data.ordersHeldByWithdrawal > 0)
+    lines.push({
+      href: `${paths.adminOrderHistory.getHref()}?held=true`,
+      Icon: Ban,
+      text: `${plural(data.ordersHeldByWithdrawal, 'Bestellung', 'Bestellungen')} mit Widerruf vor dem Versand: nicht versenden, stornieren`,
+      alarm: true,
+    });
+  if (data.failedFollowUps > 0)
+    lines.push({
+      href: `${paths.adminOrderHistory.getHref()}?attention=true`,
+      Icon: AlertTriangle,
+      text:
+        data.failedFollowUps === 1
+          ? '1 Rechnung, E-Mail oder Erstattung ist fehlgeschlagen'
+          : `${data.failedFollowUps} Rechnungen, E-Mails oder Erstattungen sind fehlgeschlagen`,
+      alarm: true,
+    });
+  if (data.signupsWaiting > 0)
+    lines.push({
+      href: paths.adminSellerList.getHref(),
+      Icon: UserPlus,
+      text:
+        data.signupsWaiting === 1
+          ? '1 neue Verkäuferin wartet auf deine Freigabe'
+          : `${data.signupsWaiting} neue Verkäuferinnen warten auf deine Freigabe`,
+      alarm: false,
+    });
+  if (data.announcedWaiting.items > 0)
+    lines.push({
+      href: paths.adminBags.getHref(),
+      Icon: ShoppingBag,
+      text: `${plural(data.announcedWaiting.items, 'angemeldeter Artikel', 'angemeldete Artikel')} in ${plural(data.announcedWaiting.bags, 'Tasche', 'Taschen')} noch nicht angenommen`,
+      alarm: false,
+    });
+  return lines;
+}
+
+function NeedsYou({ lines }: { lines: NeedsYouLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label="Braucht dich" className="flex flex-col gap-2">
+      {lines.map(({ href, Icon, text, alarm }) => (
+        <li key={href}>
+          <Link
+            to={href}
+            className={
+              alarm
+                ? 'flex items-center gap-2 rounded-2xl bg-sale/10 p-4 font-bold text-sale hover:bg-sale/15'
+                : 'flex items-center gap-2 rounded-2xl bg-brand-50 p-4 font-bold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100'
+            }
+          >
+            <Icon aria-hidden="true" className="size-5 shrink-0" />
+            {text}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** /admin/dashboard: today at a glance, quick entry, and who may use the admin area. */
 export function AdminDashboardPage() {
@@ -47,58 +116,7 @@ export function AdminDashboardPage() {
         error={dashboard.error}
         onRetry={() => void dashboard.refetch()}
       />
-      {data !== undefined &&
-        (data.ordersHeldByWithdrawal > 0 ||
-          data.failedFollowUps > 0 ||
-          data.signupsWaiting > 0 ||
-          data.announcedWaiting.items > 0) && (
-          <ul aria-label="Braucht dich" className="flex flex-col gap-2">
-            {data.ordersHeldByWithdrawal > 0 && (
-              <li>
-                <Link
-                  to={`${paths.adminOrderHistory.getHref()}?held=true`}
-                  className="flex items-center gap-2 rounded-2xl bg-sale/10 p-4 font-bold text-sale hover:bg-sale/15"
-                >
-                  <Ban aria-hidden="true" className="size-5 shrink-0" />
-                  {data.ordersHeldByWithdrawal === 1
-                    ? '1 Bestellung mit Widerruf vor dem Versand: nicht versenden, stornieren'
-                    : `${data.ordersHeldByWithdrawal} Bestellungen mit Widerruf vor dem Versand: nicht versenden, stornieren`}
-                </Link>
-              </li>
-            )}
-            {data.failedFollowUps > 0 && (
-              <li>
-                <Link
-                  to={`${paths.adminOrderHistory.getHref()}?attention=true`}
-                  className="flex items-center gap-2 rounded-2xl bg-sale/10 p-4 font-bold text-sale hover:bg-sale/15"
-                >
-                  <AlertTriangle aria-hidden="true" className="size-5 shrink-0" />
-                  {data.failedFollowUps === 1
-                    ? '1 Rechnung, E-Mail oder Erstattung ist fehlgeschlagen'
-                    : `${data.failedFollowUps} Rechnungen, E-Mails oder Erstattungen sind fehlgeschlagen`}
-                </Link>
-              </li>
-            )}
-            {data.signupsWaiting > 0 && (
-              <li>
-                <Link to={paths.adminSellerList.getHref()} className={waitingClass}>
-                  <UserPlus aria-hidden="true" className="size-5 shrink-0" />
-                  {data.signupsWaiting === 1
-                    ? '1 neue Verkäuferin wartet auf deine Freigabe'
-                    : `${data.signupsWaiting} neue Verkäuferinnen warten auf deine Freigabe`}
-                </Link>
-              </li>
-            )}
-            {data.announcedWaiting.items > 0 && (
-              <li>
-                <Link to={paths.adminBags.getHref()} className={waitingClass}>
-                  <ShoppingBag aria-hidden="true" className="size-5 shrink-0" />
-                  {`${data.announcedWaiting.items === 1 ? '1 angemeldeter Artikel' : `${data.announcedWaiting.items} angemeldete Artikel`} in ${data.announcedWaiting.bags === 1 ? '1 Tasche' : `${data.announcedWaiting.bags} Taschen`} noch nicht angenommen`}
-                </Link>
-              </li>
-            )}
-          </ul>
-        )}
+      {data !== undefined && <NeedsYou lines={needsYouLines(data)} />}
       {data !== undefined && (
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Tile
