@@ -6,15 +6,11 @@
 // accepts brotli) of every request that starts within 3 s of landing, by kind. Scripts, style
 // sheets and the service worker's own fetches count against the budget; the page's HTML, fonts and
 // pictures are reported beside it. Fails above the budget, naming the files.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Request } from '@playwright/test';
-import { freePort } from '../src/server/test/processes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { spawnDemoShop, stopDemoShop, waitUntilAnswering } from './lib/built-shop.ts';
+import { portFrom, startDemoShop } from './lib/built-shop.ts';
 
 /**
  * The ceiling of what counts: 1.2 KB above the listing's 111.8 KB (decision 083), so that nothing
@@ -224,23 +220,21 @@ async function firstVisit(browser: Browser, url: string): Promise<Transfer[]> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-budget-'));
-  const port = Number(process.env.BUDGET_PORT ?? (await freePort()));
-  const baseUrl = `http://localhost:${port}`;
   // SHOP_DIST=<folder> measures another build (an A/B run against a copy of an older dist/).
   const dist = process.env.SHOP_DIST ?? 'dist';
-  const server = spawnDemoShop({
-    port,
-    embeddedDbPort: Number(process.env.BUDGET_DB_PORT ?? (await freePort())),
-    dataDir,
-    dist,
+  const shop = await startDemoShop({
+    purpose: 'budget',
+    port: portFrom('BUDGET_PORT'),
+    embeddedDbPort: portFrom('BUDGET_DB_PORT'),
+    dist: dist,
   });
+  const { baseUrl } = shop;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
-    await waitUntilAnswering(`${baseUrl}/readyz`, 150);
+    await shop.ready();
     const newest = (await (await fetch(`${baseUrl}/api/products/newbees`)).json()) as {
       itemNumber: number;
     }[];
@@ -269,7 +263,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await stopDemoShop(server, dataDir);
+    await shop.stop();
   }
 }
 

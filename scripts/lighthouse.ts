@@ -11,8 +11,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { RunnerResult } from 'lighthouse';
-import { freePort } from '../src/server/test/processes.ts';
-import { spawnDemoShop, stopDemoShop, waitUntilAnswering } from './lib/built-shop.ts';
+import { portFrom, startDemoShop } from './lib/built-shop.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 // SHOP_DIST=<folder> measures another build (an A/B run against a copy of an older dist/).
@@ -68,15 +67,13 @@ function seconds(audit: { numericValue?: number } | undefined): number {
 }
 
 async function main(): Promise<void> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-lighthouse-'));
-  const port = Number(process.env.LIGHTHOUSE_PORT ?? (await freePort()));
-  const baseUrl = `http://localhost:${port}`;
-  const server = spawnDemoShop({
-    port,
-    embeddedDbPort: Number(process.env.LIGHTHOUSE_DB_PORT ?? (await freePort())),
-    dataDir,
+  const shop = await startDemoShop({
+    purpose: 'lighthouse',
+    port: portFrom('LIGHTHOUSE_PORT'),
+    embeddedDbPort: portFrom('LIGHTHOUSE_DB_PORT'),
     dist: DIST,
   });
+  const { baseUrl } = shop;
   const chrome = await chromeLauncher.launch({
     // LIGHTHOUSE_CHROME_PORT: the browser's debugging port (a free one otherwise).
     port: process.env.LIGHTHOUSE_CHROME_PORT
@@ -87,7 +84,7 @@ async function main(): Promise<void> {
   });
   try {
     process.stdout.write('Starting the shop with the demo catalogue…\n');
-    await waitUntilAnswering(`${baseUrl}/readyz`, 150);
+    await shop.ready();
     const newest = (await (await fetch(`${baseUrl}/api/products/newbees`)).json()) as {
       itemNumber: number;
     }[];
@@ -188,7 +185,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Reports: ${outDir}\n`);
   } finally {
     chrome.kill();
-    await stopDemoShop(server, dataDir);
+    await shop.stop();
   }
 }
 

@@ -19,9 +19,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
-import { freePort } from '../src/server/test/processes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
-import { spawnDemoShop, stopDemoShop, waitUntilAnswering } from './lib/built-shop.ts';
+import { portFrom, startDemoShop } from './lib/built-shop.ts';
 
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -358,18 +357,16 @@ async function main(): Promise<void> {
     return;
   }
   const dist = process.env.SHOP_DIST ?? 'dist';
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-profile-'));
-  const port = Number(process.env.PROFILE_PORT ?? (await freePort()));
-  const baseUrl = `http://localhost:${port}`;
-  const server = spawnDemoShop({
-    port,
-    embeddedDbPort: Number(process.env.PROFILE_DB_PORT ?? (await freePort())),
-    dataDir,
-    dist,
+  const shop = await startDemoShop({
+    purpose: 'profile',
+    port: portFrom('PROFILE_PORT'),
+    embeddedDbPort: portFrom('PROFILE_DB_PORT'),
+    dist: dist,
   });
+  const { baseUrl } = shop;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await waitUntilAnswering(`${baseUrl}/readyz`, 150);
+    await shop.ready();
     const pagePath = process.env.PROFILE_PATH ?? '/';
     const slowdowns = (process.env.PROFILE_SLOWDOWNS ?? '4,8').split(',').map(Number);
     const runs = Math.max(1, Number(process.env.PROFILE_RUNS ?? 1));
@@ -398,7 +395,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await stopDemoShop(server, dataDir);
+    await shop.stop();
   }
 }
 
