@@ -113,11 +113,21 @@ export function loadAppStart(webDist: string, template: string): AppStart | null
   if (entry === undefined) return null;
   const start = startModules(manifest);
   const startFiles = moduleFiles(manifest, start).filter((file) => file !== `/${entry.file}`);
+  // A handful of module sets (a listing, a product page, the cart, the rest), each resolved
+  // through the manifest once rather than on every page drawn.
+  const scripts = new Map<string, string>();
   return {
     template: withoutEntryScripts(template),
     scriptFor(pathname) {
-      const pageFiles = moduleFiles(manifest, landingPageModules(pathname), start);
-      return appStartScript(`/${entry.file}`, [...startFiles, ...pageFiles]);
+      const modules = landingPageModules(pathname);
+      const key = modules.join(' ');
+      let script = scripts.get(key);
+      if (script === undefined) {
+        const pageFiles = moduleFiles(manifest, modules, start);
+        script = appStartScript(`/${entry.file}`, [...startFiles, ...pageFiles]);
+        scripts.set(key, script);
+      }
+      return script;
     },
   };
 }
