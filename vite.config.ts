@@ -116,10 +116,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'client', test: /node_modules\/react-dom\// },
                 // A landing page's own code in one file each (decision 083): brotli compresses
                 // a page's components together better than in three files, and each file costs
-                // its imports' names. The search shares the listing's.
+                // its imports' names. The search shares the listing's. Home is such a page too
+                // (decision 085); what all three draw is named in web/routes.tsx, in the entry.
                 {
                   name: 'listing-page',
                   test: /src\/(web\/pages\/listing-page|web\/features\/products\/components\/(product-results|product-grid|listing-filter-bar|listing-filters)|web\/components\/ui\/load-more|domain\/size-groups)\./,
+                },
+                {
+                  name: 'home-page',
+                  test: /src\/web\/(pages\/home-page|components\/ui\/slide-carousel)\./,
                 },
                 {
                   name: 'product-page',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { BUDGET_BYTES, kindOf, overBudget, report, summarize } from './js-budget.ts';
+import { kindOf, overBudget, report, SCRIPT_BUDGET_BYTES, summarize } from './js-budget.ts';
 import type { Transfer } from './js-budget.ts';
 
 const transfer = (url: string, kind: Transfer['kind'], kb: number, startedMs = 100): Transfer => ({
@@ -20,7 +20,7 @@ it('names the kinds by Chromium resource type; all the service worker fetches ar
   expect(kindOf('Image', true)).toBe('service worker');
 });
 
-it('counts scripts, styles and the service worker fetches sent within 3 s; html, images and later requests beside', () => {
+it('counts scripts with the service worker fetches, and styles apart, sent within 3 s; html, images and later requests beside', () => {
   const summary = summarize([
     transfer('/', 'html', 10),
     transfer('/assets/index.js', 'script', 50),
@@ -29,7 +29,8 @@ it('counts scripts, styles and the service worker fetches sent within 3 s; html,
     transfer('/images/a.avif', 'image', 40),
     transfer('/assets/zod.js', 'script', 70, 3001),
   ]);
-  expect(summary.counted).toBe(69 * 1024);
+  expect(summary.script).toBe(60 * 1024);
+  expect(summary.style).toBe(9 * 1024);
   expect(summary.countedTransfers.map((entry) => entry.url)).toEqual([
     '/assets/index.js',
     '/icons/icon-512.png',
@@ -38,21 +39,37 @@ it('counts scripts, styles and the service worker fetches sent within 3 s; html,
   expect(summary.byKind.get('image')).toEqual({ bytes: 40 * 1024, count: 1 });
   expect(summary.byKind.has('script') && summary.byKind.get('script')!.count).toBe(1);
   expect(summary.headerBytes).toBe(5 * 1024);
-  expect(report('Home page /', summary)).toContain('counted total: 69.0 KB');
+  expect(report('Home page /', summary)).toContain(
+    'scripts: 60.0 KB (budget 100.0 KB); style: 9.0 KB (budget 10.0 KB)',
+  );
 });
 
-it('a page within budget is no complaint; one above it names its files, the largest first', () => {
-  const within = summarize([transfer('/assets/index.js', 'script', 100)]);
-  expect(overBudget('Home page /', within, 100 * 1024)).toBeNull();
+it('a page within both budgets is no complaint; one above either names its files, the largest first', () => {
+  const budgets = { script: 100 * 1024, style: 10 * 1024 };
+  const within = summarize([
+    transfer('/assets/index.js', 'script', 100),
+    transfer('/assets/index.css', 'style', 10),
+  ]);
+  expect(overBudget('Home page /', within, budgets)).toBeNull();
   expect(overBudget('Home page /', within)).toBeNull();
 
   const above = summarize([
     transfer('/assets/index.js', 'script', 60),
     transfer('/assets/zod.js', 'script', 41),
+    transfer('/assets/index.css', 'style', 9),
   ]);
-  const complaint = overBudget('Home page /', above, 100 * 1024);
-  expect(complaint).toContain(`Home page /: a phone downloads 101.0 KB`);
-  expect(complaint).toContain(`over the budget of 100.0 KB`);
-  expect(overBudget('Home page /', above, BUDGET_BYTES)).toBeNull();
+  const complaint = overBudget('Home page /', above, budgets);
+  expect(complaint).toContain(
+    'Home page /: a phone downloads 101.0 KB of scripts and service-worker fetches, over the budget of 100.0 KB',
+  );
+  expect(complaint).not.toContain('style sheets');
+  expect(
+    overBudget('Home page /', above, { script: SCRIPT_BUDGET_BYTES + 1024, style: budgets.style }),
+  ).toBeNull();
   expect(complaint!.indexOf('/assets/index.js')).toBeLessThan(complaint!.indexOf('/assets/zod.js'));
+
+  const styleAbove = summarize([transfer('/assets/index.css', 'style', 11)]);
+  expect(overBudget('Home page /', styleAbove, budgets)).toContain(
+    '11.0 KB of style sheets, over the budget of 10.0 KB',
+  );
 });

@@ -1,11 +1,12 @@
 // npm run budget (after `npm run build`): what a phone downloads in the first 3 s of a first visit,
-// without a touch (issue 33, decisions 067 and 070). It starts the built server with the demo shop, opens
-// the home page, a listing and a product page in Debian's Chromium at 390 px, each in a fresh
-// profile with the service worker allowed, and sums the bytes on the wire (CDP's
+// without a touch (issue 33, decisions 067, 070 and 085). It starts the built server with the demo
+// shop, opens the home page, a listing and a product page in Debian's Chromium at 390 px, each in a
+// fresh profile with the service worker allowed, and sums the bytes on the wire (CDP's
 // encodedDataLength: compressed body and headers, as the server sent them to a browser that
-// accepts brotli) of every request that starts within 3 s of landing, by kind. Scripts, style
-// sheets and the service worker's own fetches count against the budget; the page's HTML, fonts and
-// pictures are reported beside it. Fails above the budget, naming the files.
+// accepts brotli) of every request that starts within 3 s of landing, by kind. Scripts and the
+// service worker's own fetches count against the script budget (100 KB), style sheets against
+// their own; the page's HTML, fonts and pictures are reported beside them. Fails above a budget,
+// naming the files.
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { Browser, CDPSession, Request } from '@playwright/test';
@@ -13,22 +14,28 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { portFrom, startDemoShop } from './lib/built-shop.ts';
 
 /**
- * The ceiling of what counts: 1.2 KB above the listing's 111.8 KB (decision 083), so that nothing
- * grows back. Issue 33 aims at 100 KB of scripts; home's are under it, the listing's and the
- * product page's 2.8 and 1.8 KB over (decision 083 says which bytes: React DOM alone is 54.9 KB).
+ * The ceiling of a first visit's code: 100 KB of script (brotli, as sent), issue 33's aim and the
+ * architecture's rule (decision 085). The service worker's fetches count with it: the visit's code
+ * causes them.
  */
-export const BUDGET_BYTES = 113 * 1024;
+export const SCRIPT_BUDGET_BYTES = 100 * 1024;
 
-/** Issue 33's aim, printed beside the budget. */
-export const GOAL_BYTES = 100 * 1024;
+/**
+ * The style sheet has a ceiling of its own, 1 KB above its 9.0 KB (decision 085), so that it does
+ * not grow unnoticed. The aim of 100 KB is about script, as the architecture says.
+ */
+export const STYLE_BUDGET_BYTES = 10 * 1024;
 
 /** How long after landing a request still counts as part of the first visit. */
 export const FIRST_VISIT_MS = 3000;
 
 export type Kind = 'script' | 'style' | 'service worker' | 'html' | 'font' | 'image' | 'other';
 
-/** The kinds whose bytes count against the budget; the others are reported beside it. */
-export const COUNTED_KINDS: readonly Kind[] = ['script', 'style', 'service worker'];
+/** The kinds whose bytes count against the script budget. */
+export const SCRIPT_KINDS: readonly Kind[] = ['script', 'service worker'];
+
+/** The kinds whose bytes count against a budget; the others are reported beside them. */
+export const COUNTED_KINDS: readonly Kind[] = [...SCRIPT_KINDS, 'style'];
 
 export type Transfer = {
   url: string;
@@ -67,8 +74,10 @@ export function kindOf(resourceType: string, fromServiceWorker: boolean): Kind {
 export type Summary = {
   /** Bytes and request count per kind. */
   byKind: Map<Kind, { bytes: number; count: number }>;
-  /** Bytes of the counted kinds, summed. */
-  counted: number;
+  /** Bytes of the script kinds, summed. */
+  script: number;
+  /** Bytes of the style sheets, summed. */
+  style: number;
   /** The requests of the counted kinds, the largest first. */
   countedTransfers: Transfer[];
   /** Response headers of every request in the window: beside the budget. */
@@ -88,20 +97,45 @@ export function summarize(transfers: Transfer[], windowMs = FIRST_VISIT_MS): Sum
   const countedTransfers = inWindow
     .filter((transfer) => COUNTED_KINDS.includes(transfer.kind))
     .sort((a, b) => b.bytes - a.bytes);
-  const counted = countedTransfers.reduce((sum, transfer) => sum + transfer.bytes, 0);
+  const bytesOf = (kinds: readonly Kind[]) =>
+    countedTransfers
+      .filter((transfer) => kinds.includes(transfer.kind))
+      .reduce((sum, transfer) => sum + transfer.bytes, 0);
   const headerBytes = inWindow.reduce((sum, transfer) => sum + transfer.headerBytes, 0);
-  return { byKind, counted, countedTransfers, headerBytes };
+  return {
+    byKind,
+    script: bytesOf(SCRIPT_KINDS),
+    style: bytesOf(['style']),
+    countedTransfers,
+    headerBytes,
+  };
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The complaint for a page over budget, naming what it downloaded; null within budget. */
-export function overBudget(page: string, summary: Summary, budget = BUDGET_BYTES): string | null {
-  if (summary.counted <= budget) return null;
+export interface Budgets {
+  script: number;
+  style: number;
+}
+
+const BUDGETS: Budgets = { script: SCRIPT_BUDGET_BYTES, style: STYLE_BUDGET_BYTES };
+
+/** The complaint for a page over a budget, naming what it downloaded; null within both. */
+export function overBudget(page: string, summary: Summary, budgets = BUDGETS): string | null {
+  const over: string[] = [];
+  if (summary.script > budgets.script) {
+    over.push(
+      `${kb(summary.script)} of scripts and service-worker fetches, over the budget of ${kb(budgets.script)}`,
+    );
+  }
+  if (summary.style > budgets.style) {
+    over.push(`${kb(summary.style)} of style sheets, over the budget of ${kb(budgets.style)}`);
+  }
+  if (over.length === 0) return null;
   const files = summary.countedTransfers
     .map((transfer) => `  ${kb(transfer.bytes)}  ${transfer.kind}  ${transfer.url}`)
     .join('\n');
-  return `${page}: a phone downloads ${kb(summary.counted)} of scripts, styles and service-worker fetches within ${FIRST_VISIT_MS / 1000} s, over the budget of ${kb(budget)} (docs/performance.md, decisions 067 and 070):\n${files}`;
+  return `${page}: a phone downloads ${over.join(' and ')} within ${FIRST_VISIT_MS / 1000} s (docs/performance.md, decision 085):\n${files}`;
 }
 
 /** The lines printed for one page: every kind, the counted ones first, then the total. */
@@ -118,7 +152,7 @@ export function report(page: string, summary: Summary): string {
     `${page}, first ${FIRST_VISIT_MS / 1000} s without a touch:`,
     ...lines,
     `  response headers    ${kb(summary.headerBytes).padStart(10)}  (beside)`,
-    `  counted total: ${kb(summary.counted)} (budget ${kb(BUDGET_BYTES)}, aim ${kb(GOAL_BYTES)})`,
+    `  scripts: ${kb(summary.script)} (budget ${kb(SCRIPT_BUDGET_BYTES)}); style: ${kb(summary.style)} (budget ${kb(STYLE_BUDGET_BYTES)})`,
   ].join('\n');
 }
 

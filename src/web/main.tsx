@@ -6,6 +6,7 @@ import { parseCartCookie } from '../domain/cart-cookie.ts';
 import { FIRST_LOAD_ANSWERS_ID } from '../domain/first-load.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
 import { AppProviders } from './app/providers.tsx';
+import { listenForFirstAction, markLaterPartsNeeded } from './components/later-part.tsx';
 import { captureInstallPrompt } from './app/install-prompt.ts';
 import { keepCartCookie } from './features/cart/lib/cart-cookie.ts';
 import { useCartStore } from './features/cart/stores/cart-store.ts';
@@ -19,6 +20,9 @@ import './styles.css';
 
 // Chrome may offer installing the web app at any moment; the offer is kept from the start.
 captureInstallPrompt();
+// The code of the parts that come later (the footer, the message bar, …) comes with the
+// visitor's first action at the latest (components/later-part.tsx, decision 085).
+listenForFirstAction();
 
 // The app starts in steps, each in a task of its own (decision 022): this module's code, React
 // DOM's, the query cache, the router, the first render. In one task a phone spent ~300 ms on
@@ -126,6 +130,11 @@ const SERVICE_WORKER_AFTER_LOAD_MS = 5000;
 // first seconds, not with the first download (decision 070); a navigation before brings it at once.
 const HEAD_TAKEOVER_AFTER_LOAD_MS = 3000;
 afterLoad(() => window.setTimeout(() => whenIdle(takeOverHead), HEAD_TAKEOVER_AFTER_LOAD_MS));
+// The parts of the page whose code is not part of the first download likewise, unless the
+// visitor acted before (components/later-part.tsx, decision 085).
+afterLoad(() =>
+  window.setTimeout(() => whenIdle(markLaterPartsNeeded), HEAD_TAKEOVER_AFTER_LOAD_MS),
+);
 // The routes of the shop's other pages likewise (decision 083), so a navigation to one of them
 // waits for no more than its page.
 afterLoad(() =>

@@ -7,14 +7,24 @@ import { lazyPage } from './lib/lazy-page.ts';
 import type { LazyPage } from './lib/lazy-page.ts';
 import { isClosingModeExempt, paths } from './lib/paths.ts';
 import { CLOSING_MODE } from './lib/site.ts';
-import { HomePage } from './pages/home-page.tsx';
+// What the landing pages (home, a listing, a product page) all draw comes with the entry
+// (decision 085): named here, it is part of the entry's file. Otherwise the bundler would put it
+// in the first page's file that uses it, and a phone landing on another page would download that
+// page's file too.
+import './components/page-head.tsx';
+import './components/ui/price-note.tsx';
+import './features/products/components/product-card.tsx';
+import './features/products/components/product-grid-skeleton.tsx';
+import './features/wish-list/components/wish-list-heart.tsx';
 
 // Every route of the web app, each path from the one table (domain/route-paths.ts, through
 // lib/paths.ts). The browser's router (main.tsx) and the server's page rendering
 // (server-render.tsx) both use these routes. This file names the pages visitors land on; the
-// admin's routes and those of every other shop page come with their code (decision 083). Home
-// ships in the entry chunk: it is the landing page and also what unknown paths show. Other pages
-// load lazily; a stale page whose chunk is gone reloads once (lib/lazy-page.ts).
+// admin's routes and those of every other shop page come with their code (decision 083). Every
+// page loads lazily, home too (decision 085): a phone landing on a listing does not download home's
+// code. A stale page whose chunk is gone reloads once (lib/lazy-page.ts).
+
+const HomePage = lazyPage(() => import('./pages/home-page.tsx'), 'HomePage');
 
 const listingProduct: RouteObject = {
   path: paths.listingProduct.path,

@@ -27,20 +27,30 @@ describe('landingPageModules', () => {
     expect(landingPageModules('/shop/tonies/')).toEqual(['pages/tonies-listing-page.tsx']);
   });
 
-  it('sends the product page and the cart page with the entry, and the routes of the others', () => {
+  it('sends home, the product page and the cart page with the entry, and the routes of the others', () => {
+    // Home is a page of its own, as the listing is (decision 085).
+    expect(landingPageModules('/')).toEqual(['pages/home-page.tsx']);
+    // /shop leads on to the clothing listing.
+    expect(landingPageModules('/shop')).toEqual(['pages/listing-page.tsx']);
+    expect(landingPageModules('/shop/')).toEqual(['pages/listing-page.tsx']);
     expect(landingPageModules(paths.product.getHref(1159))).toEqual(['pages/product-page.tsx']);
     expect(landingPageModules(paths.cart.getHref())).toEqual(['pages/cart-page.tsx']);
-    // The entry's route table names only home, /shop and the pages above (decision 083).
+    // The entry's route table names only the pages above (decision 083).
     for (const pathname of ['/ueber-uns', '/bestellung/benutzerdaten', '/shop/spielzeug', '/x']) {
       expect(landingPageModules(pathname)).toEqual(['pages/later-routes.tsx']);
     }
-    for (const pathname of ['/', '/shop', '/admin', '/admin/sale']) {
+    for (const pathname of ['/admin', '/admin/sale']) {
       expect(landingPageModules(pathname)).toEqual([]);
     }
   });
 
   it('names modules that are files of the web app', () => {
-    const pages = [listingPath('tonies'), paths.listingProduct.getHref('tonies', 1), '/product/1'];
+    const pages = [
+      '/',
+      listingPath('tonies'),
+      paths.listingProduct.getHref('tonies', 1),
+      '/product/1',
+    ];
     for (const module of [...pages, paths.cart.getHref(), '/ueber-uns'].flatMap(
       landingPageModules,
     )) {

@@ -25,6 +25,7 @@ const LISTING_PAGE_MODULE = {
 const LISTING_PRODUCT_MODULE = 'pages/listing-product-page.tsx';
 
 const LANDING_PAGE_MODULES = {
+  home: ['pages/home-page.tsx'],
   product: ['pages/product-page.tsx'],
   cart: ['pages/cart-page.tsx'],
   /**
@@ -34,9 +35,10 @@ const LANDING_PAGE_MODULES = {
   other: ['pages/later-routes.tsx'],
 };
 
-const ENTRY_ROUTES = new Set([paths.home.path, paths.shop.path, `${paths.shop.path}/`]);
+/** `/shop` leads on to the clothing listing (web/routes.tsx). */
+const SHOP_PATHS = new Set([paths.shop.path, `${paths.shop.path}/`]);
 
-/** The modules of the page at this path that come with the entry (none for home and the admin). */
+/** The modules of the page at this path that come with the entry (none for the admin). */
 export function landingPageModules(pathname: string): string[] {
   const listing = listingPageOf(pathname);
   if (listing !== null) {
@@ -46,8 +48,10 @@ export function landingPageModules(pathname: string): string[] {
   }
   if (productPageOf(pathname) !== null) return LANDING_PAGE_MODULES.product;
   if (CART_PAGE.test(pathname)) return LANDING_PAGE_MODULES.cart;
-  // The admin's pages load their own routes; home and /shop are in the entry's table.
-  if (isUnder(pathname, paths.admin.path) || ENTRY_ROUTES.has(pathname)) return [];
+  if (pathname === paths.home.path) return LANDING_PAGE_MODULES.home;
+  if (SHOP_PATHS.has(pathname)) return [LISTING_PAGE_MODULE.default];
+  // The admin's pages load their own routes.
+  if (isUnder(pathname, paths.admin.path)) return [];
   return LANDING_PAGE_MODULES.other;
 }
 

@@ -6,10 +6,11 @@ import { isHydrating, PartHydrating } from '../lib/hydration.ts';
  * A part of a server-rendered page that React takes over after the rest, in a render and a commit
  * of its own (decision 082). React hydrates a Suspense boundary's content apart from the page
  * around it, and yields to the browser between the two, so no single task of the app's start
- * commits the whole page. Nothing in it suspends: the server writes its HTML in place, and the
- * browser shows that HTML, unchanged, until the part is taken over; a tap on it before then makes
- * React take it over at once and then handle the tap. For parts below the fold (home's band of
- * new items, the footer). The fallback is never shown on a page the server rendered.
+ * commits the whole page. The server writes its HTML in place, and the browser shows that HTML,
+ * unchanged, until the part is taken over. With its code there, a tap on it before then makes
+ * React take it over at once and then handle the tap. A part whose code comes later
+ * (later-part.tsx) suspends until the code came; React keeps the server's HTML meanwhile. The
+ * fallback is never shown on a page the server rendered.
  */
 export function HydratedApart({ children }: { children: ReactNode }) {
   // Its own "still taking over" flag: the page's (lib/hydration.ts) is false by the time this part

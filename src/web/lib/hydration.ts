@@ -6,7 +6,8 @@ import type { RefObject } from 'react';
  * components must render exactly what the server rendered; state that only the browser knows
  * follows right after. This is true during the app's first render only: a lazily loaded
  * component inside a server-rendered page would hydrate later, when it says false, and so render
- * differently; such content imports its components statically.
+ * differently. Such content imports its components statically, or is a part taken over apart,
+ * which keeps a flag of its own (`PartHydrating`: components/hydrated-apart.tsx, later-part.tsx).
  */
 let hydrating = false;
 

@@ -1,45 +1,19 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
 import { Link } from '../components/ui/link.tsx';
 import { MAX_SIZE, MIN_SIZE } from '../../domain/catalog.ts';
-import type { Review } from '../../domain/api/reviews.ts';
 import { HOME_CAROUSEL_INTERVAL_MS } from '../../domain/constants.ts';
-import { ErrorState } from '../components/ui/error-state.tsx';
-import { HydratedApart } from '../components/hydrated-apart.tsx';
+import { laterPart } from '../components/later-part.tsx';
 import { SlideCarousel } from '../components/ui/slide-carousel.tsx';
-import { useClientId, useIsInCart } from '../features/cart/hooks/use-cart.ts';
-import { reviewsTrackingHeaders } from '../app/layout/visitor-tracking.ts';
-import { useNewProducts } from '../features/products/api/get-new-products.ts';
 import { usePromotion } from '../features/products/api/get-promotion.ts';
 import { promotionSlide } from '../../domain/promotion.ts';
 import { isPromoWeek } from '../../domain/calendar.ts';
-import { NewProductsMarquee } from '../features/products/components/new-products-marquee.tsx';
-import { ProductGridSkeleton } from '../features/products/components/product-grid-skeleton.tsx';
-import { useReviews } from '../features/reviews/api/get-reviews.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { paths } from '../lib/paths.ts';
-import { useNearViewport } from '../lib/use-near-viewport.ts';
 import { SHOP_NAME } from '../lib/site.ts';
-import { WishListHeart } from '../features/wish-list/components/wish-list-heart.tsx';
-import { PriceNote } from '../components/ui/price-note.tsx';
 
-// The reviews show at the foot of the page, from an outside service: they are asked for, and their
-// carousel's code and the answer's schema (zod) load, when the visitor scrolls towards them, not
-// with the first screen (issue 33: zod and Embla were 80 KB of a first visit's downloads). The
-// new-in-shop band is part of the page the server renders, so its code comes with the page's
-// (a lazily loaded component would hydrate after the rest, lib/hydration.ts).
-const loadReviewsCarousel = () => import('../features/reviews/components/reviews-carousel.tsx');
-const ReviewsCarousel = lazy(() =>
-  loadReviewsCarousel().then(({ ReviewsCarousel }) => ({ default: ReviewsCarousel })),
+const HomeBelowFold = laterPart(
+  () => import('./home-below-fold.tsx').then(({ HomeBelowFold }) => HomeBelowFold),
+  'home-below-fold',
 );
-
-/** Starts loading a lazy component's code now; a failure surfaces when it renders. */
-function usePreload(load: () => Promise<unknown>) {
-  useEffect(() => {
-    load().catch(() => undefined);
-  }, [load]);
-}
-
-const NEW_PRODUCTS_HEADING = 'Neu im Shop';
 
 const slideClasses =
   'flex min-h-56 flex-col items-start justify-center gap-3 px-6 py-10 sm:min-h-72 sm:px-12';
@@ -111,13 +85,6 @@ const SLIDES = [
   },
 ] as const;
 
-const SHOP_BUTTONS = [
-  { label: 'Kleidung', href: paths.clothing.getHref() },
-  { label: 'Schlafsäcke', href: paths.sleepingBags.getHref() },
-  { label: 'Accessoires', href: paths.accessories.getHref() },
-  { label: 'Sale', href: paths.sale.getHref() },
-] as const;
-
 export function HomePage() {
   return (
     <>
@@ -149,109 +116,9 @@ export function HomePage() {
           Geldbeutel, gut für die Umwelt.
         </p>
       </section>
-      {/* Below the fold on a phone, and most of the page's elements: taken over after the rest,
-          in a commit of its own (decision 082). */}
-      <HydratedApart>
-        <NewProducts />
-        <nav aria-label="Zum Shop" className="my-10">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {SHOP_BUTTONS.map((button) => (
-              <li key={button.label}>
-                <Link
-                  to={button.href}
-                  className="flex min-h-16 items-center justify-center rounded-2xl bg-brand-700 px-4 text-lg font-bold text-white shadow-sm hover:bg-brand-800"
-                >
-                  {button.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Reviews />
-      </HydratedApart>
+      {/* Below the fold on a phone, and most of the page's elements: its code comes after the
+          first screen's (decision 085). */}
+      <HomeBelowFold />
     </>
-  );
-}
-
-/** The home products fetch: request (skeleton), success (marquee), failure (generic error). */
-function NewProducts() {
-  const headingId = useId();
-  const clientId = useClientId();
-  const isInCart = useIsInCart();
-  const { data, isError, isFetching, refetch } = useNewProducts({ clientId });
-  const skeleton = (
-    <div role="status">
-      <span className="sr-only">Neue Artikel werden geladen …</span>
-      <ProductGridSkeleton count={5} />
-    </div>
-  );
-
-  return (
-    <section aria-labelledby={headingId} className="relative">
-      <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-800">
-        {NEW_PRODUCTS_HEADING}
-      </h2>
-      <PriceNote />
-      {data !== undefined ? (
-        data.length === 0 ? (
-          <p className="text-muted">Gerade gibt es nichts Neues. Schau bald wieder vorbei!</p>
-        ) : (
-          <NewProductsMarquee
-            products={data}
-            label={NEW_PRODUCTS_HEADING}
-            getHref={(product) => paths.product.getHref(product.itemNumber)}
-            isInCart={isInCart}
-            renderAction={(product, focusable) => (
-              <WishListHeart product={product} focusable={focusable} />
-            )}
-          />
-        )
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} retrying={isFetching} />
-      ) : (
-        skeleton
-      )}
-    </section>
-  );
-}
-
-function Reviews() {
-  const [sentinelRef, nearViewport] = useNearViewport<HTMLDivElement>();
-  return (
-    <>
-      <div ref={sentinelRef} />
-      {nearViewport && <AskedReviews />}
-    </>
-  );
-}
-
-function AskedReviews() {
-  // The spec's tracking headers, with the visitor's consent only (decision 035).
-  const { data } = useReviews({ tracking: reviewsTrackingHeaders });
-  usePreload(loadReviewsCarousel);
-  // Failures are only logged (docs/product.md §8.3): the section stays away.
-  if (data === undefined || data.length === 0) return null;
-  return <ReviewsSection reviews={data} />;
-}
-
-function ReviewsSection({ reviews }: { reviews: Review[] }) {
-  const headingId = useId();
-  // At the foot of the page: the carousel is built when the visitor scrolls towards it. Until
-  // then (and while its code arrives) a space of about its height keeps the page from jumping.
-  const [sectionRef, nearViewport] = useNearViewport<HTMLElement>();
-  const placeholder = <div className="min-h-64" />;
-  return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="my-10">
-      <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand-800">
-        Das sagen unsere Kundinnen und Kunden
-      </h2>
-      {nearViewport ? (
-        <Suspense fallback={placeholder}>
-          <ReviewsCarousel reviews={reviews} label="Bewertungen" />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </section>
   );
 }

@@ -1,15 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { HydratedApart } from '../../components/hydrated-apart.tsx';
+import { laterPart } from '../../components/later-part.tsx';
 import { useOpenedOnce } from '../../components/ui/use-opened-once.ts';
 import { useScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { useCartUiStore } from '../../features/cart/stores/ui-store.ts';
 import { ConsentMount } from './consent-mount.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useVisitorTracking } from './visitor-tracking.ts';
 
 const MAIN_ID = 'inhalt';
+
+// Below the fold on every page: its code comes when the visitor acts or the browser is idle after
+// the first seconds (decision 085); its links work before.
+const SiteFooter = laterPart(
+  () => import('./site-footer.tsx').then(({ SiteFooter }) => SiteFooter),
+  'site-footer',
+);
 
 // Not part of the first download (docs/performance.md): the drawer, its Radix dialog and the cart
 // summary load when the drawer first opens (header button, "In den Warenkorb").
@@ -45,11 +51,7 @@ export function AppLayout() {
       >
         <Outlet />
       </main>
-      {/* Below the fold on every page: taken over after the page, in a commit of its own
-          (decision 082). */}
-      <HydratedApart>
-        <SiteFooter />
-      </HydratedApart>
+      <SiteFooter />
       <CartDrawerOnceOpened />
       <ConsentMount />
     </div>

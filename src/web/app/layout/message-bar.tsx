@@ -5,6 +5,7 @@ import {
   MESSAGE_ROTATOR_INTERVAL_MS,
   MESSAGE_ROTATOR_TRANSITION_MS,
 } from '../../../domain/constants.ts';
+import { useIsHydrating } from '../../lib/hydration.ts';
 
 /**
  * Under 1270 px a rotator shows one message at a time (a new one every 5 s, 1 s transition);
@@ -40,11 +41,18 @@ function MessageRotator({ messages }: { messages: readonly string[] }) {
   const message = messages[index % messages.length] ?? '';
   const { boxRef, textRef, px: overflow } = useOverflow(message);
 
+  // Its code comes after the page's HTML (decision 085), but the first message has been on screen
+  // since that HTML came: its time counts from the page's start, not from the takeover.
+  const tookOverServerHtml = useIsHydrating();
+  const firstCountsFromPageStart = useRef(tookOverServerHtml);
+
   useEffect(() => {
     if (stopped || messages.length < 2) return;
     let swap: number | undefined;
+    let timer: number | undefined;
     const showNext = () => setIndex((current) => (current + 1) % messages.length);
-    const timer = window.setInterval(() => {
+    const turn = () => {
+      timer = window.setTimeout(turn, MESSAGE_ROTATOR_INTERVAL_MS);
       // Without motion there is no fade, so no moment with the text hidden either.
       if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
         showNext();
@@ -55,9 +63,12 @@ function MessageRotator({ messages }: { messages: readonly string[] }) {
         showNext();
         setVisible(true);
       }, MESSAGE_ROTATOR_TRANSITION_MS / 2);
-    }, MESSAGE_ROTATOR_INTERVAL_MS);
+    };
+    const shownFor = firstCountsFromPageStart.current ? performance.now() : 0;
+    firstCountsFromPageStart.current = false;
+    timer = window.setTimeout(turn, Math.max(0, MESSAGE_ROTATOR_INTERVAL_MS - shownFor));
     return () => {
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
       window.clearTimeout(swap);
       // Stopped mid-fade (a hover or the pause button): show the message again, not an empty line.
       setVisible(true);

@@ -1,6 +1,7 @@
 import { ChevronRight, Menu, Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { laterPart } from '../../components/later-part.tsx';
 import { Link } from '../../components/ui/link.tsx';
 import { useClearAdminSession } from './use-admin-sign-out.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
@@ -13,7 +14,13 @@ import { useSiteInfo } from '../../lib/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../lib/site.ts';
 import { headerMessages } from './header-messages.ts';
-import { MessageBar } from './message-bar.tsx';
+
+// The shop's promises rotate on a phone: the server's HTML shows the first until the code comes
+// (decision 085).
+const MessageBar = laterPart(
+  () => import('./message-bar.tsx').then(({ MessageBar }) => MessageBar),
+  'message-bar',
+);
 
 // Only admins see it: its dropdown code loads for them alone.
 const AdminMenu = lazy(() =>

@@ -1,14 +1,22 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { activeFilterCount } from '../../../../domain/listing-search.ts';
+import { laterPart } from '../../../components/later-part.tsx';
 import { useOpenedOnce } from '../../../components/ui/use-opened-once.ts';
-import { MoreFilters, ResetFiltersButton, SizeFilter, SortSelect } from './listing-filters.tsx';
+import { ResetFiltersButton, SizeFilter, SortSelect } from './listing-filters.tsx';
 import type { FilterProps } from './listing-filters.tsx';
 
 // The drawer (Radix's dialog, 13 KB brotli) loads when "Weitere Filter" is first tapped, not with
 // the listing (issue 33), as the other drawers do (decision 015).
 const Drawer = lazy(() =>
   import('../../../components/ui/drawer.tsx').then(({ Drawer }) => ({ default: Drawer })),
+);
+
+// Season, brand, condition and sale: hidden on a phone until the drawer opens, beside the items
+// on a wide screen, where the server's HTML shows them until their code comes (decision 085).
+const MoreFilters = laterPart<FilterProps>(
+  () => import('./listing-more-filters.tsx').then(({ MoreFilters }) => MoreFilters),
+  'more-filters',
 );
 
 /**
