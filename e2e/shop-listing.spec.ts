@@ -134,3 +134,47 @@ test.describe('category listings', () => {
     });
   }
 });
+
+// Parts whose code comes after the first screen's (decision 085): a tap on one of them before its
+// code came is held and given to it once the code is there, not lost. One part's code at a time
+// is held back on the network here, so the tap surely comes first. (Until every part's code has
+// come, a navigation waits for it: React takes a part over before it passes changes into it.)
+test('a tap on a part whose code has not come yet takes effect once it came', async ({
+  page,
+}, testInfo) => {
+  /** Holds back every request for the part's file (its preload and its import) until released. */
+  const holdBack = async (file: RegExp) => {
+    const held: (() => void)[] = [];
+    await page.unrouteAll();
+    await page.route(file, (route) => {
+      held.push(() => void route.continue());
+    });
+    return async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const go of held.splice(0)) go();
+    };
+  };
+
+  if (!isMobile(testInfo)) {
+    // Beside the items on a wide screen: the server's checkboxes, ticked before their code came.
+    const release = await holdBack(/\/assets\/listing-more-filters-[\w-]+\.js$/);
+    await page.goto('/shop/kleidung');
+    const sidebar = page.getByRole('complementary', { name: 'Weitere Filter' });
+    await expect(page.locator('[data-later-part="more-filters"]')).toHaveCount(1);
+    const winter = sidebar.getByRole('checkbox', { name: 'Winter' });
+    await winter.click();
+    await expect(winter).not.toBeChecked();
+    await release();
+    await expect(winter).toBeChecked();
+    await expect(page).toHaveURL(/saison=Winter/);
+  }
+
+  const release = await holdBack(/\/assets\/site-footer-[\w-]+\.js$/);
+  await page.goto('/shop/kleidung');
+  await expect(page.locator('[data-later-part="site-footer"]')).toHaveCount(1);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(settings).toHaveCount(0);
+  await release();
+  await expect(settings).toBeVisible();
+});

@@ -213,15 +213,20 @@ export const FEW_MATCHES = 300;
  */
 export const DEEP_PAGE_OFFSET = 240;
 
-/** Whether a listing filters by lists of values, which make its SQL vary with their length. */
-function filtersByValueLists(query: ListingFilters): boolean {
-  return [query.sizes, query.seasons, query.conditions, query.brands].some((list) => list?.length);
+/**
+ * Whether a listing's page is read by a prepared statement. A list of values is one placeholder
+ * (`= any(...)`), so the SQL does not vary with its length. Sizes and seasons, the filters parents
+ * use most, are kept prepared; conditions and brands are rarer, and each would double the shapes a
+ * connection keeps (decision 086).
+ */
+function readPrepared(query: ListingFilters): boolean {
+  return !query.conditions?.length && !query.brands?.length;
 }
 
 /**
  * One page of the storefront listing. One row more than the page is read, so whether another
- * page follows is known exactly without counting every match (decision 017). Listings without
- * value-list filters (a category, sale or not, any order and page) run as prepared statements.
+ * page follows is known exactly without counting every match (decision 017). Listings by
+ * category, sale, size and season, in any order and to any page, run as prepared statements.
  */
 export async function listProducts(
   db: DatabaseOrTransaction,
@@ -239,7 +244,7 @@ export async function listProducts(
   const limit = query.pageSize + 1;
   const offset = (query.page - 1) * query.pageSize;
   let rows: PricedProductRow[];
-  if (filtersByValueLists(query)) {
+  if (!readPrepared(query)) {
     rows = await pageOf(listingConditions(query)).limit(limit).offset(offset);
   } else {
     const deep = !fewMatches && offset >= DEEP_PAGE_OFFSET;
@@ -248,6 +253,8 @@ export async function listProducts(
       fewMatches ? 'few' : 'many',
       query.category ? 'category' : 'all',
       query.sale === undefined ? 'any' : 'sale',
+      ...(query.sizes?.length ? ['sizes'] : []),
+      ...(query.seasons?.length ? ['seasons'] : []),
       ...(deep ? ['deep'] : []),
     ];
     const statement = prepared(db, `storefront_listing_${shape.join('_')}`, (name) => {
@@ -273,7 +280,14 @@ export async function listProducts(
         .orderBy(...unindexedSortOrders[query.sort])
         .prepare(name);
     });
-    rows = await statement.execute({ category: query.category, sale: query.sale, limit, offset });
+    rows = await statement.execute({
+      category: query.category,
+      sale: query.sale,
+      sizes: query.sizes,
+      seasons: query.seasons,
+      limit,
+      offset,
+    });
   }
   return { rows: rows.slice(0, query.pageSize), hasMore: rows.length > query.pageSize };
 }

@@ -172,6 +172,16 @@ describe('GET /api/products (listing)', () => {
     ['category=Kleidung&sort=price-desc', [1, 2, 3, 4]],
     ['category=Accessoires&sizes=46', [6]],
     ['category=Schlafsack', [5]],
+    // Sizes and seasons are read by one prepared statement per shape, whatever the lists hold
+    // (decision 086): the same statement with other values and lengths, one after the other.
+    ['category=Kleidung&sizes=86&seasons=Winter&sort=price-asc', [3, 1]],
+    ['category=Kleidung&sizes=92,104&seasons=Sommer,%C3%9Cbergang&sort=price-asc', [4, 2]],
+    ['category=Kleidung&sizes=104&seasons=Winter&sort=price-asc', []],
+    ['category=Kleidung&sizes=86,92&sale=true', [3]],
+    ['category=Accessoires&sizes=44,50', [6]],
+    // A brand or a condition besides: built for the request (decision 086).
+    ['category=Kleidung&sizes=86&brands=name%20it', [1]],
+    ['category=Kleidung&seasons=Winter&conditions=Gut', [3]],
   ])('%s → %j (sold items never listed)', async (query, expected) => {
     expect(await itemNumbers(query)).toEqual(expected);
   });
