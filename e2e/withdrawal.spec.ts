@@ -53,6 +53,21 @@ test.describe('withdrawal function (§ 356a BGB)', () => {
     ).toBeVisible();
   });
 
+  test('a link to the form opens it on a page the server rendered, without rendering it anew', async ({
+    page,
+  }) => {
+    // The server never sees "#vertrag-widerrufen"; the fixture fails on a hydration mismatch.
+    await page.goto('/widerruf#vertrag-widerrufen');
+    await expect(page.getByRole('button', { name: 'Widerruf bestätigen' })).toBeVisible();
+    await expect(page.getByLabel('Dein Name')).toBeVisible();
+    // The button the server drew names the form the app added: the server's ids are the app's
+    // (web/app/app-tree.tsx).
+    const controls = await page
+      .getByRole('button', { name: 'Vertrag widerrufen' })
+      .getAttribute('aria-controls');
+    await expect(page.locator(`[id="${controls}"]`).getByLabel('Dein Name')).toBeVisible();
+  });
+
   test('opened from an order, the form comes filled with its number and the name', async ({
     page,
   }, testInfo) => {

@@ -4,7 +4,8 @@
 // production mode and measures with autocannon, at BENCH_CONNECTIONS (10) for BENCH_SECONDS (5)
 // per call:
 //
-// - listing, search and product answers, each twice:
+// - listing, search and product answers, each twice, after BENCH_WARMUP_SECONDS (2) of the same
+//   kind of requests unmeasured (0: measured from a process and a database just started):
 //   - kept: a few URLs asked again and again, so nearly every answer comes from the process's
 //     memory (decisions 048, 052): what a busy minute costs;
 //   - cold: every request a URL not asked before (other categories, pages, sizes, words and item
@@ -40,6 +41,7 @@ import { TYPED_SEARCHES } from './lib/typed-searches.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,200000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ADMIN_REPEATS = Number(process.env.BENCH_ADMIN_REPEATS ?? 5);
 /** Only the calls whose name matches (e.g. BENCH_CALLS='search|admin'); unset: all. */
@@ -156,11 +158,11 @@ function adminCalls(catalogue: Catalogue): { name: string; path: string }[] {
   ];
 }
 
-async function measure(baseUrl: string, nextPath: () => string) {
+async function measure(baseUrl: string, nextPath: () => string, seconds = SECONDS) {
   const result = await autocannon({
     url: baseUrl,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     headers: { 'accept-encoding': 'br' },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
@@ -292,6 +294,10 @@ async function benchSize(items: number) {
     const calls = [];
     for (const call of publicCalls(catalogue).filter(({ name }) => !ONLY || ONLY.test(name))) {
       // Cold first: the kept run would otherwise have warmed what the cold one should find cold.
+      // Before it, the same kind of requests (other URLs still) unmeasured: a shop that has been
+      // running has its code compiled by V8 and its pages in PostgreSQL's cache, which a
+      // process and a database just started have not (decision 086).
+      if (WARMUP_SECONDS > 0) await measure(baseUrl, call.cold, WARMUP_SECONDS);
       const cold = await measure(baseUrl, call.cold);
       const kept = await measure(baseUrl, call.kept);
       calls.push({ call: call.name, cold, kept });

@@ -1,11 +1,11 @@
 // First: before any chunk that brings zod (lib/zod-jitless.ts).
 import './lib/zod-jitless.ts';
-import { startTransition, StrictMode, useEffect, useRef } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { startTransition } from 'react';
+import { BrowserRouter } from 'react-router';
 import { parseCartCookie } from '../domain/cart-cookie.ts';
 import { FIRST_LOAD_ANSWERS_ID } from '../domain/first-load.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
-import { AppProviders } from './app/providers.tsx';
+import { AppTree } from './app/app-tree.tsx';
 import { listenForFirstAction, markLaterPartsNeeded } from './components/later-part.tsx';
 import { captureInstallPrompt } from './app/install-prompt.ts';
 import { keepCartCookie } from './features/cart/lib/cart-cookie.ts';
@@ -15,7 +15,7 @@ import { setHydrating } from './lib/hydration.ts';
 import { nextTask } from './lib/next-task.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { createAppQueryClient } from './lib/react-query.ts';
-import { AppRoutes, preloadLaterRoutes, preloadPages } from './routes.tsx';
+import { preloadLaterRoutes, preloadPages } from './routes.tsx';
 import './styles.css';
 
 // Chrome may offer installing the web app at any moment; the offer is kept from the start.
@@ -57,17 +57,7 @@ async function startApp(container: HTMLElement): Promise<void> {
   await preloadPages(window.location.pathname).catch(() => undefined);
   await nextTask();
 
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-          <HeadTakenOverOnNavigation />
-        </BrowserRouter>
-      </AppProviders>
-      <AppStarted />
-    </StrictMode>
-  );
+  const app = <AppTree queryClient={queryClient} Router={BrowserRouter} />;
   if (container.firstElementChild === null) {
     // The server's head is a generic one: the page says what it is.
     takeOverHead();
@@ -86,32 +76,6 @@ async function startApp(container: HTMLElement): Promise<void> {
       onRecoverableError: (error) => console.warn('Page rendered anew:', error),
     });
   });
-}
-
-/**
- * The server's head describes the page the visitor landed on; from the first navigation on, the
- * app draws the head itself (lib/head-takeover.ts).
- */
-function HeadTakenOverOnNavigation() {
-  const location = useLocation();
-  const landing = useRef(location);
-  useEffect(() => {
-    if (location !== landing.current) takeOverHead();
-  }, [location]);
-  return null;
-}
-
-/**
- * After the app's first render: components mounting from now on are no longer bound to the
- * server's HTML, and the page says the app runs (`<html data-app="started">`; the browser
- * journeys wait for it before they tap a button, e2e/fixtures.ts).
- */
-function AppStarted() {
-  useEffect(() => {
-    setHydrating(false);
-    document.documentElement.dataset.app = 'started';
-  }, []);
-  return null;
 }
 
 const container = document.getElementById('root');

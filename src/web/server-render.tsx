@@ -1,14 +1,13 @@
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { isServerRenderedPage } from '../domain/first-load.ts';
 import type { PageRenderer } from '../domain/first-load.ts';
 import { parseFirstLoadAnswers, seedFirstLoadQueries } from './app/first-load-queries.ts';
-import { AppProviders } from './app/providers.tsx';
+import { AppTree } from './app/app-tree.tsx';
 import { useCartStore } from './features/cart/stores/cart-store.ts';
 import { createAppQueryClient } from './lib/react-query.ts';
 import { setShopNameForServerRender } from './lib/site.ts';
-import { AppRoutes, preloadPages } from './routes.tsx';
+import { preloadPages } from './routes.tsx';
 
 // The server's rendering of the shop's pages (decision 020): built by `vite build --ssr` into
 // dist/web-ssr and loaded by server/pages/web-app.ts. A page is rendered with the app's own
@@ -37,13 +36,12 @@ export function createPageRenderer({ shopName }: { shopName: string }): PageRend
     // go out as its fallback plus an inline script that swaps the content in; the CSP forbids
     // that script, so every boundary is written in place (progressiveChunkSize).
     const { prelude } = await prerender(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouter location={`${pathname}${search}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </StrictMode>,
+      <AppTree
+        queryClient={queryClient}
+        Router={({ children }) => (
+          <StaticRouter location={`${pathname}${search}`}>{children}</StaticRouter>
+        )}
+      />,
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     // The cache is this page's alone; clearing it also stops its garbage-collection timers.

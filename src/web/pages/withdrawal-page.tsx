@@ -3,6 +3,7 @@ import { Prose } from '../components/ui/prose.tsx';
 import { WithdrawalForm } from '../features/withdrawal/components/withdrawal-form.tsx';
 import { readWithdrawalPrefill } from '../features/withdrawal/lib/withdrawal-prefill.ts';
 import { PageHead } from '../components/page-head.tsx';
+import { useBrowserStateKnown } from '../lib/hydration.ts';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
 import { RETURN_DAYS } from './shop-facts.ts';
 
@@ -13,6 +14,10 @@ import { RETURN_DAYS } from './shop-facts.ts';
 export function WithdrawalPage() {
   const { hash, search, state } = useLocation();
   const prefill = readWithdrawalPrefill(search, state);
+  // A link to the form (`#vertrag-widerrufen`, the footer's and the mails') opens it. The server
+  // never sees that part of the address, so on a page it rendered the form opens right after the
+  // takeover: the first render must be the server's.
+  const opensByLink = useBrowserStateKnown() && hash === '#vertrag-widerrufen';
   return (
     <Prose title="Widerrufsbelehrung">
       <PageHead />
@@ -81,7 +86,7 @@ export function WithdrawalPage() {
               E-Mail-Adresse an, an die wir dir die Eingangsbestätigung mit Datum und Uhrzeit sofort
               senden.
             </p>
-            <WithdrawalForm defaultOpen={hash === '#vertrag-widerrufen'} prefill={prefill} />
+            <WithdrawalForm defaultOpen={opensByLink} prefill={prefill} />
 
             <h2>Muster-Widerrufsformular</h2>
             <p>

@@ -26,6 +26,13 @@ export function WithdrawalForm({
   prefill?: WithdrawalPrefill | null;
 }) {
   const [open, setOpen] = useState(defaultOpen || prefill !== null);
+  // A page may learn only after taking over the server's HTML that a link asked for the form
+  // (withdrawal-page.tsx): it opens then, once.
+  const [openedByLink, setOpenedByLink] = useState(defaultOpen);
+  if (defaultOpen && !openedByLink) {
+    setOpenedByLink(true);
+    setOpen(true);
+  }
   const mutation = useDeclareWithdrawal();
   const ids = { name: useId(), order: useId(), email: useId(), message: useId() };
   const {
