@@ -60,6 +60,10 @@ test.describe('withdrawal function (§ 356a BGB)', () => {
     await page.goto('/widerruf#vertrag-widerrufen');
     await expect(page.getByRole('button', { name: 'Widerruf bestätigen' })).toBeVisible();
     await expect(page.getByLabel('Dein Name')).toBeVisible();
+    // The heading the link names is in view below the sticky header, not under it.
+    const header = await page.getByRole('banner').boundingBox();
+    const heading = await page.getByRole('heading', { name: 'Vertrag widerrufen' }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     // The button the server drew names the form the app added: the server's ids are the app's
     // (web/app/app-tree.tsx).
     const controls = await page
