@@ -1,4 +1,4 @@
-import { createElement, lazy, useEffect, useRef, useState } from 'react';
+import { createElement, lazy, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useIsHydrating } from '../lib/hydration.ts';
 import { HydratedApart } from './hydrated-apart.tsx';
@@ -44,26 +44,19 @@ export function laterPart<Props extends object>(
       // `display: contents`: the box marks the part for held taps without taking part in the
       // layout.
       <div ref={box} className="contents" data-later-part={takenOver ? undefined : name}>
-        <HydratedApart>
+        <HydratedApart
+          onTakenOver={() => {
+            setTakenOver(true);
+            if (box.current !== null) giveHeldTap(box.current);
+          }}
+        >
           <PartCode {...props} />
-          <TakenOver
-            onTakenOver={() => {
-              setTakenOver(true);
-              if (box.current !== null) giveHeldTap(box.current);
-            }}
-          />
         </HydratedApart>
       </div>
     );
   }
   LaterPart.displayName = `LaterPart(${name})`;
   return LaterPart;
-}
-
-function TakenOver({ onTakenOver }: { onTakenOver: () => void }) {
-  const done = useRef(onTakenOver);
-  useEffect(() => done.current(), []);
-  return null;
 }
 
 let needed: (() => void) | null = null;
@@ -87,6 +80,9 @@ export function markLaterPartsNeeded(): void {
 
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
+// One held tap for the whole page, deliberately: the code of every later part comes with the first
+// action, so a visitor rarely taps twice before it is there; if she does, the later tap is the one
+// she meant, and it replaces the earlier.
 let heldTap: HTMLElement | null = null;
 let givingHeldTap = false;
 
