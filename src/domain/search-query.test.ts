@@ -122,7 +122,7 @@ describe('rarestWord', () => {
   it('picks a word that finds far fewer items than the others together', () => {
     const jackets = word('winterjacke', 876);
     expect(rarestWord([word('sterne', 5175), jackets])).toBe(jackets);
-    expect(rarestWord([jackets, word('rot', 1500), word('sterne', 1200)])).toBe(jackets);
+    expect(rarestWord([jackets, word('rot', 2500), word('sterne', 2000)])).toBe(jackets);
   });
 
   it('picks none for one word, words about as common, or a word of unknown count', () => {
@@ -131,8 +131,21 @@ describe('rarestWord', () => {
     expect(rarestWord([word('winterjacke', 876), word('sterne')])).toBeNull();
   });
 
+  it('counts for the others what the index collects whole: their words typed in part', () => {
+    // "blau" finds 4,516 items, 2,260 of them by the whole word "dunkelblau", which is looked up
+    // only at the muddy buddies' matches; 2,256 to collect costs less than 847 to read.
+    const muddyBuddies = { ...word('matschhose', 847), partItems: 847 };
+    const blue = { ...word('blau', 4516), partItems: 2256 };
+    expect(rarestWord([muddyBuddies, blue])).toBeNull();
+    const striped = { ...word('gestreift', 5030), partItems: 5030 };
+    expect(rarestWord([muddyBuddies, striped])).toBe(muddyBuddies);
+    // The rarest is chosen by all it finds, typed in part or not.
+    const typo = { ...word('regenjake', 832), partItems: 0 };
+    expect(rarestWord([typo, striped])).toBe(typo);
+  });
+
   it('picks a word no item has (none to read) beside any word that finds some', () => {
     const unknown = word('xyzzy', 0);
-    expect(rarestWord([word('jacke', 3), unknown])).toBe(unknown);
+    expect(rarestWord([word('jacke', 5), unknown])).toBe(unknown);
   });
 });

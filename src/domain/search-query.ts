@@ -149,6 +149,13 @@ export interface WordMatches {
    * up (as of the words' last reading). Only steers how PostgreSQL reads the matches.
    */
   items?: number;
+  /**
+   * Of those, the items of the shop's words PostgreSQL collects whole from the index for the word
+   * typed in part (`'blau':*`: "blau", not "dunkelblau"). A whole word beside a rarer one is only
+   * looked up at the rarer word's matches; a part of a word cannot be, so it costs all its items
+   * (decision 087). Unknown: counted as `items`.
+   */
+  partItems?: number;
 }
 
 /**
@@ -171,26 +178,31 @@ export function textSearchQuery(matches: readonly WordMatches[]): string {
 }
 
 /**
- * How many times more items the other words must find together than the rarest one before only
- * the rarest word's matches are read from the index. Reading a match from the table costs about
- * twice what collecting one from the index for a word typed in part does (docs/performance.md).
+ * How many times more items the index must collect for the other words, typed in part, than the
+ * rarest word finds before only the rarest word's matches are read from the index. Measured on
+ * the tallies of every cold search of the benchmark at 200,000 items (decision 087): from five
+ * times (the 800 items of a kind beside "gestreift", "sterne", "winter") reading the rarest word
+ * alone was faster in every run, by a third to a half; at three to four times it was faster in
+ * one run and slower in two.
  */
-export const RAREST_WORD_FACTOR = 3;
+export const RAREST_WORD_FACTOR = 5;
 
 /**
  * The word whose matches PostgreSQL reads from the words' index, every other word then checked
- * on each of them (decision 081): "winterjacke sterne" reads the 876 winter jackets and keeps
- * those with stars, instead of collecting the 6,133 items with stars from the index as well.
- * What is found stays the same: the whole text-search query is still checked. Null: one word,
- * no word far rarer than the others together, or how many items a word finds is not known.
+ * on each of them (decision 081), for a search's page and its tally (decision 087): "winterjacke
+ * sterne" reads the 876 winter jackets and keeps those with stars, instead of collecting the
+ * 6,133 items with stars from the index as well. What is found stays the same: the whole
+ * text-search query is still checked. The others count what the index collects for them whole,
+ * their words typed in part (`partItems`): "matschhose blau" collects the 2,256 items of "blau"
+ * but looks "dunkelblau" up only at the matches, cheaper than reading 847 muddy buddies from the
+ * table. Null: one word, no word far rarer, or how many items a word finds is not known.
  */
 export function rarestWord(matches: readonly WordMatches[]): WordMatches | null {
   if (matches.length < 2) return null;
-  const counted = matches.map((match) => ({ match, items: match.items }));
-  if (counted.some(({ items }) => items === undefined)) return null;
-  const [rarest, ...others] = counted.sort((a, b) => a.items! - b.items!);
-  const othersItems = others.reduce((sum, { items }) => sum + items!, 0);
-  return othersItems >= RAREST_WORD_FACTOR * Math.max(rarest!.items!, 1) ? rarest!.match : null;
+  if (matches.some(({ items }) => items === undefined)) return null;
+  const [rarest, ...others] = [...matches].sort((a, b) => a.items! - b.items!);
+  const othersCollected = others.reduce((sum, word) => sum + (word.partItems ?? word.items!), 0);
+  return othersCollected >= RAREST_WORD_FACTOR * Math.max(rarest!.items!, 1) ? rarest! : null;
 }
 
 /** The words the search had to correct, as it read them: "schlafsak" → "schlafsack". */

@@ -102,7 +102,15 @@ async function matchWords(db: DatabaseOrTransaction, words: string[]): Promise<W
   if (words.length === 0) return [];
   // A corrected word stands for the shop's words containing it, too: "schlafsak" is read as
   // "schlafsack", which finds the "Winterschlafsack" as well.
-  const rows = await db.execute<{ word: string; match: string; exact: boolean; items: number }>(sql`
+  // `part`: the shop's word is one PostgreSQL collects whole from the index for the word typed in
+  // part (its stem begins with the typed word's stem), see WordMatches.partItems.
+  const rows = await db.execute<{
+    word: string;
+    match: string;
+    exact: boolean;
+    part: boolean;
+    items: number;
+  }>(sql`
     with typed as (
       select * from unnest(${sql.param(words)}::text[], ${sql.param(words.map(allowedTypos))}::int[]) as t(word, typos)
     ), corrected as (
@@ -113,18 +121,20 @@ async function matchWords(db: DatabaseOrTransaction, words: string[]): Promise<W
         order by levenshtein(v.word, t.word), v.items desc limit 3
       ) v
     )
-    select t.word, v.word as match, true as exact, v.items from typed t
+    select t.word, v.word as match, true as exact,
+      coalesce(starts_with(v.lexeme, (ts_lexize('german_stem', t.word))[1]), false) as part,
+      v.items from typed t
     cross join lateral (
-      select v.word, v.items from search_words v
+      select v.word, v.lexeme, v.items from search_words v
       where v.word like t.word || '%'
         or (length(t.word) >= 4 and v.word like '%' || t.word || '%')
         or v.lexeme = (ts_lexize('german_stem', t.word))[1]
       order by v.items desc limit 20
     ) v
     union all
-    select c.word, c.match, false, c.items from corrected c
+    select c.word, c.match, false, false, c.items from corrected c
     union all
-    select c.word, v.word, false, v.items from corrected c
+    select c.word, v.word, false, false, v.items from corrected c
     cross join lateral (
       select v.word, v.items from search_words v
       where length(c.match) >= 4 and v.word like '%' || c.match || '%' and v.word <> c.match
@@ -140,6 +150,7 @@ async function matchWords(db: DatabaseOrTransaction, words: string[]): Promise<W
       exact: exact.map((row) => row.match),
       corrected: mine.filter((row) => !row.exact).map((row) => row.match),
       items: used.reduce((sum, row) => sum + Number(row.items), 0),
+      partItems: used.filter((row) => row.part).reduce((sum, row) => sum + Number(row.items), 0),
     };
   });
 }
@@ -337,14 +348,15 @@ function textCondition(matches: readonly WordMatches[]): SQL[] {
 }
 
 /**
- * The words' condition of a page with few matches (always with words). With a word far rarer
- * than the others (domain/search-query.ts#rarestWord), only its matches are read from the
- * index and the whole query is checked on each of them (decision 081): PostgreSQL uses an index
- * for the operator `@@`, never for the function behind it, `ts_match_vq`. A word typed in part
- * (`stern:*`) makes the index collect every item of every word it begins: 6,133 for "sterne" at
- * 200,000 items, 2 ms, where reading the 876 winter jackets and checking them takes 0.6 ms.
+ * The words' condition of a page with few matches and of a tally (always with words). With a
+ * word far rarer than the others (domain/search-query.ts#rarestWord), only its matches are read
+ * from the index and the whole query is checked on each of them (decisions 081, 087): PostgreSQL
+ * uses an index for the operator `@@`, never for the function behind it, `ts_match_vq`. A word
+ * typed in part (`stern:*`) makes the index collect every item of every word it begins: 6,133
+ * for "sterne" at 200,000 items, 2 ms, where reading the 876 winter jackets and checking them
+ * takes 0.6 ms.
  */
-function fewMatchesTextConditions(
+function rarestFirstTextConditions(
   words: string | Placeholder,
   rareWords: string | Placeholder | null,
 ): SQL[] {
@@ -359,7 +371,7 @@ function fewMatchesTextConditions(
   ];
 }
 
-/** The query of the rarest word alone, or null (see fewMatchesTextConditions). */
+/** The query of the rarest word alone, or null (see rarestFirstTextConditions). */
 function rareWordsQuery(matches: readonly WordMatches[]): string | null {
   const rarest = rarestWord(matches);
   return rarest === null ? null : textSearchQuery([rarest]);
@@ -411,7 +423,7 @@ export async function searchProducts(
           and(
             ...searchConditions(search),
             ...(few && search.matches.length > 0
-              ? fewMatchesTextConditions(
+              ? rarestFirstTextConditions(
                   textSearchQuery(search.matches),
                   rareWordsQuery(search.matches),
                 )
@@ -474,7 +486,7 @@ function preparedPage(db: DatabaseOrTransaction, search: ReadSearch, sort: Produ
       .where(
         and(
           ...searchConditions(search, {}, true),
-          ...fewMatchesTextConditions(
+          ...rarestFirstTextConditions(
             sql.placeholder('words'),
             rarestWord(search.matches) && sql.placeholder('rareWords'),
           ),
@@ -555,6 +567,8 @@ function pageValues(search: ReadSearch, limit: number, offset: number) {
  * rot 98" and a chip chosen on its results page read the tally of "jacke rot". One query reads
  * the matches once for the count and the chips; before, two queries read them for each size.
  * A search of sizes alone keeps its typed sizes: without them it would tally every item for sale.
+ * With a word far rarer than the others, only its matches are read from the index, as for a page
+ * (decision 087): a search asked for the first time waits for its tally before its page.
  */
 function readTally(
   db: DatabaseOrTransaction,
@@ -579,7 +593,14 @@ async function tallyGroups(db: DatabaseOrTransaction, scope: ReadSearch): Promis
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .where(and(...searchConditions(scope), ...textCondition(scope.matches)))
+    .where(
+      and(
+        ...searchConditions(scope),
+        ...(scope.matches.length > 0
+          ? rarestFirstTextConditions(textSearchQuery(scope.matches), rareWordsQuery(scope.matches))
+          : []),
+      ),
+    )
     .groupBy(products.category, products.size, products.sizeHat, products.brandId, brands.name);
 }
 
