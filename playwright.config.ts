@@ -26,6 +26,10 @@ export default defineConfig({
   outputDir: 'test-results',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A guard against a journey that hangs, not a measure of speed: on a host three times slower
+  // than usual (docs/performance.md, 2026-11-28) journeys of 20–30 s passed Playwright's default
+  // of 30 s. What each step waits for (expect's 5 s) is unchanged.
+  timeout: 60_000,
   workers: process.env.CI ? 1 : undefined,
   reporter: 'list',
   use: {
