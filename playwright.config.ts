@@ -30,13 +30,17 @@ export default defineConfig({
   // than usual (docs/performance.md, 2026-11-28) journeys of 20–30 s passed Playwright's default
   // of 30 s. What each step waits for (expect's 5 s) is unchanged.
   timeout: 60_000,
-  workers: process.env.CI ? 1 : undefined,
+  // CI on a 2-core host: two journeys at once, and no trace recorded (decision 088). Recording a
+  // trace for every journey (to keep the failing ones) cost about 30 % of each journey's time on
+  // such a host; a failing journey still leaves its screenshot and error, and `--trace on` brings
+  // the trace back for a run on one's own machine.
+  workers: process.env.CI ? 2 : undefined,
   reporter: 'list',
   use: {
     baseURL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The app's service worker would serve precached code past page.route(); only
     // e2e/pwa.spec.ts lets it register (decision 015).
     serviceWorkers: 'block',

@@ -12,6 +12,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One test file per core (Vitest's default leaves one core free: a single worker on a 2-core
+    // host). Server tests wait on PostgreSQL and on the shops they start, so a second file fits
+    // beside them (decision 088).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
