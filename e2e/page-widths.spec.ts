@@ -10,6 +10,7 @@ import {
   choosePickup,
   fillUserData,
   skipOrderNotice,
+  slotOf,
   startCheckout,
 } from './support/checkout.ts';
 
@@ -79,16 +80,25 @@ async function sellerPageHref(request: APIRequestContext, data: ShopData): Promi
   return paths.sellerPage.getHref(new URL(url).pathname.split('/').pop()!);
 }
 
-/** Sales, a payout and a tracked visit, so the statement, reports and tracking are not empty. */
-async function createShopData(request: APIRequestContext, email: string): Promise<ShopData> {
+/**
+ * Sales, a payout and a tracked visit, so the statement, reports and tracking are not empty. The
+ * seller is the test's own: a new link revokes her previous one, so two tests sharing a seller
+ * while they run side by side would each end the other's link (a 404 on the seller's page).
+ */
+async function createShopData(
+  request: APIRequestContext,
+  email: string,
+  sellerNumber: number,
+): Promise<ShopData> {
   const signIn = await request.post('/api/users/signin', {
     data: { email, password: ADMIN_PASSWORD },
   });
   const { token } = (await signIn.json()) as { token: string };
-  const sellers = (await (await request.get('/api/seller', { headers: auth(token) })).json()) as {
-    number: number;
-  }[];
-  const sellerNumber = sellers[0]!.number;
+  const seller = await request.post('/api/seller', {
+    headers: auth(token),
+    data: { number: sellerNumber, name: 'Birte Breitenprüfung' },
+  });
+  expect([201, 409], await seller.text()).toContain(seller.status());
   const sold = [
     await createProduct(request, token, {
       name: 'Wintermantel mit sehr langem Namen für die Breitenprüfung',
@@ -277,7 +287,7 @@ test.describe('page widths', () => {
   test('every admin page fits the screen', async ({ page }, testInfo) => {
     const email = `breiten-${testInfo.project.name}@e2e.example`;
     createAdmin(email);
-    const data = await createShopData(page.request, email);
+    const data = await createShopData(page.request, email, 9460 + slotOf(testInfo, 0));
 
     // Every admin entry of the paths gets a URL; the keyed record makes a new route a type error here.
     const admin: Record<AdminPath, string> = {
@@ -345,7 +355,7 @@ test.describe('page widths', () => {
   test('every public page fits the screen', async ({ page }, testInfo) => {
     const email = `breiten-shop-${testInfo.project.name}@e2e.example`;
     createAdmin(email);
-    const data = await createShopData(page.request, email);
+    const data = await createShopData(page.request, email, 9460 + slotOf(testInfo, 1));
     await skipOrderNotice(page);
 
     // Pages that need a cart or a step before them are visited on the way through checkout.

@@ -102,6 +102,12 @@ export async function choosePayment(page: Page, label: string): Promise<void> {
   await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(label)}`) }).check();
   await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
   await expect(page).toHaveURL(/\/bestellung\/uebersicht$/);
+  // The address changes as the navigation starts, but the step is rendered in a transition: until
+  // the summary is there, the payment step stays on screen, with a code input of its own beside
+  // it on a wide screen. A click meant for the summary's input landed there once on a slow host.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Übersicht deiner Bestellung' }),
+  ).toBeVisible();
 }
 
 /**
