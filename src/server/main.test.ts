@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runProject as run, waitForReady } from './test/processes.ts';
+import { freePort, runProject as run, waitForOutput, waitForReady } from './test/processes.ts';
 
 // The real start-up path: `main.ts` as its own process with the embedded PostgreSQL, as
 // `npm start` runs it (without the demo seed, to stay fast).
@@ -36,6 +36,7 @@ describe('main (npm start)', () => {
   it('starts the embedded database, serves, lets the CLI share it, and shuts down cleanly', async () => {
     const server = run(['src/server/main.ts'], env);
     await waitForReady(Number(env.PORT), server);
+    await waitForOutput(server, 'API documentation:');
     expect(server.output()).toContain('npm run admin:create');
 
     // The CLI finds the running shop's database instead of starting a second server on its files.
@@ -59,6 +60,9 @@ describe('main (npm start)', () => {
     // A second start reuses the data: the admin is still there, so no hint is printed.
     const again = run(['src/server/main.ts'], env);
     await waitForReady(Number(env.PORT), again);
+    // The hint would come in the same write as the start message, so once that is there, its
+    // absence means something.
+    await waitForOutput(again, 'API documentation:');
     expect(again.output()).not.toContain('npm run admin:create');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);

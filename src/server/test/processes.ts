@@ -35,7 +35,10 @@ export function runProject(args: string[], env: NodeJS.ProcessEnv): ProjectProce
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': a process's last lines may still be in the pipe when it has exited.
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => resolve(code)),
+  );
   return { child, exited, output: () => output };
 }
 
@@ -56,6 +59,25 @@ export async function waitForReady(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`shop on port ${port} did not become ready:\n${shop.output()}`);
+}
+
+/**
+ * Waits until the process has written `text`. `/readyz` answers as soon as the shop listens; the
+ * start message comes a moment later (it asks the database whether an admin exists first), and
+ * on a busy host that moment is long enough for an assertion to read the output before it.
+ */
+export async function waitForOutput(
+  shop: ProjectProcess,
+  text: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!shop.output().includes(text)) {
+    if (shop.child.exitCode !== null) throw new Error(`process exited:\n${shop.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(`no "${text}" within ${timeoutMs} ms:\n${shop.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** SIGTERM, and SIGKILL if it has not ended 10 s later; the exit code. */
