@@ -248,3 +248,31 @@ test.describe('consent widget', () => {
     expect(requests.thirdParty()).toEqual([]);
   });
 });
+
+test.describe('cookie settings from the footer', () => {
+  test.use({ consentDecided: true });
+
+  test('say that they are loading while their code is on its way', async ({ page }) => {
+    // The settings' code is held back, as on a slow phone's network.
+    const held: (() => void)[] = [];
+    await page.route(/\/assets\/consent-layers-[\w-]+\.js$/, (route) => {
+      held.push(() => void route.continue());
+    });
+    await page.goto('/impressum');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Cookie-Einstellungen' })
+      .click();
+    const loading = page
+      .getByRole('status')
+      .filter({ hasText: 'Cookie-Einstellungen werden geladen …' });
+    await expect(loading).toBeVisible();
+    const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+    await expect(settings).toHaveCount(0);
+
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const go of held.splice(0)) go();
+    await expect(settings).toBeVisible({ timeout: 15_000 });
+    await expect(loading).toHaveCount(0);
+  });
+});

@@ -177,7 +177,7 @@ test('a tap on a part whose code has not come yet takes effect once it came', as
   await expect(settings).toHaveCount(0);
   await release();
   // The held tap is given within a second of the footer's code; the settings' own code is asked
-  // for only then (consent-widget.tsx). On a 2-core CI host busy with two browsers, that took up
+  // for only then (consent-mount.tsx). On a 2-core CI host busy with two browsers, that took up
   // to 3.3 s more, past expect's 5 s in 3 of 12 runs; what is checked is that the tap is not lost.
   await expect(settings).toBeVisible({ timeout: 15_000 });
 });

@@ -3,6 +3,7 @@ import { Button } from '../components/ui/button.tsx';
 import { Link } from '../components/ui/link.tsx';
 import { paths } from '../lib/paths.ts';
 import { Prose } from '../components/ui/prose.tsx';
+import { preloadConsentSettings } from '../features/consent/lib/preload-consent-settings.ts';
 import { useConsentStore } from '../features/consent/stores/consent-store.ts';
 import { PageHead } from '../components/page-head.tsx';
 import { DemoNotice, ShopAddress, WithSiteInfo } from './shop-identity.tsx';
@@ -154,7 +155,12 @@ export function PrivacyPage() {
               mehr und löschen seine Cookies.
             </p>
             <p>
-              <Button variant="secondary" onClick={openConsentSettings}>
+              <Button
+                variant="secondary"
+                onPointerDown={preloadConsentSettings}
+                onFocus={preloadConsentSettings}
+                onClick={openConsentSettings}
+              >
                 Cookie-Einstellungen öffnen
               </Button>
             </p>

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CONSENT_WIDGET_DELAY_MS } from '../../../domain/constants.ts';
 import { useDelayAfterPageLoad } from '../../features/consent/hooks/use-delay-after-page-load.ts';
+import { ConsentSettingsLoading } from '../../features/consent/components/consent-settings-loading.tsx';
+import { preloadConsentSettings } from '../../features/consent/lib/preload-consent-settings.ts';
 import { useConsentStore } from '../../features/consent/stores/consent-store.ts';
 import { useSiteInfo } from '../../lib/get-site-info.ts';
 
@@ -21,9 +23,14 @@ export function ConsentMount() {
   const decided = useConsentStore((state) => state.decidedAt !== null);
   const settingsOpen = useConsentStore((state) => state.settingsOpen);
   const bannerDue = useDelayAfterPageLoad(CONSENT_WIDGET_DELAY_MS, !decided);
+  // A tap that reached the store without touching the button first (a tap held until the
+  // footer's code came is given as a click) still asks for both parts at once.
+  useEffect(() => {
+    if (settingsOpen) preloadConsentSettings();
+  }, [settingsOpen]);
   if (site === undefined || !(decided || settingsOpen || bannerDue)) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ConsentSettingsLoading />}>
       <ConsentWidget google={site.google} />
     </Suspense>
   );

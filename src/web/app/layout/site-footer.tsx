@@ -1,4 +1,5 @@
 import { Link } from '../../components/ui/link.tsx';
+import { preloadConsentSettings } from '../../features/consent/lib/preload-consent-settings.ts';
 import { useConsentStore } from '../../features/consent/stores/consent-store.ts';
 import { useSiteInfo } from '../../lib/get-site-info.ts';
 import { paths } from '../../lib/paths.ts';
@@ -56,7 +57,13 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <button type="button" onClick={openConsentSettings} className={`${link} text-left`}>
+              <button
+                type="button"
+                onPointerDown={preloadConsentSettings}
+                onFocus={preloadConsentSettings}
+                onClick={openConsentSettings}
+                className={`${link} text-left`}
+              >
                 Cookie-Einstellungen
               </button>
             </li>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { CONSENT_WIDGET_DELAY_MS } from '../../../../domain/constants.ts';
 import type { GoogleTagIds } from '../lib/consent-services.ts';
 import type { ConsentLayersProps } from './consent-layers.tsx';
+import { ConsentSettingsLoading } from './consent-settings-loading.tsx';
 import { bannerOpensOn } from '../lib/banner-pages.ts';
 import { applyConsent, sendConsentDefault, trackPageView } from '../lib/google-tag.ts';
 import { useConsentStore } from '../stores/consent-store.ts';
@@ -43,7 +44,7 @@ export function ConsentWidget({ google }: { google: GoogleTagIds }) {
   const showBanner = !decided && delayPassed && bannerOpensOn(pathname);
   if (!showBanner && !settingsOpen) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<ConsentSettingsLoading />}>
       <ConsentLayers google={google} showBanner={showBanner} />
     </Suspense>
   );
