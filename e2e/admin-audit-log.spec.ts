@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { ADMIN_PASSWORD, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
+import {
+  ADMIN_PASSWORD,
+  createAdmin,
+  createSeller,
+  openFromAdminNav,
+  signInAsAdmin,
+} from './support/admin.ts';
 
 // The Änderungsprotokoll: an admin's change (here a refused one) shows up with who, what, when;
 // each change reads as a German sentence with its numbers and can be filtered by them (decision
@@ -63,11 +69,10 @@ test('changes read as sentences and filter by item, seller and day, kept in the 
   });
   const headers = { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` };
   const sellerNumber = 90_000 + Math.floor(Math.random() * 9_000);
-  const seller = await page.request.post('/api/seller', {
-    headers,
-    data: { number: sellerNumber, name: 'Protokoll-Verkäuferin' },
+  await createSeller(page.request, headers, {
+    number: sellerNumber,
+    name: 'Protokoll-Verkäuferin',
   });
-  expect(seller.status()).toBe(201);
   const created = await page.request.post('/api/admin/products', {
     headers,
     data: {

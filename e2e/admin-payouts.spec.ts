@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import { validateXML } from 'xmllint-wasm';
 import { expect, test } from './fixtures.ts';
-import { adminApiHeaders, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
+import {
+  adminApiHeaders,
+  createAdmin,
+  createSeller,
+  openFromAdminNav,
+  signInAsAdmin,
+} from './support/admin.ts';
 import { createClothing, sellAtCounter } from './support/cash-sales.ts';
 import { slotOf } from './support/checkout.ts';
 import { backdateShipment } from './support/payouts.ts';
@@ -32,11 +38,7 @@ test('the owner pays a seller by SEPA: IBAN, run, file', async ({ page }, testIn
   expect(saved.status(), await saved.text()).toBe(200);
 
   // A seller with one item sold and handed over.
-  const seller = await page.request.post('/api/seller', {
-    headers,
-    data: { number: sellerNumber, name: 'Jördis Überweisung' },
-  });
-  expect(seller.status(), await seller.text()).toBe(201);
+  await createSeller(page.request, headers, { number: sellerNumber, name: 'Jördis Überweisung' });
   const product = await createClothing(page.request, headers, {
     name: 'Sommerkleid Auszahlung',
     price: 24,

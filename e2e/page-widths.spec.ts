@@ -3,7 +3,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { paths } from '../src/web/lib/paths.ts';
 import { sizeAlertLinkMailedTo } from './support/outbox.ts';
 import { expect, test } from './fixtures.ts';
-import { ADMIN_PASSWORD, createAdmin, signInAsAdmin } from './support/admin.ts';
+import { ADMIN_PASSWORD, createAdmin, createSeller, signInAsAdmin } from './support/admin.ts';
 import { screenshot } from './support/a11y.ts';
 import {
   choosePayment,
@@ -94,11 +94,12 @@ async function createShopData(
     data: { email, password: ADMIN_PASSWORD },
   });
   const { token } = (await signIn.json()) as { token: string };
-  const seller = await request.post('/api/seller', {
-    headers: auth(token),
-    data: { number: sellerNumber, name: 'Birte Breitenprüfung' },
-  });
-  expect([201, 409], await seller.text()).toContain(seller.status());
+  await createSeller(
+    request,
+    auth(token),
+    { number: sellerNumber, name: 'Birte Breitenprüfung' },
+    { mayExist: true },
+  );
   const sold = [
     await createProduct(request, token, {
       name: 'Wintermantel mit sehr langem Namen für die Breitenprüfung',

@@ -68,3 +68,21 @@ export async function openFromAdminNav(page: Page, label: string): Promise<void>
       .click();
   }
 }
+
+export type NewSeller = { number: number; name: string; email?: string };
+
+/**
+ * Creates a seller through the admin API. A journey with a number of its own expects a new seller
+ * (201): a 409 then means two journeys share a number, and they would end each other's links or
+ * read each other's sums (decision 088). `mayExist` is for a seller that a journey's runs share
+ * (on a phone and on a desktop, or in several tests of one file): the first run creates her.
+ */
+export async function createSeller(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  seller: NewSeller,
+  { mayExist = false }: { mayExist?: boolean } = {},
+): Promise<void> {
+  const response = await request.post('/api/seller', { headers, data: seller });
+  expect(mayExist ? [201, 409] : [201], await response.text()).toContain(response.status());
+}
