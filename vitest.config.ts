@@ -28,7 +28,7 @@ export default defineConfig({
             'eslint-rules/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, COMPONENT_TESTS],
-          globalSetup: ['src/server/test/global-setup.ts'],
+          globalSetup: ['src/server/test/global-setup.ts', 'src/server/test/server-bundle.ts'],
         },
       },
       {

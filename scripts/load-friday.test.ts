@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { applyMigrations } from '../src/server/db/migrate.ts';
+import { TEST_SERVER } from '../src/server/test/server-bundle.ts';
 import { summarise } from './friday/answers.ts';
 import { playCrowd, type CrowdResult, type Item } from './friday/crowd.ts';
 import {
@@ -41,7 +42,7 @@ beforeAll(async () => {
       4,
       process.env.FRIDAY_PORT ? Number(process.env.FRIDAY_PORT) : undefined,
     ),
-    fromSource: true,
+    serverFile: TEST_SERVER,
   });
   const deadline = Date.now() + 30_000;
   while ((await countLive(databaseUrl, drop)) < drop.length && Date.now() < deadline) {

@@ -52,8 +52,8 @@ export async function startDeployment(options: {
   databaseUrl: string;
   /** nginx's port first, then one per process. */
   ports: number[];
-  /** Run src/server/main.ts with tsx instead of the build (the CI test). */
-  fromSource?: boolean;
+  /** Run this bundle of the server instead of the build's (the CI test: the tests' bundle). */
+  serverFile?: string;
 }): Promise<Deployment> {
   const [nginxPort, ...shopPorts] = options.ports;
   if (nginxPort === undefined || shopPorts.length === 0) throw new Error('ports missing');
@@ -61,7 +61,7 @@ export async function startDeployment(options: {
   const environment = {
     databaseUrl: options.databaseUrl,
     siteUrl: url,
-    fromSource: options.fromSource,
+    serverFile: options.serverFile,
   };
   const shops: ShopProcess[] = [];
   let nginx: Nginx | null = null;

@@ -5,9 +5,9 @@ import path from 'node:path';
 
 // The built shop as production runs it (`node dist/server/main.js`), one process per port, all on
 // one database. `buildRoot` is a checkout with `dist/` and `drizzle/`: this worktree, or an older
-// release built elsewhere for the rolling deploy. `fromSource`: the same code run by tsx, as the
-// server tests run it (src/server/test/processes.ts), for the CI test that needs no build; pages
-// are then rendered only if a build happens to be there.
+// release built elsewhere for the rolling deploy. `serverFile`: another bundle of the server, such
+// as the tests' bundle of the sources (src/server/test/server-bundle.ts) for the CI test that
+// needs no build; pages are then rendered only if a build of the web app happens to be there.
 
 export type ShopProcess = {
   port: number;
@@ -25,7 +25,8 @@ const METRICS_TOKEN = 'friday-rehearsal-reads-its-own-metrics';
 export type ShopEnvironment = {
   databaseUrl: string;
   siteUrl: string;
-  fromSource?: boolean;
+  /** The bundled server to run; `<buildRoot>/dist/server/main.js` unless given. */
+  serverFile?: string;
 };
 
 export async function startShopProcess(
@@ -34,9 +35,7 @@ export async function startShopProcess(
   shop: ShopEnvironment,
 ): Promise<ShopProcess> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'friday-shop-'));
-  const entry = shop.fromSource
-    ? ['--import', 'tsx', path.join(buildRoot, 'src/server/main.ts')]
-    : [path.join(buildRoot, 'dist/server/main.js')];
+  const entry = [shop.serverFile ?? path.join(buildRoot, 'dist/server/main.js')];
   // FRIDAY_CPU_PROF=<folder>: each process writes a CPU profile there when it stops.
   const profile = process.env.FRIDAY_CPU_PROF;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -22,6 +21,7 @@ import { GENERIC_ERROR_TEXT } from '../domain/texts.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { projectRoot } from './lib/project-root.ts';
 import type { ShopState } from './lib/kept-answers.ts';
 import { installShopState, type ChangeListener } from './lib/shop-state-watch.ts';
 import { installClosingConnections } from './lib/closing-connections.ts';
@@ -142,8 +142,7 @@ export type AppOptions = {
   listenForShopChanges?: () => Promise<ChangeListener>;
 };
 
-// src/server and dist/server are both two levels below the project root.
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const defaultWebDist = path.join(projectRoot, 'dist/web');
 
 // Fastify's own client errors, told in German (its messages are English).
 const GERMAN_MESSAGES: Record<string, string> = {

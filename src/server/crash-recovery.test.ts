@@ -11,6 +11,7 @@ import { insertProduct } from './test/fixtures.ts';
 import {
   freePort,
   runProject,
+  runShop,
   stopProcess,
   waitForReady,
   type ProjectProcess,
@@ -59,7 +60,7 @@ describe('crash recovery of the embedded database', () => {
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
   const start = () => {
-    const shop = runProject(['src/server/main.ts'], env);
+    const shop = runShop(env);
     started.push(shop);
     return shop;
   };
@@ -76,7 +77,7 @@ describe('crash recovery of the embedded database', () => {
   it('refuses a second live shop on the same database, saying so in one JSON line', async () => {
     const first = start();
     await waitForReady(port, first);
-    const second = runProject(['src/server/main.ts'], { ...env, PORT: String(await freePort()) });
+    const second = runShop({ ...env, PORT: String(await freePort()) });
     expect(await second.exited).toBe(75);
     const lines = second.output().trim().split('\n');
     const failure = JSON.parse(lines.at(-1)!) as { level: number; msg: string };

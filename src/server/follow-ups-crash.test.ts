@@ -20,7 +20,7 @@ import { startFakePayPal } from './lib/payments/fakes/fake-paypal.ts';
 import { insertProduct, insertSeller, readOutbox, REAL_SHOP_IDENTITY } from './test/fixtures.ts';
 import {
   freePort,
-  runProject,
+  runShop,
   stopProcess,
   waitForReady,
   type ProjectProcess,
@@ -61,7 +61,7 @@ afterAll(async () => {
 /** The shop as `npm start` runs it, on the test's database, killed at `killAt` if given. */
 function startShop(killAt?: string): ProjectProcess {
   // SELLER_SHARE_PERCENT and the shop's account: the payout run's case below.
-  const shop = runProject(['src/server/main.ts'], {
+  const shop = runShop({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,

@@ -2,7 +2,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runProject as run, waitForOutput, waitForReady } from './test/processes.ts';
+import {
+  freePort,
+  runProject as run,
+  runShop,
+  waitForOutput,
+  waitForReady,
+} from './test/processes.ts';
 
 // The real start-up path: `main.ts` as its own process with the embedded PostgreSQL, as
 // `npm start` runs it (without the demo seed, to stay fast).
@@ -24,7 +30,7 @@ describe('main (npm start)', () => {
   afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
   it('stops with one message naming a bad variable', async () => {
-    const server = run(['src/server/main.ts'], { ...env, PORT: 'abc' });
+    const server = runShop({ ...env, PORT: 'abc' });
     expect(await server.exited).toBe(78);
     // One JSON line, as every failed start writes; 78: starting again cannot help.
     expect(JSON.parse(server.output())).toMatchObject({
@@ -34,7 +40,7 @@ describe('main (npm start)', () => {
   });
 
   it('starts the embedded database, serves, lets the CLI share it, and shuts down cleanly', async () => {
-    const server = run(['src/server/main.ts'], env);
+    const server = runShop(env);
     await waitForReady(Number(env.PORT), server);
     await waitForOutput(server, 'API documentation:');
     expect(server.output()).toContain('npm run admin:create');
@@ -58,7 +64,7 @@ describe('main (npm start)', () => {
     await expect(fs.access(path.join(dataDir, 'postgres/postmaster.pid'))).rejects.toThrow();
 
     // A second start reuses the data: the admin is still there, so no hint is printed.
-    const again = run(['src/server/main.ts'], env);
+    const again = runShop(env);
     await waitForReady(Number(env.PORT), again);
     // The hint would come in the same write as the start message, so once that is there, its
     // absence means something.

@@ -16,7 +16,7 @@ import { startFakeS3, type FakeS3 } from './test/fake-s3.ts';
 import { insertProduct, insertVoucher } from './test/fixtures.ts';
 import {
   freePort,
-  runProject,
+  runShop,
   stopProcess,
   waitForReady,
   type ProjectProcess,
@@ -29,7 +29,7 @@ import {
 type ShopProcess = ProjectProcess & { port: number };
 
 function startShop(port: number, env: NodeJS.ProcessEnv): ShopProcess {
-  return { ...runProject(['src/server/main.ts'], { ...env, PORT: String(port) }), port };
+  return { ...runShop({ ...env, PORT: String(port) }), port };
 }
 
 let serverUrl: string;

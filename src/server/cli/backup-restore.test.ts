@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, runProject, stopProcess, waitForReady } from '../test/processes.ts';
+import { freePort, runProject, runShop, stopProcess, waitForReady } from '../test/processes.ts';
 
 // npm run backup and npm run restore as an owner runs them: a backup of the running shop with its
 // embedded database, restored into a new, empty data folder, where the shop then starts.
@@ -25,7 +25,7 @@ describe('npm run backup / npm run restore', () => {
   it('backs up the running shop and restores it into an empty data folder', async () => {
     const before = { ...env, DATA_DIR: path.join(folder, 'before') };
     const after = { ...env, DATA_DIR: path.join(folder, 'after') };
-    const shop = runProject(['src/server/main.ts'], before);
+    const shop = runShop(before);
     await waitForReady(Number(env.PORT), shop);
     const admin = runProject(
       [
@@ -61,7 +61,7 @@ describe('npm run backup / npm run restore', () => {
     expect(await again.exited).toBe(1);
     expect(again.output()).toContain("The database already holds the shop's tables");
 
-    const restored = runProject(['src/server/main.ts'], after);
+    const restored = runShop(after);
     await waitForReady(Number(env.PORT), restored);
     const signIn = await fetch(`http://127.0.0.1:${env.PORT}/api/users/signin`, {
       method: 'POST',

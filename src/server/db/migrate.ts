@@ -1,14 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { projectRoot } from '../lib/project-root.ts';
 
-// src/server/db and dist/server/db are both three levels below the project root.
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle',
-);
+export const migrationsFolder = path.join(projectRoot, 'drizzle');
 
 // Arbitrary constant naming "schema migrations" for pg_advisory_lock.
 const MIGRATION_LOCK_ID = 7_245_001;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { TEST_SERVER } from './server-bundle.ts';
 
 // Real processes for the tests that run the shop as `npm start` would: the server, its
 // command-line tools, several servers on one database.
@@ -26,9 +27,18 @@ export type ProjectProcess = {
   output: () => string;
 };
 
-/** Runs one of the project's TypeScript entry points (`src/server/main.ts`, a CLI) on this Node. */
+/** Runs one of the project's command-line tools (`src/server/cli/…`) from its sources with tsx. */
 export function runProject(args: string[], env: NodeJS.ProcessEnv): ProjectProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  return runNode(['--import', 'tsx', ...args], env);
+}
+
+/** Starts the shop as `npm start` runs it: the bundled server, here the tests' bundle. */
+export function runShop(env: NodeJS.ProcessEnv): ProjectProcess {
+  return runNode([TEST_SERVER], env);
+}
+
+function runNode(args: string[], env: NodeJS.ProcessEnv): ProjectProcess {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
   });
