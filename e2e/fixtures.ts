@@ -12,6 +12,18 @@ async function waitForApp<T>(page: Page, response: T): Promise<T> {
   return response;
 }
 
+/**
+ * A page landed on shows the server's HTML first; its buttons work once the app has taken it
+ * over (decision 020). Journeys act like a visitor who waits for that: every goto and reload of
+ * `page` waits for the app on pages that have one.
+ */
+function waitForAppOnEveryLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => waitForApp(page, await goto(url, options));
+  page.reload = async (options) => waitForApp(page, await reload(options));
+}
+
 /** localStorage key of the consent store (web/features/consent/stores/consent-store.ts). */
 export const CONSENT_STORAGE_KEY = 'kinderkiste-consent';
 
@@ -32,10 +44,20 @@ export async function decideConsent(target: Page | BrowserContext): Promise<void
   }, CONSENT_STORAGE_KEY);
 }
 
-/** Somebody else's phone (390 px, touch): a browser of its own, consent already decided. */
+/**
+ * Somebody else's phone (390 px, touch): a browser of its own, consent already decided. Its pages
+ * wait for the app like the test's own page (a tap on the server's HTML before the app took it
+ * over was lost: the seller-signup journey failed so in CI).
+ */
 export async function openPhone(browser: Browser): Promise<BrowserContext> {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   await decideConsent(phone);
+  const newPage = phone.newPage.bind(phone);
+  phone.newPage = async () => {
+    const page = await newPage();
+    waitForAppOnEveryLoad(page);
+    return page;
+  };
   return phone;
 }
 
@@ -67,15 +89,7 @@ export const test = base.extend<ConsoleErrorOptions & ConsentOptions>({
       // Only when nothing is stored: a choice made during the test survives reloads.
       await decideConsent(page);
     }
-    // A page landed on shows the server's HTML first; its buttons work once the app has taken
-    // it over (decision 020). Journeys act like a visitor who waits for that: every goto and
-    // reload waits for the app on pages that have one.
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => waitForApp(page, await goto(url, options));
-      page.reload = async (options) => waitForApp(page, await reload(options));
-    }
+    if (javaScriptEnabled) waitForAppOnEveryLoad(page);
 
     const errors: string[] = [];
     const isAllowed = (text: string) => allowedConsoleErrors?.test(text) ?? false;
