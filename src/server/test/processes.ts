@@ -52,23 +52,41 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): ProjectProcess {
   return { child, exited, output: () => output };
 }
 
+/**
+ * Asks `condition` every `intervalMs` until it holds. Fails at once if the process ends first,
+ * and after `timeoutMs` with `failure`; both failures carry the process's output.
+ */
+async function pollWhileRunning(
+  shop: ProjectProcess,
+  condition: () => boolean | Promise<boolean>,
+  { timeoutMs, intervalMs, failure }: { timeoutMs: number; intervalMs: number; failure: string },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (shop.child.exitCode !== null) throw new Error(`process exited:\n${shop.output()}`);
+    if (Date.now() > deadline) throw new Error(`${failure}:\n${shop.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
 /** Waits until the shop on `port` answers /readyz; fails at once if its process ends. */
 export async function waitForReady(
   port: number,
   shop: ProjectProcess,
   timeoutMs = 40_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (shop.child.exitCode !== null) throw new Error(`shop exited:\n${shop.output()}`);
+  const answersReady = async (): Promise<boolean> => {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+      return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`shop on port ${port} did not become ready:\n${shop.output()}`);
+  };
+  await pollWhileRunning(shop, answersReady, {
+    timeoutMs,
+    intervalMs: 200,
+    failure: `shop on port ${port} did not become ready`,
+  });
 }
 
 /**
@@ -81,13 +99,11 @@ export async function waitForOutput(
   text: string,
   timeoutMs = 20_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!shop.output().includes(text)) {
-    if (shop.child.exitCode !== null) throw new Error(`process exited:\n${shop.output()}`);
-    if (Date.now() > deadline)
-      throw new Error(`no "${text}" within ${timeoutMs} ms:\n${shop.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await pollWhileRunning(shop, () => shop.output().includes(text), {
+    timeoutMs,
+    intervalMs: 50,
+    failure: `no "${text}" within ${timeoutMs} ms`,
+  });
 }
 
 /** SIGTERM, and SIGKILL if it has not ended 10 s later; the exit code. */
