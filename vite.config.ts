@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { minifyPublicScripts } from './scripts/lib/minify-public-scripts.ts';
 import { pureReactRouter } from './scripts/lib/pure-react-router.ts';
 
 // The web app lives in src/web; the server serves the build from dist/web. `vite build --ssr`
@@ -14,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     pureReactRouter(),
     react(),
     tailwindcss(),
+    !isSsrBuild && minifyPublicScripts(['app-start.js']),
     !isSsrBuild &&
       VitePWA({
         // src/web/app/pwa-update.ts registers the worker and decides when a waiting update reloads.

@@ -47,7 +47,8 @@ export async function decideConsent(target: Page | BrowserContext): Promise<void
 /**
  * Somebody else's phone (390 px, touch): a browser of its own, consent already decided. Its pages
  * wait for the app like the test's own page (a tap on the server's HTML before the app took it
- * over was lost: the seller-signup journey failed so in CI).
+ * over was once lost, and the seller-signup journey failed so in CI; such a tap is held now,
+ * decision 090, but only once the page's HTML has been read: server-render.spec.ts checks that).
  */
 export async function openPhone(browser: Browser): Promise<BrowserContext> {
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { decideConsent, expect, test } from './fixtures.ts';
 import { findDemoProduct } from './support/api.ts';
 
 // Decision 020: the server renders shop pages with the app's own components, so a page shows
@@ -83,4 +83,33 @@ test('the app takes over the HTML the server rendered instead of building it ane
   // on a mismatch); the cart's own state follows at once.
   await page.goto('/shop/kleidung');
   await expect(page.getByText('Warenkorb, 1 Artikel')).toBeAttached();
+});
+
+// A parent on a slow phone taps "In den Warenkorb" as soon as she sees it, on the server's HTML,
+// before the app has taken the page over. The tap is held (web/public/app-start.js) and takes
+// effect once the app has started, not lost. The app's entry is held back on the network, so the
+// tap surely comes first.
+test('a tap before the app has started takes effect once it has', async ({ page }) => {
+  const product = await findDemoProduct(page);
+  const held: (() => void)[] = [];
+  await page.context().route(/\/assets\/index-[\w-]+\.js$/, (route) => {
+    held.push(() => void route.continue());
+  });
+  // Not the fixture's goto, which waits for the app.
+  const early = await page.context().newPage();
+  await decideConsent(early);
+  await early.goto(`/product/${product.itemNumber}`, { waitUntil: 'commit' });
+  const addToCart = early.getByRole('button', { name: 'In den Warenkorb' });
+  await expect(addToCart).toBeVisible();
+  // app-start.js has run (it is deferred: it runs once the HTML is parsed) and asked for the entry.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await addToCart.click();
+  await expect(early.locator('html')).not.toHaveAttribute('data-app', 'started');
+  await expect(early.getByRole('button', { name: /Im Warenkorb/ })).toHaveCount(0);
+
+  for (const go of held.splice(0)) go();
+  await expect(early.locator('html')).toHaveAttribute('data-app', 'started');
+  await expect(early.getByRole('button', { name: /Im Warenkorb/ })).toBeVisible();
+  await expect(early.getByRole('button', { name: 'Warenkorb, 1 Artikel' })).toBeVisible();
+  await early.close();
 });

@@ -20,6 +20,7 @@
     }
     import(entry);
   }
+  holdTapUntilAppStarted();
   // The timeout's task runs after the frame the callback precedes.
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(start, 0));
   const root = document.getElementById('root');
@@ -36,4 +37,34 @@
   }).observe({ type: 'paint', buffered: true });
   // A safety net: should that paint never be reported, the app starts after 3 s all the same.
   setTimeout(afterNextFrame, 3000);
+
+  // A button on the server's HTML does nothing until the app has taken the page over: a tap on it
+  // before then would be lost (or, on a form's button, send the form without the app). The last
+  // such tap is held and given to its button once the app has started (`<html data-app>`,
+  // web/app/app-tree.tsx). Parts taken over later hold taps themselves from then on
+  // (web/components/later-part.tsx). Links need no app and are followed at once.
+  function holdTapUntilAppStarted() {
+    const root = document.getElementById('root');
+    if (root === null || root.firstElementChild === null) return;
+    let heldTap = null;
+    function hold(event) {
+      if (!(event.target instanceof Element)) return;
+      const control = event.target.closest('button, input, label');
+      if (control === null || !root.contains(control) || control.closest('a') !== null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldTap = control;
+    }
+    window.addEventListener('click', hold, true);
+    new MutationObserver((records, observer) => {
+      if (document.documentElement.dataset.app !== 'started') return;
+      observer.disconnect();
+      window.removeEventListener('click', hold, true);
+      // After the task that said so: the app's other first effects have run by then.
+      setTimeout(() => {
+        if (heldTap !== null && heldTap.isConnected) heldTap.click();
+        heldTap = null;
+      }, 0);
+    }).observe(document.documentElement, { attributeFilter: ['data-app'] });
+  }
 })();
