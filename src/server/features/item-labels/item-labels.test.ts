@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { pdfText } from '../../test/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_LAYOUTS, labelPlacements } from '../../../domain/label-layouts.ts';
 import { fixedClock } from '../../lib/clock.ts';
@@ -49,15 +49,6 @@ afterAll(() => t.close());
 
 const labels = (query: string, headers: Record<string, string> = auth) =>
   t.app.inject({ url: `/api/admin/item-labels?${query}`, headers });
-
-function pdfText(pdf: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-', '-'], (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-    child.stdin?.end(pdf);
-  });
-}
 
 /** The item numbers the labels print, in label order. */
 async function printedNumbers(pdf: Buffer): Promise<number[]> {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../../domain/bookkeeping/invoice-model.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { woffToTtf } from './woff-to-ttf.ts';
 
 const require = createRequire(import.meta.url);
@@ -42,6 +43,18 @@ describe('renderInvoicePdf with the font parsed once (decision 065)', () => {
     // The other document's glyphs do not leak into this one's embedded subset.
     expect(afterAnother.equals(alone)).toBe(true);
     expect(afterAnother.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it("keeps every letter in a later document's text, also one first drawn as part of another", async () => {
+    // No capital U in the first document, only the Ü of which it is a part.
+    const first = { ...invoiceFor('Ömer Übel', 'Mütze (Nr. 7)'), notes: [] };
+    const later = invoiceFor('Erika Muster', 'Jacke (Nr. 8)');
+
+    const render = await freshRenderer();
+    await render(first, issuedAt);
+    const text = await pdfText(await render(later, issuedAt));
+
+    expect(text).toContain('Differenzbesteuert nach § 25a UStG.');
   });
 
   it('keeps the font as pdfkit parsed it, not the bytes it would parse again', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LabelItem } from '../../../domain/item-label.ts';
 import { LABEL_LAYOUTS, labelPlacements } from '../../../domain/label-layouts.ts';
 import { decodeIn, renderPdfPages } from '../../test/read-printed-codes.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { labelParts, renderItemLabelsPdf } from './item-labels-pdf.ts';
 
 const item = (itemNumber: number, extra: Partial<LabelItem> = {}): LabelItem => ({
@@ -73,13 +74,3 @@ describe('renderItemLabelsPdf', () => {
     expect(one.equals(two)).toBe(true);
   });
 });
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const { execFile } = await import('node:child_process');
-  return new Promise((resolve, reject) => {
-    const child = execFile('pdftotext', ['-', '-'], (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-    child.stdin?.end(pdf);
-  });
-}

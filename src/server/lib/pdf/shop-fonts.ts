@@ -32,6 +32,32 @@ type FontSource = Buffer;
 export function parsedFont(bytes: Buffer): FontSource {
   const scratch = new PDFDocument({ autoFirstPage: false });
   scratch.font(bytes);
-  const parsed = (scratch as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
-  return typeof parsed?.layout === 'function' ? (parsed as unknown as FontSource) : bytes;
+  const parsed = (scratch as unknown as { _font?: { font?: ParsedFont } })._font?.font;
+  if (typeof parsed?.layout !== 'function') return bytes;
+  withEveryCharactersGlyph(parsed);
+  return parsed as unknown as FontSource;
+}
+
+/** What this module uses of a font as fontkit parsed it. */
+type ParsedFont = {
+  layout: unknown;
+  characterSet?: number[];
+  glyphForCodePoint?: (codePoint: number) => unknown;
+};
+
+/**
+ * The font keeps each glyph it has made, with the characters it was made for, and a document's
+ * text layer (what a reader copies, searches or reads aloud) names a glyph's characters from it.
+ * A letter that is also a part of another (the U of Ü) could first be made as that part, with no
+ * character: every later document of the process then drew the U but its text lost it ("§ 25a
+ * UStG" read as "§ 25a StG" after a seller's statement with "Übertrag"). Made first for its own
+ * character, each glyph keeps it. Not the ligatures and other compatibility characters: the ff
+ * of "Differenz" is made by the layout for the two letters it stands for and is read as "ff";
+ * made first for U+FB00, it would be read as "ﬀ", which a search for "Differenz" does not find.
+ */
+function withEveryCharactersGlyph(font: ParsedFont): void {
+  for (const codePoint of font.characterSet ?? []) {
+    const character = String.fromCodePoint(codePoint);
+    if (character.normalize('NFKC') === character) font.glyphForCodePoint?.(codePoint);
+  }
 }
