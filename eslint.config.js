@@ -32,6 +32,19 @@ export default tseslint.config(
       ],
     },
   },
+  // Two rules that need the types, for promises whose end nobody waits for: one returned from a
+  // `try` whose `finally` cleans up (the `finally` runs before the promise settles), and one
+  // started and dropped, whose failure then surfaces nowhere (decision 092).
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
   {
     files: ['src/domain/**'],
     rules: {

@@ -29,7 +29,8 @@ export async function renderPdfPages(pdf: Buffer): Promise<Buffer[]> {
     await writeFile(file, pdf);
     await run('pdftoppm', ['-r', String(RENDER_DPI), '-png', file, path.join(dir, 'page')]);
     const pages = (await readdir(dir)).filter((name) => name.endsWith('.png')).sort();
-    return Promise.all(pages.map((name) => readFile(path.join(dir, name))));
+    // Awaited here: the directory is removed in `finally`, which runs as soon as `return` does.
+    return await Promise.all(pages.map((name) => readFile(path.join(dir, name))));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

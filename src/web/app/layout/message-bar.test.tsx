@@ -32,9 +32,13 @@ describe('MessageBar rotator', () => {
     render(<MessageBar messages={messages} />);
     const line = screen.getByTestId('message-rotator');
     expect(line).toHaveTextContent(messages[0]!);
-    act(() => vi.advanceTimersByTime(MESSAGE_ROTATOR_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_ROTATOR_INTERVAL_MS);
+    });
     expect(line).toHaveClass('opacity-0');
-    act(() => vi.advanceTimersByTime(MESSAGE_ROTATOR_TRANSITION_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_ROTATOR_TRANSITION_MS / 2);
+    });
     expect(line).toHaveClass('opacity-100');
     expect(line).toHaveTextContent(messages[1]!);
   });
@@ -42,12 +46,16 @@ describe('MessageBar rotator', () => {
   it('shows its message again when stopped by a hover in the middle of a fade', () => {
     render(<MessageBar messages={messages} />);
     const line = screen.getByTestId('message-rotator');
-    act(() => vi.advanceTimersByTime(MESSAGE_ROTATOR_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_ROTATOR_INTERVAL_MS);
+    });
     expect(line).toHaveClass('opacity-0');
 
     fireEvent.mouseEnter(line.parentElement!);
     expect(line).toHaveClass('opacity-100');
-    act(() => vi.advanceTimersByTime(3 * MESSAGE_ROTATOR_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(3 * MESSAGE_ROTATOR_INTERVAL_MS);
+    });
     expect(line).toHaveClass('opacity-100');
     expect(line).toHaveTextContent(messages[0]!);
   });
@@ -59,14 +67,22 @@ describe('MessageBar rotator', () => {
     render(<MessageBar messages={messages} />);
     setHydrating(false);
     const line = screen.getByTestId('message-rotator');
-    act(() => vi.advanceTimersByTime(MESSAGE_ROTATOR_INTERVAL_MS - 3_500 - 1));
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_ROTATOR_INTERVAL_MS - 3_500 - 1);
+    });
     expect(line).toHaveClass('opacity-100');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(line).toHaveClass('opacity-0');
-    act(() => vi.advanceTimersByTime(MESSAGE_ROTATOR_TRANSITION_MS / 2));
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_ROTATOR_TRANSITION_MS / 2);
+    });
     expect(line).toHaveTextContent(messages[1]!);
     // From then on every message has its full time.
-    act(() => vi.advanceTimersByTime(MESSAGE_ROTATOR_INTERVAL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(MESSAGE_ROTATOR_INTERVAL_MS - 1);
+    });
     expect(line).toHaveTextContent(messages[1]!);
   });
 });
