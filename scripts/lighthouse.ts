@@ -113,6 +113,9 @@ async function main(): Promise<void> {
           formFactor: 'mobile',
           throttling: MOBILE_SLOW_4G,
           screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75 },
+          // LIGHTHOUSE_BLOCK_SCRIPTS=1: the page without any of its scripts, as a yardstick of
+          // what its HTML and CSS alone cost the host (the server renders every page).
+          ...(process.env.LIGHTHOUSE_BLOCK_SCRIPTS ? { blockedUrlPatterns: ['*.js'] } : {}),
           // With a kept trace, V8's sampler too: which functions a task ran (a little overhead).
           ...(process.env.LIGHTHOUSE_TRACE_DIR
             ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { answersOk, pollUntil } from '../../src/server/test/processes.ts';
 
 // The built shop as production runs it (`node dist/server/main.js`), one process per port, all on
 // one database. `buildRoot` is a checkout with `dist/` and `drizzle/`: this worktree, or an older
@@ -84,17 +85,12 @@ export async function startShopProcess(
 
 /** Polls /readyz as the deploy script's health check; fails at once if the process ends. */
 export async function waitForReadyz(shop: ShopProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (shop.child.exitCode !== null) throw new Error(`shop exited:\n${shop.output()}`);
-    const ready = await fetch(`http://127.0.0.1:${shop.port}/readyz`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`shop on ${shop.port} not ready:\n${shop.output()}`);
+  await pollUntil(() => answersOk(`http://127.0.0.1:${shop.port}/readyz`), {
+    timeoutMs,
+    intervalMs: 100,
+    failure: () => `shop on ${shop.port} not ready:\n${shop.output()}`,
+    stopped: () => (shop.child.exitCode !== null ? `shop exited:\n${shop.output()}` : null),
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/server/test/processes.ts';
+import { answersOk, freePort, pollUntil } from '../../src/server/test/processes.ts';
 
 /**
  * Starts the built shop (`dist/server/main.js`) in production mode on a database the caller
@@ -37,16 +37,11 @@ export function spawnBuiltShop(options: {
 
 /** Waits until `url` answers 2xx (a starting server's /readyz), for at most `seconds`. */
 export async function waitUntilAnswering(url: string, seconds = 60): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
+  await pollUntil(() => answersOk(url), {
+    timeoutMs: seconds * 1000,
+    intervalMs: 250,
+    failure: () => `${url} did not answer`,
+  });
 }
 
 /** A demo shop started by startDemoShop. */

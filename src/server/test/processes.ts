@@ -53,20 +53,41 @@ function runNode(args: string[], env: NodeJS.ProcessEnv): ProjectProcess {
 }
 
 /**
- * Asks `condition` every `intervalMs` until it holds. Fails at once if the process ends first,
- * and after `timeoutMs` with `failure`; both failures carry the process's output.
+ * Asks `condition` every `intervalMs` until it holds, and fails after `timeoutMs` with what
+ * `failure` says then. `stopped` is asked before each new try: a text there (a process that has
+ * ended) fails at once.
+ * The one polling loop of the tests and the scripts that start the shop.
  */
-async function pollWhileRunning(
-  shop: ProjectProcess,
+export async function pollUntil(
   condition: () => boolean | Promise<boolean>,
-  { timeoutMs, intervalMs, failure }: { timeoutMs: number; intervalMs: number; failure: string },
+  options: {
+    timeoutMs: number;
+    intervalMs: number;
+    failure: () => string;
+    stopped?: () => string | null;
+  },
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + options.timeoutMs;
   while (!(await condition())) {
-    if (shop.child.exitCode !== null) throw new Error(`process exited:\n${shop.output()}`);
-    if (Date.now() > deadline) throw new Error(`${failure}:\n${shop.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    const stopped = options.stopped?.();
+    if (stopped) throw new Error(stopped);
+    if (Date.now() > deadline) throw new Error(options.failure());
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs));
   }
+}
+
+/** Whether `url` answers 2xx now; false while nothing listens there yet. */
+export async function answersOk(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/** Fails a wait at once if the process has ended, and says what it wrote. */
+function whileRunning(shop: ProjectProcess): () => string | null {
+  return () => (shop.child.exitCode !== null ? `process exited:\n${shop.output()}` : null);
 }
 
 /** Waits until the shop on `port` answers /readyz; fails at once if its process ends. */
@@ -75,17 +96,11 @@ export async function waitForReady(
   shop: ProjectProcess,
   timeoutMs = 40_000,
 ): Promise<void> {
-  const answersReady = async (): Promise<boolean> => {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/readyz`)).ok;
-    } catch {
-      return false; // not listening yet
-    }
-  };
-  await pollWhileRunning(shop, answersReady, {
+  await pollUntil(() => answersOk(`http://127.0.0.1:${port}/readyz`), {
     timeoutMs,
     intervalMs: 200,
-    failure: `shop on port ${port} did not become ready`,
+    failure: () => `shop on port ${port} did not become ready:\n${shop.output()}`,
+    stopped: whileRunning(shop),
   });
 }
 
@@ -99,10 +114,11 @@ export async function waitForOutput(
   text: string,
   timeoutMs = 20_000,
 ): Promise<void> {
-  await pollWhileRunning(shop, () => shop.output().includes(text), {
+  await pollUntil(() => shop.output().includes(text), {
     timeoutMs,
     intervalMs: 50,
-    failure: `no "${text}" within ${timeoutMs} ms`,
+    failure: () => `no "${text}" within ${timeoutMs} ms:\n${shop.output()}`,
+    stopped: whileRunning(shop),
   });
 }
 
