@@ -117,6 +117,8 @@ test.describe('picture carousel of the product page on a phone', () => {
     const carousel = page.getByRole('region', { name: /^Bilder:/ });
     const position = carousel.locator('[aria-live="polite"]');
     await expect(position).toHaveText(`Bild 1 von ${product.images.length}`);
+    // Embla's code comes after the page; on a busy host a swipe before it moved nothing.
+    await expect(carousel).toHaveAttribute('data-swipeable', 'true');
 
     // Chromium's touch input as a phone sends it, about one event per frame.
     const box = (await carousel.boundingBox())!;

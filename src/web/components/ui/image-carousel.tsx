@@ -41,6 +41,7 @@ export function ImageCarousel({
   // the first picture shows, exactly where Embla would put it.
   const {
     viewportRef,
+    api,
     selected,
     start: engage,
     move,
@@ -71,6 +72,9 @@ export function ImageCarousel({
       onPointerEnter={engage}
       onPointerDown={engage}
       onFocus={engage}
+      // Set once Embla follows a swipe: before, a finger's swipe moves nothing (a button or key
+      // is carried out once it is, useEmbla's pending step).
+      data-swipeable={api !== undefined || undefined}
       className="relative"
     >
       <div ref={viewportRef} className="overflow-hidden">
