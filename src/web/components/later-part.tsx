@@ -47,7 +47,11 @@ export function laterPart<Props extends object>(
         <HydratedApart
           onTakenOver={() => {
             setTakenOver(true);
-            if (box.current !== null) giveHeldTap(box.current);
+            if (box.current === null) return;
+            // At once, not with the next render: a tap in between would be held for a part
+            // already taken over, and never given.
+            box.current.removeAttribute('data-later-part');
+            giveHeldTap(box.current);
           }}
         >
           <PartCode {...props} />
