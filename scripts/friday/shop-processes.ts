@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { answersOk, pollUntil } from '../../src/server/test/processes.ts';
+import { answersOk, pollUntil, whileRunning } from '../../src/server/test/processes.ts';
 
 // The built shop as production runs it (`node dist/server/main.js`), one process per port, all on
 // one database. `buildRoot` is a checkout with `dist/` and `drizzle/`: this worktree, or an older
@@ -89,7 +89,7 @@ export async function waitForReadyz(shop: ShopProcess, timeoutMs = 60_000): Prom
     timeoutMs,
     intervalMs: 100,
     failure: () => `shop on ${shop.port} not ready:\n${shop.output()}`,
-    stopped: () => (shop.child.exitCode !== null ? `shop exited:\n${shop.output()}` : null),
+    stopped: whileRunning(shop),
   });
 }
 

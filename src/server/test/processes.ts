@@ -86,7 +86,7 @@ export async function answersOk(url: string): Promise<boolean> {
 }
 
 /** Fails a wait at once if the process has ended, and says what it wrote. */
-function whileRunning(shop: ProjectProcess): () => string | null {
+export function whileRunning(shop: Pick<ProjectProcess, 'child' | 'output'>): () => string | null {
   return () => (shop.child.exitCode !== null ? `process exited:\n${shop.output()}` : null);
 }
 
