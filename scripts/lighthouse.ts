@@ -4,8 +4,12 @@
 // Each page runs LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score
 // is reported, as Lighthouse advises: one run on a shared machine varies by several points. Each
 // run is printed as it ends with Lighthouse's host benchmark index (higher is faster) and the
-// machine's load: blocking time depends on the host's speed as much as on the page.
+// machine's load: blocking time depends on the host's speed as much as on the page. A page of one
+// heading and one sentence ("Blank", served by this script) runs first as the yardstick, as a bare
+// Fastify is for `npm run bench`: what the host alone costs a page that does nothing.
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -62,6 +66,26 @@ function longTaskLines(audits: RunnerResult['lhr']['audits']): string {
   return [`  long tasks (FCP ${fcp} ms, interactive ${interactive} ms):`, ...lines].join('\n');
 }
 
+/**
+ * The yardstick page: valid, German, with a viewport, and nothing else. Whatever blocking time it
+ * gets is the host's and the browser's, not the shop's.
+ */
+const BLANK_PAGE =
+  '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Leere Seite</title></head><body><h1>Leere Seite</h1>' +
+  '<p>Ein Maßstab für den Rechner, ohne Bild, Stil und Skript.</p></body></html>';
+
+async function startBlankPage(): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(BLANK_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
 function seconds(audit: { numericValue?: number } | undefined): number {
   return Number(((audit?.numericValue ?? 0) / 1000).toFixed(2));
 }
@@ -74,6 +98,7 @@ async function main(): Promise<void> {
     dist: DIST,
   });
   const { baseUrl } = shop;
+  const blank = await startBlankPage();
   const chrome = await chromeLauncher.launch({
     // LIGHTHOUSE_CHROME_PORT: the browser's debugging port (a free one otherwise).
     port: process.env.LIGHTHOUSE_CHROME_PORT
@@ -92,20 +117,21 @@ async function main(): Promise<void> {
     const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const pages = (
       [
-        ['Home', '/'],
-        ['Listing', '/shop/kleidung'],
-        ['Product', `/product/${newest[0]?.itemNumber ?? 1001}`],
-        ['Cart', '/warenkorb'],
+        ['Blank', blank.url],
+        ['Home', `${baseUrl}/`],
+        ['Listing', `${baseUrl}/shop/kleidung`],
+        ['Product', `${baseUrl}/product/${newest[0]?.itemNumber ?? 1001}`],
+        ['Cart', `${baseUrl}/warenkorb`],
       ] as const
     ).filter(([name]) => only === undefined || only.includes(name));
     const outDir = path.resolve('test-results/lighthouse');
     await fs.mkdir(outDir, { recursive: true });
     const rows = [];
     const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-    for (const [name, pagePath] of pages) {
+    for (const [name, pageUrl] of pages) {
       const results: RunnerResult[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${baseUrl}${pagePath}`, {
+        const result = await lighthouse(pageUrl, {
           port: chrome.port,
           output: 'html',
           logLevel: 'error',
@@ -159,7 +185,7 @@ async function main(): Promise<void> {
       const { categories, audits } = result.lhr;
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
       rows.push({
-        page: `${name} ${pagePath}`,
+        page: `${name} ${new URL(pageUrl).pathname}`,
         performance: score('performance'),
         accessibility: score('accessibility'),
         'best practices': score('best-practices'),
@@ -188,6 +214,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Reports: ${outDir}\n`);
   } finally {
     chrome.kill();
+    blank.close();
     await shop.stop();
   }
 }
