@@ -37,6 +37,9 @@ export function CartItemRow({ item, onRemove, removing = false, onNavigate }: Ca
         >
           {item.category}
         </Link>
+        {/* The item's own name, as on the order's summary step: a cart or an order of three
+            'Kleidung' rows must say which is which. */}
+        {item.name !== '' && <span> – {item.name}</span>}
         <p className="truncate text-sm text-muted">
           {[item.brand, size].filter((text) => text !== null && text !== '').join(' · ')}
         </p>

@@ -142,3 +142,18 @@ describe('removing an item from the cart', () => {
     expect(screen.queryByRole('button', { name: /entfernen$/ })).not.toBeInTheDocument();
   });
 });
+
+describe('a row of the cart', () => {
+  it("names the item beside its category: three 'Kleidung' rows are told apart", () => {
+    fakeApi();
+    useCartStore.setState(useCartStore.getInitialState(), true);
+    useCartStore.setState({ id: CLIENT_ID });
+    useCartStore.getState().add({ ...jacket, name: 'Regenjacke' });
+    useCartStore.getState().add(sleepingBag);
+    const { list } = setup();
+
+    expect(rowOf(list, 'Kleidung')).toHaveTextContent('Kleidung – Regenjacke');
+    // An item without a name of its own shows its category alone, without a dash.
+    expect(rowOf(list, 'Schlafsack')).toHaveTextContent('SchlafsackAlvi');
+  });
+});
