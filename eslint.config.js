@@ -18,6 +18,8 @@ export default tseslint.config(
       'drizzle',
       'test-results',
       'playwright-report',
+      // Ad-hoc measuring scripts, kept out of git as well (.gitignore).
+      'scripts/.*',
     ],
   },
   js.configs.recommended,
