@@ -69,7 +69,8 @@ function startShop(killAt?: string): ProjectProcess {
     SITE_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'false',
     RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
+    // Info: a failed step's output then says which follow-ups each run did.
+    LOG_LEVEL: 'info',
     BACKUP_SCHEDULE: 'off',
     PAYMENT_MODE: 'live',
     PAYPAL_BASE_URL: paypal.url,
@@ -105,13 +106,47 @@ function exitsInTime(exited: Promise<unknown>): Promise<boolean> {
   ]);
 }
 
+/**
+ * What the database says when a point was not reached: every follow-up with its state, and what
+ * each session on the test's database is doing or waiting for (a lock held by a killed shop's
+ * session would show here).
+ */
+async function databaseState(): Promise<string> {
+  const rows = await database.db
+    .select({
+      key: followUps.key,
+      status: followUps.status,
+      attempts: followUps.attempts,
+      next: followUps.nextAttemptAt,
+      after: followUps.afterKey,
+      error: followUps.lastError,
+    })
+    .from(followUps)
+    .orderBy(asc(followUps.id));
+  const sessions = await database.pool.query<Record<string, unknown>>(
+    `select pid, state, wait_event_type, wait_event, xact_start, left(query, 120) as query
+       from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  return [
+    `now ${new Date().toISOString()}`,
+    'follow-ups:',
+    ...rows.map((row) => `  ${JSON.stringify(row)}`),
+    'sessions:',
+    ...sessions.rows.map((row) => `  ${JSON.stringify(row)}`),
+  ].join('\n');
+}
+
 /** Starts the shop killed at `point`, which its start-up's catching up reaches: it dies there. */
 async function startAndDieAt(point: string) {
   const started = Date.now();
   const shop = startShop(point);
   const died = await exitsInTime(shop.exited);
+  const state = died ? '' : await databaseState();
   if (!died) shop.child.kill('SIGKILL');
-  expect(died, `${point} not reached in ${Date.now() - started} ms\n${shop.output()}`).toBe(true);
+  expect(
+    died,
+    `${point} not reached in ${Date.now() - started} ms\n${state}\n${shop.output()}`,
+  ).toBe(true);
   expect(shop.child.signalCode, `${point}\n${shop.output()}`).toBe('SIGKILL');
 }
 
@@ -127,11 +162,12 @@ async function dieDuring(point: string, step: (base: string) => Promise<unknown>
     () => 'cut off',
   );
   const died = await exitsInTime(shop.exited);
+  const state = died ? '' : await databaseState();
   if (!died) shop.child.kill('SIGKILL');
   const said = await answer;
   expect(
     died,
-    `${point} not reached in ${Date.now() - started} ms; the step answered: ${said}\n${shop.output()}`,
+    `${point} not reached in ${Date.now() - started} ms; the step answered: ${said}\n${state}\n${shop.output()}`,
   ).toBe(true);
   expect(shop.child.signalCode, `${point}\n${shop.output()}`).toBe('SIGKILL');
 }

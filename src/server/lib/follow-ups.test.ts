@@ -187,6 +187,38 @@ describe('the follow-up runner', () => {
     }
   });
 
+  it('runs one drain at a time in a process: a second joins the one in hand, in order', async () => {
+    await record(['j1', 'j2']);
+    const done: string[] = [];
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    const runner = runnerOf({
+      run: async (context) => {
+        if (subjectOf(context) === 'j1') {
+          started();
+          await held;
+        }
+        done.push(subjectOf(context));
+      },
+    });
+    // The minute's job while a change's wake is still on j1: it must not take j2 beside it.
+    runner.wake('test');
+    await firstStarted;
+    const joined = runner.drain();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(done).toEqual([]);
+      expect((await rowOf('j2')).doneAt).toBeNull();
+    } finally {
+      // Also when it failed: a held follow-up would keep its row locked for the next tests.
+      release();
+    }
+    expect(await joined).toBe(2);
+    expect(done).toEqual(['j1', 'j2']);
+  });
+
   it('leaves nothing behind when its process dies half-way: another runner does it at once', async () => {
     await record(['crash']);
     const dying = connectDatabase(database.url, { max: 2 });

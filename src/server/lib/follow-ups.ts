@@ -107,7 +107,10 @@ export type FollowUpRunner = {
   wake(what: string): void;
   /** Resolves once nothing is running (tests wait for it before they look at mails). */
   settled(): Promise<void>;
-  /** Runs every due follow-up, one after another, until none is due; returns how many ran. */
+  /**
+   * Runs every due follow-up, one after another, until none is due; returns how many ran. A
+   * drain already running in this process is joined, not run beside (it goes one more round).
+   */
   drain(): Promise<number>;
   /**
    * At shutdown: every drain ends after the follow-up in hand, then resolves once nothing runs.
@@ -207,45 +210,49 @@ export function createFollowUpRunner(options: {
     return true;
   }
 
+  // One drain at a time per process: the minute's job, its run at start and a wake after a change
+  // all join the drain in hand (which then goes one more round) instead of running beside it. Two
+  // drains side by side in one process did each follow-up once all the same (the row lock), but
+  // out of order: the second took the next follow-up while the first was still on its own.
   let stopped = false;
-  async function drain(): Promise<number> {
-    let count = 0;
-    while (!stopped && (await runOne())) count += 1;
-    return count;
-  }
-
-  // One drain at a time per process; a wake during a drain asks for one more round after it.
+  /** Follow-ups this runner has done, so a drain can say how many came while it waited. */
+  let ran = 0;
   let running: Promise<void> | null = null;
   let again = false;
-  function start(): void {
+  function start(): Promise<void> {
     if (running) {
       again = true;
-      return;
+      return running;
     }
     running = (async () => {
       do {
         again = false;
         try {
-          await drain();
+          while (!stopped && (await runOne())) ran += 1;
         } catch (error) {
           // The database went away: the minute's job, or the next change, tries again.
           log.error({ err: error }, 'follow-ups not run');
         }
-      } while (again);
+      } while (again && !stopped);
     })().finally(() => {
       running = null;
     });
+    return running;
   }
 
   return {
     wake(what) {
       faults.reached(`committed:${what}`);
-      start();
+      void start();
     },
     async settled() {
       while (running) await running;
     },
-    drain,
+    async drain() {
+      const before = ran;
+      await start();
+      return ran - before;
+    },
     async stop() {
       stopped = true;
       while (running) await running;
