@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { promotionSlide } from '../src/domain/promotion.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
@@ -6,6 +7,18 @@ const PRICE_NOTICE =
   'Alle Preise sind Endpreise. Gemäß § 19 UStG wird keine Umsatzsteuer berechnet.';
 /** German euro amounts: '12,99 €', '1.234,50 €' (Intl puts a no-break space before the sign). */
 const EURO_PRICE = /^\d{1,3}(\.\d{3})*,\d{2}[\s\u00a0]€$/;
+
+/**
+ * Home reached from another page by the header's logo: a page landed on carries its first answers
+ * (decision 019), home reached this way asks the API, so a test can fake or fail that answer.
+ */
+async function openHomeFromAnotherPage(page: Page): Promise<void> {
+  await page.goto('/ueber-uns');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Kinderkiste/ })
+    .click();
+}
 
 test.describe('home page', () => {
   test('carousel, welcome, new-in-shop marquee, shop buttons and the page head', async ({
@@ -115,6 +128,49 @@ test.describe('home page', () => {
     ).toHaveCount(0);
   });
 
+  // The band lays out only the cards in or near view (decision 093); a card not yet laid out
+  // stands in at the height of the tallest card there can be. Laying out every card must not
+  // make the band taller, or everything below it would jump while a parent reads.
+  test('the new-in-shop band is as tall before its cards are laid out as after', async ({
+    page,
+  }) => {
+    // One item of the API's answer is as tall as a card gets: a long brand, a hat size, a reduced
+    // price of four digits and the lowest price before it.
+    await page.route('**/api/products/newbees', async (route) => {
+      const response = await route.fetch();
+      const products = (await response.json()) as Record<string, unknown>[];
+      products[0] = {
+        ...products[0],
+        brand: 'Petit Bateau Sonderkollektion mit einem sehr langen Namen',
+        size: null,
+        sizeHat: [50, 52],
+        price: 999.99,
+        sale: true,
+        discount: 10,
+        lowestPriorPrice: 999.99,
+      };
+      await route.fulfill({ response, json: products });
+    });
+    await openHomeFromAnotherPage(page);
+    const band = page.getByRole('group', { name: 'Neu im Shop' });
+    await expect(band.getByRole('article').first()).toBeAttached();
+    await expect(band).toContainText('Petit Bateau');
+
+    const heights = await band.evaluate((group) => {
+      const cards = [...group.querySelectorAll<HTMLElement>(':scope > ul > li')];
+      const laidOut = (li: HTMLElement) =>
+        li.firstElementChild!.checkVisibility({ contentVisibilityAuto: true });
+      const before = group.getBoundingClientRect().height;
+      const waiting = cards.filter((li) => !laidOut(li)).length;
+      for (const li of cards) li.style.contentVisibility = 'visible';
+      return { before, waiting, after: group.getBoundingClientRect().height };
+    });
+    expect(heights.waiting, 'cards out of view wait to be laid out').toBeGreaterThan(0);
+    expect(heights.after).toBeLessThanOrEqual(heights.before);
+    // And no taller than needed: the tallest card fills it.
+    expect(heights.after).toBeGreaterThan(heights.before - 2);
+  });
+
   test('unknown paths show the home page', async ({ page }) => {
     await page.goto('/gibt-es-nicht');
     await expect(page).toHaveURL(/\/gibt-es-nicht$/);
@@ -141,13 +197,7 @@ test.describe('home page when the new products cannot be loaded', () => {
           })
         : route.fallback(),
     );
-    // A page landed on carries its first answers (decision 019); home reached from another page
-    // asks the API.
-    await page.goto('/ueber-uns');
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /^Kinderkiste/ })
-      .click();
+    await openHomeFromAnotherPage(page);
 
     const newInShop = page.getByRole('region', { name: 'Neu im Shop' });
     const alert = newInShop.getByRole('alert');

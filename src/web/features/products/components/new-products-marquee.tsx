@@ -83,6 +83,7 @@ export function NewProductsMarquee({
             inCart={isInCart?.(product._id) ?? false}
             action={renderAction?.(product, !copy)}
             singleImage
+            brandOnOneLine
             focusable={!copy}
           />
         </li>

@@ -33,6 +33,12 @@ interface ProductCardProps {
   eager?: boolean;
   /** Keep the picture carousel off (e.g. in the moving marquee). */
   singleImage?: boolean;
+  /**
+   * Brand and size on one line, the size always whole and a long brand cut short (it is read out
+   * in full and shown on the product page): every such card has the same height, which the
+   * new-in-shop band needs to lay out only the cards in view (styles.css, decision 093).
+   */
+  brandOnOneLine?: boolean;
   /** Keep the page's scroll position when following the link (a product over its listing). */
   keepScroll?: boolean;
   /** False for a copy hidden from assistive technology: its link is left out of the tab order. */
@@ -57,6 +63,7 @@ export function ProductCard({
   inCart = false,
   eager = false,
   singleImage = false,
+  brandOnOneLine = false,
   keepScroll = false,
   focusable = true,
   action,
@@ -126,11 +133,22 @@ export function ProductCard({
             </span>
           </Link>
         </h3>
-        {(brand !== '' || size !== '') && (
-          <p aria-hidden="true" className="text-sm text-muted">
-            {[brand, size].filter((text) => text !== '').join(' · ')}
-          </p>
-        )}
+        {(brand !== '' || size !== '') &&
+          (brandOnOneLine ? (
+            <p aria-hidden="true" className="flex text-sm whitespace-nowrap text-muted">
+              {brand !== '' && <span className="truncate">{brand}</span>}
+              {size !== '' && (
+                <span className="shrink-0">
+                  {brand !== '' && '\u00a0· '}
+                  {size}
+                </span>
+              )}
+            </p>
+          ) : (
+            <p aria-hidden="true" className="text-sm text-muted">
+              {[brand, size].filter((text) => text !== '').join(' · ')}
+            </p>
+          ))}
         <span className="sr-only">Saison: {SEASON_LABELS[product.season]}</span>
         <div className="mt-auto flex items-end justify-between gap-1 pt-1">
           <div className="min-w-0">
