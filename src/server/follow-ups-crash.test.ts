@@ -139,15 +139,7 @@ async function databaseState(): Promise<string> {
 /** Starts the shop killed at `point`, which its start-up's catching up reaches: it dies there. */
 async function startAndDieAt(point: string) {
   const started = Date.now();
-  const shop = startShop(point);
-  const died = await exitsInTime(shop.exited);
-  const state = died ? '' : await databaseState();
-  if (!died) shop.child.kill('SIGKILL');
-  expect(
-    died,
-    `${point} not reached in ${Date.now() - started} ms\n${state}\n${shop.output()}`,
-  ).toBe(true);
-  expect(shop.child.signalCode, `${point}\n${shop.output()}`).toBe('SIGKILL');
+  await expectDiesAt(startShop(point), point, started);
 }
 
 /** Starts the shop killed at `point` and does `step`, during which it dies there. */
@@ -161,13 +153,32 @@ async function dieDuring(point: string, step: (base: string) => Promise<unknown>
       response instanceof Response ? `${response.status} ${await response.text()}` : 'answered',
     () => 'cut off',
   );
+  await expectDiesAt(
+    shop,
+    point,
+    started,
+    answer.then((said) => `; the step answered: ${said}`),
+  );
+}
+
+/**
+ * Waits for `shop` to be killed at `point`. When it lives on, it is killed here and the failure
+ * says how long it ran, what `said` adds (settled by then), the database's state and the shop's
+ * output.
+ */
+async function expectDiesAt(
+  shop: ProjectProcess,
+  point: string,
+  started: number,
+  said: Promise<string> = Promise.resolve(''),
+) {
   const died = await exitsInTime(shop.exited);
   const state = died ? '' : await databaseState();
   if (!died) shop.child.kill('SIGKILL');
-  const said = await answer;
+  const answered = await said;
   expect(
     died,
-    `${point} not reached in ${Date.now() - started} ms; the step answered: ${said}\n${state}\n${shop.output()}`,
+    `${point} not reached in ${Date.now() - started} ms${answered}\n${state}\n${shop.output()}`,
   ).toBe(true);
   expect(shop.child.signalCode, `${point}\n${shop.output()}`).toBe('SIGKILL');
 }
