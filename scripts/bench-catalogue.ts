@@ -36,6 +36,7 @@ import { upsertAdminUser } from '../src/server/features/auth/users.service.ts';
 import { growArchivedCatalogue } from '../src/server/seed/grow-archive.ts';
 import { freePort } from '../src/server/test/processes.ts';
 import { spawnBuiltShop, waitUntilAnswering } from './lib/built-shop.ts';
+import { coldSizeAndSeasonListing } from './lib/cold-listings.ts';
 import { coldSearchWords } from './lib/cold-searches.ts';
 import { TYPED_SEARCHES } from './lib/typed-searches.ts';
 
@@ -54,9 +55,6 @@ const SHARED_BUFFERS_MB = process.env.BENCH_SHARED_BUFFERS_MB
   : undefined;
 
 const CATEGORIES = ['Kleidung', 'Schlafsack', 'Accessoires', 'Tonies'];
-const SIZES_OF_CLOTHES = [50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122, 128, 134, 140];
-const SEASONS = ['Sommer', 'Übergang', 'Winter'];
-const SORTS = ['newest', 'price-asc', 'price-desc'];
 
 const pickFrom = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
@@ -87,10 +85,7 @@ function publicCalls(catalogue: Catalogue): PublicCall[] {
     {
       name: 'listing (size, season, sort)',
       kept: () => '/api/products?category=Kleidung&sizes=86&seasons=Winter&sort=price-asc',
-      cold: () =>
-        `/api/products?category=Kleidung&sizes=${pickFrom(SIZES_OF_CLOTHES)}&seasons=${encodeURIComponent(
-          pickFrom(SEASONS),
-        )}&sort=${pickFrom(SORTS)}&${fresh()}`,
+      cold: () => `/api/products?${coldSizeAndSeasonListing(Math.random)}&${fresh()}`,
     },
     {
       name: 'listing (deep page)',

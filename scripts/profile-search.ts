@@ -1,14 +1,15 @@
-// npx tsx scripts/profile-search.ts: what one cold search costs in CPU (decisions 071, 079), on a
-// kept catalogue (PROFILE_DATA_DIR, e.g. a copy of BENCH_DATA_DIR/200000; migrations are applied
-// to it). Starts its embedded PostgreSQL (PROFILE_DB_PORT, 8120) and the built shop
-// (PROFILE_DIST, default dist; PROFILE_PORT, 8100), warms up for 2 s, then asks 10 connections
-// for PROFILE_SECONDS (10) of cold searches: a seeded sequence (PROFILE_SEED), so two builds get
-// the same searches. On a shared machine latencies follow the load; the CPU each search cost does
-// much less: read from /proc for the shop's process and every PostgreSQL process, divided by the
-// requests. PROFILE_CPU_DIR also writes the shop's CPU profile there (--cpu-prof; wall-clock
-// samples, so on a loaded machine time spent waiting for a core shows up as the syscall it
-// waited in). PROFILE_MIX=brands asks only the searches of that sequence that name a brand
-// (decision 084).
+// npx tsx scripts/profile-search.ts: what one cold search (or listing) costs in CPU (decisions
+// 071, 079), on a kept catalogue (PROFILE_DATA_DIR, e.g. a copy of BENCH_DATA_DIR/200000;
+// migrations are applied to it). Starts its embedded PostgreSQL (PROFILE_DB_PORT, 8120) and the
+// built shop (PROFILE_DIST, default dist; PROFILE_PORT, 8100), warms up for 2 s, then asks 10
+// connections for PROFILE_SECONDS (10) of cold searches: a seeded sequence (PROFILE_SEED), so two
+// builds get the same searches. On a shared machine latencies follow the load; the CPU each
+// search cost does much less: read from /proc for the shop's process and every PostgreSQL
+// process, divided by the requests. PROFILE_CPU_DIR also writes the shop's CPU profile there
+// (--cpu-prof; wall-clock samples, so on a loaded machine time spent waiting for a core shows up
+// as the syscall it waited in). PROFILE_MIX=brands asks only the searches of that sequence that
+// name a brand (decision 084); PROFILE_MIX=listings asks cold listings by size, season and order
+// instead (decisions 086, 094).
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 import { startEmbeddedDatabase } from '../src/server/db/embedded-database.ts';
 import { applyMigrations } from '../src/server/db/migrate.ts';
 import { spawnBuiltShop, waitUntilAnswering } from './lib/built-shop.ts';
+import { coldSizeAndSeasonListing } from './lib/cold-listings.ts';
 import { COLD_SEARCH_BRANDS, coldSearchWords, seededRandom } from './lib/cold-searches.ts';
 
 const DATA_DIR = process.env.PROFILE_DATA_DIR;
@@ -26,7 +28,8 @@ const DB_PORT = Number(process.env.PROFILE_DB_PORT ?? 8120);
 const CPU_DIR = process.env.PROFILE_CPU_DIR;
 const random = seededRandom(Number(process.env.PROFILE_SEED ?? 1));
 
-const BRANDS_ONLY = process.env.PROFILE_MIX === 'brands';
+const MIX = process.env.PROFILE_MIX ?? 'all';
+const BRANDS_ONLY = MIX === 'brands';
 
 function searchWords(): string {
   for (;;) {
@@ -36,7 +39,10 @@ function searchWords(): string {
 }
 
 let unique = 0;
-const coldSearch = () => `/api/search?q=${encodeURIComponent(searchWords())}&_=${(unique += 1)}`;
+const coldRequest = () =>
+  MIX === 'listings'
+    ? `/api/products?${coldSizeAndSeasonListing(random)}&_=${(unique += 1)}`
+    : `/api/search?q=${encodeURIComponent(searchWords())}&_=${(unique += 1)}`;
 
 /** CPU time of a process in clock ticks (user + system), 0 once it is gone. */
 function cpuTicks(pid: number): number {
@@ -66,7 +72,7 @@ function ask(baseUrl: string, seconds: number) {
     connections: 10,
     duration: seconds,
     headers: { 'accept-encoding': 'br' },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: coldSearch() }) }],
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: coldRequest() }) }],
   });
 }
 
@@ -106,18 +112,18 @@ async function main(dataDir: string): Promise<void> {
     }
     const requests = result.requests.total;
     // Linux counts CPU time in ticks of 1/100 s (USER_HZ).
-    const msPerSearch = (ticks: number) => ((ticks * 10) / requests).toFixed(2);
+    const msPerRequest = (ticks: number) => ((ticks * 10) / requests).toFixed(2);
     console.log(
       JSON.stringify({
         dist: process.env.PROFILE_DIST ?? 'dist',
-        mix: BRANDS_ONLY ? 'brands' : 'all',
-        searches: requests,
+        mix: MIX,
+        requests,
         perSecond: Math.round(result.requests.average),
         p50: result.latency.p50,
         p99: result.latency.p99,
         failures: result.non2xx + result.errors + result.timeouts,
-        shopMs: msPerSearch(shopTicks),
-        postgresMs: msPerSearch(postgresTicks),
+        shopMs: msPerRequest(shopTicks),
+        postgresMs: msPerRequest(postgresTicks),
         loadGeneratorMs: ((self.user + self.system) / 1000 / requests).toFixed(2),
         load: `${loadBefore.join(' ')} → ${loadAverage().join(' ')}`,
       }),

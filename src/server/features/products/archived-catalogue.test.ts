@@ -1,12 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProductListSchema } from '../../../domain/api/admin-products.ts';
 import { productListSchema } from '../../../domain/api/product.ts';
 import { searchResultSchema } from '../../../domain/api/search.ts';
+import { products } from '../../db/schema.ts';
 import { growArchivedCatalogue, type GrownArchive } from '../../seed/grow-archive.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
-import { DEEP_PAGE_OFFSET } from './products.service.ts';
+import {
+  DEEP_PAGE_OFFSET,
+  listingConditions,
+  unindexedSortOrders,
+  type ListingFilters,
+} from './products.service.ts';
 import { refreshSearchWords } from './search-words.ts';
 
 // A shop with a sold archive (decision 068): most items sold in paid orders, some offline, the
@@ -122,6 +128,34 @@ describe('listing pages beyond DEEP_PAGE_OFFSET', () => {
       });
     }
   }
+});
+
+describe('a listing by size and season', () => {
+  it('finds its items by category, size and season in one index, not row by row', async () => {
+    const filters: ListingFilters = {
+      category: 'Kleidung',
+      sizes: [86, 92],
+      seasons: ['Winter', 'Übergang'],
+    };
+    const page = t.db
+      .select({ itemNumber: products.itemNumber })
+      .from(products)
+      .where(and(...listingConditions(filters)))
+      .orderBy(...unindexedSortOrders['price-asc'])
+      .toSQL();
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${page.sql}`, page.params);
+      const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      // The season is one of the index's conditions: the rows of other seasons are never read.
+      expect(lines).toMatch(
+        /Bitmap Index Scan on products_listing_size_season_idx.*\n\s*Index Cond: .*category = .*size = ANY .*season = ANY/,
+      );
+    } finally {
+      await client.end();
+    }
+  });
 });
 
 describe("the admin's article list", () => {
