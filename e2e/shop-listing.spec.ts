@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, isMobile, screenshot } from './support/a11y.ts';
+import { swipeByTouch } from './support/swipe.ts';
 
 test.describe('category listings', () => {
   test('/shop leads to the clothing listing', async ({ page }) => {
@@ -180,4 +181,57 @@ test('a tap on a part whose code has not come yet takes effect once it came', as
   // for only then (consent-mount.tsx). On a 2-core CI host busy with two browsers, that took up
   // to 3.3 s more, past expect's 5 s in 3 of 12 runs; what is checked is that the tap is not lost.
   await expect(settings).toBeVisible({ timeout: 15_000 });
+});
+
+// A card's pictures lie above its link once the app runs (web/components/ui/image-carousel.tsx),
+// so a finger's swipe reaches their carousel. Its code (Embla) comes only when the visitor first
+// reaches for it: the swipe that asked for it moves the carousel once it has come, and is no tap
+// on the link. A tap on a picture opens the item.
+test("a swipe over a card's pictures shows the next one, even before the carousel's code came", async ({
+  page,
+  context,
+}, testInfo) => {
+  const held: (() => void)[] = [];
+  await page.route(/\/assets\/embla-carousel\.esm-[\w-]+\.js$/, (route) => {
+    held.push(() => void route.continue());
+  });
+  await page.goto('/shop/kleidung');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'started');
+  const list = page.getByRole('list', { name: 'Kleidung' });
+  const pictures = list.getByRole('region', { name: /^Bilder:/ }).first();
+  await pictures.scrollIntoViewIfNeeded();
+  const position = pictures.locator('[aria-live="polite"]');
+  const count = Number((await position.textContent())?.match(/von (\d+)/)?.[1]);
+  expect(count).toBeGreaterThan(1);
+  await expect(position).toHaveText(`Bild 1 von ${count}`);
+
+  // From right to left over the first picture, as a phone's finger or a mouse drags it.
+  const box = (await pictures.boundingBox())!;
+  const y = box.y + box.height * 0.3;
+  const from = box.x + box.width * 0.75;
+  const to = box.x + box.width * 0.25;
+  if (isMobile(testInfo)) {
+    await swipeByTouch(page, context, { from, to, y });
+  } else {
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps: 8 });
+    await page.mouse.up();
+  }
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(position).toHaveText(`Bild 1 von ${count}`);
+  for (const go of held.splice(0)) go();
+  await expect(position).toHaveText(`Bild 2 von ${count}`);
+  await expect(page).toHaveURL(/\/shop\/kleidung$/);
+
+  // A tap on a carousel still sliding only stops it (Embla's own rule): wait until it stands.
+  const second = pictures.getByRole('group', { name: `2 von ${count}` });
+  await expect
+    .poll(async () => Math.round((await second.boundingBox())!.x))
+    .toBe(Math.round(box.x));
+  const picture = { position: { x: box.width * 0.5, y: box.height * 0.3 } };
+  if (isMobile(testInfo)) await pictures.tap(picture);
+  else await pictures.click(picture);
+  await expect(page).toHaveURL(/\/shop\/kleidung\/product\/\d+$/);
+  await expect(page.getByRole('dialog').getByText('Produktsicherheit')).toBeVisible();
 });

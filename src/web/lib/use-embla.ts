@@ -1,6 +1,26 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import type { MouseEvent, PointerEvent, RefObject } from 'react';
+
+/** Up to this many pixels a press is a tap, not a swipe: Embla's own `dragThreshold`. */
+const SWIPE_THRESHOLD_PX = 10;
+
+/**
+ * The slide a finger's movement asks for: the next one when it moved left, the previous one when
+ * it moved right, none for a tap or a movement more up or down than sideways (a scroll).
+ */
+export function swipeStep(dx: number, dy: number): 'next' | 'previous' | null {
+  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return null;
+  return dx < 0 ? 'next' : 'previous';
+}
+
+/** Go on the carousel's root element: they start Embla and catch a swipe made before it runs. */
+interface SwipeHandlers {
+  onPointerDown: (event: PointerEvent) => void;
+  onPointerUp: (event: PointerEvent) => void;
+  onPointerCancel: () => void;
+  onClickCapture: (event: MouseEvent) => void;
+}
 
 interface EmblaOnDemand {
   /** Goes on the carousel's viewport element. */
@@ -13,13 +33,16 @@ interface EmblaOnDemand {
   start: () => void;
   /** Moves the carousel: at once when Embla runs, otherwise it starts it and moves when ready. */
   move: (step: (api: EmblaCarouselType) => void) => void;
+  swipeHandlers: SwipeHandlers;
 }
 
 /**
  * Embla, the carousels' sliding and swiping, started on demand and loaded then: its code is not
  * part of any page's first download, and starting it measures every slide (a forced layout), so
  * a carousel shows its first slide, where Embla would put it, until `start` or `move` is called
- * (or at once with `startAtOnce`). `options` and `loadPlugins` must keep their identity between
+ * (or at once with `startAtOnce`). A swipe made before Embla runs (its pointer-down is what
+ * starts it) is carried out once it does, as a control used before then is; the click that may
+ * end such a swipe is swallowed. `options` and `loadPlugins` must keep their identity between
  * renders (module constants, useCallback). A carousel whose code cannot load stays on its first
  * slide (docs/decisions/021).
  */
@@ -75,5 +98,36 @@ export function useEmbla({
     [api],
   );
 
-  return { viewportRef, api, selected, start, move };
+  // Where a press began while Embla was not running yet; Embla follows the presses after.
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const swipedEarly = useRef(false);
+  const swipeHandlers: SwipeHandlers = {
+    onPointerDown: (event) => {
+      setActive(true);
+      pressedAt.current =
+        api === undefined && event.isPrimary ? { x: event.clientX, y: event.clientY } : null;
+    },
+    onPointerUp: (event) => {
+      const from = pressedAt.current;
+      pressedAt.current = null;
+      if (from === null) return;
+      const step = swipeStep(event.clientX - from.x, event.clientY - from.y);
+      if (step === null) return;
+      // A mouse's click follows its pointer-up before any timer runs; a finger's swipe has none.
+      swipedEarly.current = true;
+      window.setTimeout(() => (swipedEarly.current = false));
+      move((embla) => (step === 'next' ? embla.scrollNext() : embla.scrollPrev()));
+    },
+    onPointerCancel: () => {
+      pressedAt.current = null;
+    },
+    onClickCapture: (event) => {
+      if (!swipedEarly.current) return;
+      swipedEarly.current = false;
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  };
+
+  return { viewportRef, api, selected, start, move, swipeHandlers };
 }

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { ProductImage } from '../../../domain/api/product.ts';
 import { useEmbla } from '../../lib/use-embla.ts';
 import { ResponsivePicture } from './responsive-picture.tsx';
@@ -20,6 +20,12 @@ interface ImageCarouselProps {
    */
   startAtOnce?: boolean;
   label: string;
+  /**
+   * What a click (or a tap) on a picture does: a card opens its item. The carousel then lies above
+   * the card's stretched link once the app runs, so that a finger's swipe reaches it; a swipe is
+   * no click.
+   */
+  onPictureClick?: (event: MouseEvent) => void;
 }
 
 /**
@@ -34,17 +40,20 @@ export function ImageCarousel({
   large = false,
   startAtOnce = false,
   label,
+  onPictureClick,
 }: ImageCarouselProps) {
   // Embla measures every slide when it starts, which forces a layout of the page; a listing of
   // 24 cards did that 24 times in the task that showed them. It starts when the visitor first
   // reaches for this carousel (pointer over it or down on it, keyboard focus in it); until then
-  // the first picture shows, exactly where Embla would put it.
+  // the first picture shows, exactly where Embla would put it. A swipe that started it is carried
+  // out once it runs (useEmbla's swipe handlers).
   const {
     viewportRef,
     api,
     selected,
     start: engage,
     move,
+    swipeHandlers,
   } = useEmbla({ options: OPTIONS, startAtOnce });
   const previous = useCallback(() => move((embla) => embla.scrollPrev()), [move]);
   const next = useCallback(() => move((embla) => embla.scrollNext()), [move]);
@@ -70,14 +79,23 @@ export function ImageCarousel({
       aria-label={label}
       onKeyDown={onKeyDown}
       onPointerEnter={engage}
-      onPointerDown={engage}
       onFocus={engage}
-      // Set once Embla follows a swipe: before, a finger's swipe moves nothing (a button or key
-      // is carried out once it is, useEmbla's pending step).
+      {...swipeHandlers}
+      // Set once Embla follows a finger as it moves; before, a swipe moves the carousel only when
+      // the finger lifts (useEmbla's swipe handlers).
       data-swipeable={api !== undefined || undefined}
-      className="relative"
+      // Lifted above the card's link once the app runs (`<html data-app="started">`): before,
+      // a tap on a picture follows the link without the app, as a tap on a button is held for it
+      // (decision 090).
+      className={onPictureClick === undefined ? 'relative' : 'relative in-data-[app=started]:z-[1]'}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div
+        ref={viewportRef}
+        onClick={onPictureClick}
+        className={
+          onPictureClick === undefined ? 'overflow-hidden' : 'cursor-pointer overflow-hidden'
+        }
+      >
         <div className="flex touch-pan-y">
           {images.map((image, index) => (
             <div

@@ -34,9 +34,9 @@ export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
   // Embla measures every slide when it starts, which makes the browser lay out the page there
   // and then, and its code is 9 KB that a visitor who never touches the carousel does not need
   // (issue 33). The first slide shows without it, so Embla starts when the visitor first reaches
-  // for the carousel (pointer, keyboard focus, a control; the step is carried out once Embla is
-  // ready), or when autoplay turns the first slide.
-  const { viewportRef, api, selected, start, move } = useEmbla({
+  // for the carousel (pointer, keyboard focus, a control or a swipe; the step is carried out once
+  // Embla is ready), or when autoplay turns the first slide.
+  const { viewportRef, api, selected, start, move, swipeHandlers } = useEmbla({
     options: OPTIONS,
     loadPlugins: loadAutoplay,
   });
@@ -68,8 +68,8 @@ export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
       aria-label={label}
       onKeyDown={onKeyDown}
       onPointerEnter={start}
-      onPointerDown={start}
       onFocus={start}
+      {...swipeHandlers}
       className="relative"
     >
       <div ref={viewportRef} className="overflow-hidden rounded-3xl">

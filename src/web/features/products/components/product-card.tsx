@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from '../../../components/ui/link.tsx';
 import type { Product } from '../../../../domain/api/product.ts';
 import {
@@ -70,6 +70,22 @@ export function ProductCard({
   titledBy = 'category',
 }: ProductCardProps) {
   const titleId = useId();
+  const link = useRef<HTMLAnchorElement>(null);
+  // The card's pictures lie above its stretched link, so that a finger's swipe reaches their
+  // carousel; a click on one is a click on the link, with its keys (a new tab with Ctrl).
+  const openFromPicture = (event: MouseEvent) => {
+    link.current?.dispatchEvent(
+      new globalThis.MouseEvent('click', {
+        bubbles: true,
+        cancelable: true,
+        button: event.button,
+        ctrlKey: event.ctrlKey,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        metaKey: event.metaKey,
+      }),
+    );
+  };
   // Someone else's hold: the server names only the asking visitor's own (decision 004).
   const reserved = product.reservedUntil !== null && product.reservedBy === null;
   const size = sizeLabel(product);
@@ -91,6 +107,7 @@ export function ProductCard({
           eager={eager}
           dimmed={dimmed}
           label={`Bilder: ${alt}`}
+          onPictureClick={openFromPicture}
         />
         <span
           aria-hidden="true"
@@ -121,6 +138,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         <h3 id={titleId} className="text-base leading-snug font-bold">
           <Link
+            ref={link}
             to={href}
             state={keepScroll ? KEEP_SCROLL : undefined}
             tabIndex={focusable ? undefined : -1}
