@@ -33,6 +33,7 @@ interface EmblaOnDemand {
   start: () => void;
   /** Moves the carousel: at once when Embla runs, otherwise it starts it and moves when ready. */
   move: (step: (api: EmblaCarouselType) => void) => void;
+  /** Go on the carousel's root element, in place of a pointer-down that calls `start`. */
   swipeHandlers: SwipeHandlers;
 }
 

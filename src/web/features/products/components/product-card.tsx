@@ -71,8 +71,9 @@ export function ProductCard({
 }: ProductCardProps) {
   const titleId = useId();
   const link = useRef<HTMLAnchorElement>(null);
-  // The card's pictures lie above its stretched link, so that a finger's swipe reaches their
-  // carousel; a click on one is a click on the link, with its keys (a new tab with Ctrl).
+  // Once the app runs, the card's pictures lie above its stretched link, so that a finger's swipe
+  // reaches their carousel; a click on one is a click on the link, with its keys (Ctrl: a new
+  // tab).
   const openFromPicture = (event: MouseEvent) => {
     link.current?.dispatchEvent(
       new globalThis.MouseEvent('click', {

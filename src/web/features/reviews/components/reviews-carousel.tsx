@@ -10,7 +10,7 @@ const OPTIONS = { align: 'start', loop: false } as const;
 
 /** Google reviews as a carousel (docs/product.md §2.7): reviewer, time, comment, always 5 stars. */
 export function ReviewsCarousel({ reviews, label }: { reviews: readonly Review[]; label: string }) {
-  const { viewportRef, move } = useEmbla({ options: OPTIONS, startAtOnce: true });
+  const { viewportRef, move, swipeHandlers } = useEmbla({ options: OPTIONS, startAtOnce: true });
   const previous = useCallback(() => move((embla) => embla.scrollPrev()), [move]);
   const next = useCallback(() => move((embla) => embla.scrollNext()), [move]);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -19,7 +19,13 @@ export function ReviewsCarousel({ reviews, label }: { reviews: readonly Review[]
   };
 
   return (
-    <div role="region" aria-roledescription="Karussell" aria-label={label} onKeyDown={onKeyDown}>
+    <div
+      role="region"
+      aria-roledescription="Karussell"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      {...swipeHandlers}
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="flex touch-pan-y gap-4">
           {reviews.map((review) => (
