@@ -204,6 +204,9 @@ test("a swipe over a card's pictures shows the next one, even before the carouse
   const count = Number((await position.textContent())?.match(/von (\d+)/)?.[1]);
   expect(count).toBeGreaterThan(1);
   await expect(position).toHaveText(`Bild 1 von ${count}`);
+  // Up and down the page scrolls, sideways the carousel slides, and two fingers still zoom in on
+  // a picture (the browser's touch-action; Chromium here zooms on no synthesized pinch at all).
+  await expect(pictures.locator('.flex').first()).toHaveCSS('touch-action', 'pan-y pinch-zoom');
 
   // From right to left over the first picture, as a phone's finger or a mouse drags it.
   const box = (await pictures.boundingBox())!;

@@ -96,7 +96,9 @@ export function ImageCarousel({
           onPictureClick === undefined ? 'overflow-hidden' : 'cursor-pointer overflow-hidden'
         }
       >
-        <div className="flex touch-pan-y">
+        {/* A finger scrolls the page up and down, slides the carousel sideways (Embla), and two
+            fingers may still zoom in on a picture. */}
+        <div className="flex touch-pan-y touch-pinch-zoom">
           {images.map((image, index) => (
             <div
               key={image.png}

@@ -73,7 +73,7 @@ export function SlideCarousel({ label, slides, interval }: SlideCarouselProps) {
       className="relative"
     >
       <div ref={viewportRef} className="overflow-hidden rounded-3xl">
-        <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+        <div className="flex touch-pan-y touch-pinch-zoom" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={slide.key}

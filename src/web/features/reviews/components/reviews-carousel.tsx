@@ -27,7 +27,7 @@ export function ReviewsCarousel({ reviews, label }: { reviews: readonly Review[]
       {...swipeHandlers}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="flex touch-pan-y gap-4">
+        <ul className="flex touch-pan-y touch-pinch-zoom gap-4">
           {reviews.map((review) => (
             <li
               key={review.reviewId}
