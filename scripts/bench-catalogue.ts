@@ -37,7 +37,7 @@ import { growArchivedCatalogue } from '../src/server/seed/grow-archive.ts';
 import { freePort } from '../src/server/test/processes.ts';
 import { spawnBuiltShop, waitUntilAnswering } from './lib/built-shop.ts';
 import { coldSizeAndSeasonListing } from './lib/cold-listings.ts';
-import { coldSearchWords } from './lib/cold-searches.ts';
+import { coldSearchWords, pickWith } from './lib/cold-searches.ts';
 import { TYPED_SEARCHES } from './lib/typed-searches.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '2000,20000,200000').split(',').map(Number);
@@ -56,7 +56,7 @@ const SHARED_BUFFERS_MB = process.env.BENCH_SHARED_BUFFERS_MB
 
 const CATEGORIES = ['Kleidung', 'Schlafsack', 'Accessoires', 'Tonies'];
 
-const pickFrom = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+const pickFrom = <T>(values: readonly T[]): T => pickWith(Math.random, values);
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 
 let unique = 0;

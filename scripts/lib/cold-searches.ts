@@ -1,7 +1,15 @@
 // What the benches type when every search should be one nobody asked for a moment ago
 // (decision 068): an item type (some mistyped), often a colour, brand or season, sometimes a size.
 
-const SIZES_OF_CLOTHES = [50, 56, 62, 68, 74, 80, 86, 92, 98, 104, 110, 116, 122, 128, 134, 140];
+import { SIZES } from '../../src/domain/catalog.ts';
+
+/** The clothing sizes the benches ask for: the shop's sizes up to 140, as they always have. */
+export const SIZES_OF_CLOTHES = SIZES.filter((size) => size <= 140);
+
+/** One of `values`, drawn with `random` (0 ≤ x < 1). */
+export function pickWith<T>(random: () => number, values: readonly T[]): T {
+  return values[Math.floor(random() * values.length)]!;
+}
 
 const SEARCH_TYPES = [
   'jacke',
@@ -47,7 +55,7 @@ const SEARCH_EXTRAS = [
 
 /** One typed cold search, drawn with `random` (Math.random, or seeded for A/B runs). */
 export function coldSearchWords(random: () => number): string {
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const pick = <T>(values: readonly T[]): T => pickWith(random, values);
   const extra = pick(SEARCH_EXTRAS);
   const size = random() < 0.3 ? ` ${pick(SIZES_OF_CLOTHES)}` : '';
   return `${pick(SEARCH_TYPES)}${extra ? ` ${extra}` : ''}${size}`;
