@@ -242,9 +242,22 @@ describe('the follow-up runner', () => {
     void stuck.drain().catch(() => undefined);
     await handlerStarted;
     // What kill -9 does to its connection: PostgreSQL ends the session and rolls it back.
-    await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where state = 'idle in transaction' and datname = current_database()`,
+    // pg_terminate_backend only signals; the row stays locked until the session has gone.
+    const stuckSessions = await database.db.execute<{ pid: number }>(
+      sql`select pid from pg_stat_activity where state = 'idle in transaction' and datname = current_database()`,
     );
+    expect(stuckSessions.rows.length).toBeGreaterThan(0);
+    for (const { pid } of stuckSessions.rows) {
+      await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+      for (let tries = 0; ; tries += 1) {
+        const left = await database.db.execute(
+          sql`select 1 from pg_stat_activity where pid = ${pid}`,
+        );
+        if (left.rows.length === 0) break;
+        if (tries > 200) throw new Error('the terminated session did not end');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
     const done: string[] = [];
     const next = runnerOf({ run: async (context) => void done.push(subjectOf(context)) });
     expect(await next.drain()).toBe(1);
