@@ -2,12 +2,12 @@ import { expect, test } from './fixtures.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
 
 // Issue 20: the owner prepares an item on her phone, plans it for a time, and it goes live by
-// itself (the job queue's minute job, decision 038) – nobody touches anything in between. On the
+// itself on its minute (decisions 038 and 096) – nobody touches anything in between. On the
 // way, the guard rail stops a price of 0 € without a photo until she confirms.
 
-/** The next full minute at least 40 s ahead, as the form's Berlin date and time inputs take it. */
+/** The next full minute at least 25 s ahead, as the form's Berlin date and time inputs take it. */
 function nextMinuteInBerlin(): { date: string; time: string; at: Date } {
-  const at = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
+  const at = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone: 'Europe/Berlin',
@@ -31,7 +31,7 @@ function nextMinuteInBerlin(): { date: string; time: string; at: Date } {
 test('a planned item goes live by itself; 0 € without a photo needs a confirmation', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   const project = test.info().project.name;
   const email = `planerin-${project}@e2e.example`;
   createAdmin(email);
@@ -88,7 +88,8 @@ test('a planned item goes live by itself; 0 € without a photo needs a confirma
     page.viewportSize()!.width,
   );
 
-  // Nobody does anything: the job publishes it at its time, and the listing shows it.
+  // Nobody does anything: it goes live on its minute, not when the minute job gets round to it
+  // (up to 30 s later), and the listing shows it.
   await expect
     .poll(
       async () => {
@@ -96,10 +97,11 @@ test('a planned item goes live by itself; 0 € without a photo needs a confirma
         const body = (await response.json()) as { products: { itemNumber: number }[] };
         return body.products.some((product) => product.itemNumber === itemNumber);
       },
-      { timeout: 150_000, intervals: [5_000] },
+      { timeout: 100_000, intervals: [1_000] },
     )
     .toBe(true);
   expect(Date.now()).toBeGreaterThanOrEqual(planned.at.getTime());
+  expect(Date.now() - planned.at.getTime()).toBeLessThan(10_000);
 
   await page.goto(`/product/${itemNumber}`);
   await expect(page.getByText('Mängel:')).toBeVisible();

@@ -72,7 +72,7 @@ export async function countLive(databaseUrl: string, items: readonly Item[]): Pr
   }
 }
 
-/** The next full minute at least `leadMs` ahead: the publishing job runs once a minute. */
+/** The next full minute at least `leadMs` ahead: the owner plans items by the minute. */
 export function nextFullMinute(now: Date, leadMs: number): Date {
   const minute = new Date(now.getTime() + leadMs);
   minute.setUTCSeconds(0, 0);

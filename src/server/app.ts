@@ -45,6 +45,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { invoicesRoutes } from './features/invoices/invoices.routes.ts';
 import { packingRoutes } from './features/packing/packing.routes.ts';
 import { priceFactorsRoutes } from './features/price-factors/price-factors.routes.ts';
+import { createPlannedItems, type PlannedItems } from './features/products/planned-items.ts';
 import { productsAdminRoutes } from './features/products/products-admin.routes.ts';
 import { productsRoutes } from './features/products/products.routes.ts';
 import { searchRoutes } from './features/products/search.routes.ts';
@@ -121,6 +122,8 @@ declare module 'fastify' {
     followUps: FollowUpRunner;
     /** The keys sealing sellers' IBANs (decision 072). */
     sellerDataKeys: SellerDataKeys;
+    /** Publishes planned items on their minute (decision 096). */
+    plannedItems: PlannedItems;
   }
 }
 
@@ -254,6 +257,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('followUps', createFollowUpRunnerOf(app));
   // A closing app finishes the follow-up it is doing; what is left waits in the table.
   app.addHook('onClose', () => app.followUps.stop());
+  app.decorate(
+    'plannedItems',
+    createPlannedItems({ db: options.db, clock: app.clock, log: app.log }),
+  );
+  app.addHook('onClose', () => app.plannedItems.stop());
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -158,6 +158,7 @@ async function main(): Promise<void> {
           clock: systemClock,
           log: logger,
           priceSteps: async () => (await shop.currentConfig()).PRICE_STEPS,
+          publishDue: () => shop.plannedItems.publishDue(),
         }),
         ...searchJobs({ db: connection.db }),
         ...sellerSignupJobs({ db: connection.db, clock: systemClock, log: logger }),

@@ -46,6 +46,7 @@ async function runStepJob() {
     clock,
     log: { info: () => undefined },
     priceSteps: async () => (await t.app.currentConfig()).PRICE_STEPS,
+    publishDue: () => t.app.plannedItems.publishDue(),
   });
   await steps!.run();
 }

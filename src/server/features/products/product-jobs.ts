@@ -3,7 +3,6 @@ import type { Clock } from '../../lib/clock.ts';
 import type { ScheduledJob } from '../../lib/job-queue.ts';
 import type { PriceStep } from '../../../domain/price-steps.ts';
 import { applyDuePriceSteps } from './price-steps.service.ts';
-import { publishDueDrafts } from './product-publication.ts';
 
 const PUBLISH_DUE_DRAFTS_QUEUE = 'publish-due-drafts';
 const APPLY_PRICE_STEPS_QUEUE = 'apply-price-steps';
@@ -12,7 +11,8 @@ type Log = { info: (object: object, message: string) => void };
 
 /**
  * Planned items go live by themselves: every minute (the finest step of the job queue's cron),
- * and at start, so items planned while the shop was down go live as soon as it is back. Price
+ * and at start, so items planned while the shop was down go live as soon as it is back; each run
+ * also sets the timer that publishes the next ones on their minute (decision 096). Price
  * steps begin the same way (decision 076): a step begins at a Berlin midnight, and the minute
  * after it the item costs less; the steps are the owner's setting in effect then.
  */
@@ -21,12 +21,11 @@ export function productJobs(options: {
   clock: Clock;
   log: Log;
   priceSteps: () => Promise<readonly PriceStep[]>;
+  /** The app's `plannedItems.publishDue`. */
+  publishDue: () => Promise<unknown>;
 }): ScheduledJob[] {
   const run = async () => {
-    const published = await publishDueDrafts(options.db, options.clock.now());
-    if (published.length > 0) {
-      options.log.info({ itemNumbers: published }, 'published planned items');
-    }
+    await options.publishDue();
   };
   const step = async () => {
     const stepped = await applyDuePriceSteps(

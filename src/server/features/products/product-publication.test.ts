@@ -6,6 +6,7 @@ import { products } from '../../db/schema.ts';
 import { renderHeadTags } from '../../lib/html-head.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
+import { PLANNED_TIMER_HORIZON_MS } from './planned-items.ts';
 import { productJobs } from './product-jobs.ts';
 import { publishDueDrafts } from './product-publication.ts';
 import { describeProductPage } from './products-seo.ts';
@@ -195,8 +196,89 @@ describe('the publishing job', () => {
       clock: { now: () => new Date() },
       log: { info: () => undefined },
       priceSteps: async () => [],
+      publishDue: () => t.app.plannedItems.publishDue(),
     });
     expect(job).toMatchObject({ cron: '* * * * *', runAtStart: true });
+  });
+});
+
+describe('planned items on their minute (decision 096)', () => {
+  /** Polls the item's row until it is live; when that was, or null after `withinMs`. */
+  async function wentLiveAt(id: string, withinMs: number): Promise<number | null> {
+    const until = Date.now() + withinMs;
+    while (Date.now() < until) {
+      const [row] = await t.db.select().from(products).where(eq(products.id, id));
+      if (row?.status === 'active') return Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return null;
+  }
+
+  it('a plan saved for a moment ahead goes live at that moment, without the minute job', async () => {
+    const publishAt = new Date(Date.now() + 1_500);
+    const response = await create({
+      name: 'Pünktliche Latzhose',
+      publication: { mode: 'scheduled', publishAt: publishAt.toISOString() },
+    });
+    expect(response.statusCode).toBe(201);
+    const { _id } = response.json<{ _id: string }>();
+    // Still a draft until its time …
+    expect(await wentLiveAt(_id, 1_000)).toBeNull();
+    // … and live right after it: the job queue's next run could be up to 90 s away.
+    const liveAt = await wentLiveAt(_id, 3_000);
+    expect(liveAt).not.toBeNull();
+    expect(liveAt!).toBeGreaterThanOrEqual(publishAt.getTime());
+    const [row] = await t.db.select().from(products).where(eq(products.id, _id));
+    expect(row!.listedAt!.getTime()).toBeGreaterThanOrEqual(publishAt.getTime());
+  });
+
+  it('a minute job run sets the timer for items planned outside the app (a drop loaded ahead)', async () => {
+    const publishAt = new Date(Date.now() + 1_200);
+    const item = await insertProduct(t.db, { status: 'draft', publishAt });
+    await t.app.plannedItems.publishDue();
+    expect(await wentLiveAt(item.id, 2_500)).not.toBeNull();
+  });
+
+  it('a plan beyond the horizon sets no timer, and moving a plan earlier moves the timer', async () => {
+    const far = await create({
+      name: 'Spätere Latzhose',
+      publication: {
+        mode: 'scheduled',
+        publishAt: new Date(Date.now() + PLANNED_TIMER_HORIZON_MS + 60_000).toISOString(),
+      },
+    });
+    const { _id } = far.json<{ _id: string }>();
+    expect(await wentLiveAt(_id, 1_500)).toBeNull();
+    const soon = new Date(Date.now() + 1_000);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${_id}`,
+      headers: auth,
+      payload: {
+        ...newItem,
+        name: 'Spätere Latzhose',
+        publication: { mode: 'scheduled', publishAt: soon.toISOString() },
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await wentLiveAt(_id, 3_000)).not.toBeNull();
+  });
+
+  it('a closed app publishes nothing by its timer', async () => {
+    const other = await createTestApp();
+    try {
+      const item = await insertProduct(other.db, {
+        status: 'draft',
+        publishAt: new Date(Date.now() + 800),
+      });
+      await other.app.plannedItems.lookAhead();
+      other.app.plannedItems.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1_300));
+      const [row] = await other.db.select().from(products).where(eq(products.id, item.id));
+      expect(row).toMatchObject({ status: 'draft' });
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -109,6 +109,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await app.db.transaction((tx) =>
         createProduct(tx, app.imageStorage, request.body, app.clock.now()),
       );
+      if (request.body.publication.mode === 'scheduled') await app.plannedItems.lookAhead();
       noteAuditSubject(request, { items: await itemsOf(app.db, [id]) });
       return reply.code(201).send(toAdminProduct(await getAdminProduct(app.db, id), view()));
     },
@@ -131,6 +132,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction((tx) =>
         updateProduct(tx, app.imageStorage, request.params.id, request.body, app.clock.now()),
       );
+      if (request.body.publication.mode === 'scheduled') await app.plannedItems.lookAhead();
       return toAdminProduct(await getAdminProduct(app.db, request.params.id), view());
     },
   );

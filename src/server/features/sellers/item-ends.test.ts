@@ -95,6 +95,7 @@ function jobs() {
     clock,
     log: { info: () => undefined },
     priceSteps: async () => (await t.app.currentConfig()).PRICE_STEPS,
+    publishDue: () => t.app.plannedItems.publishDue(),
   });
   const [end] = itemEndJobs({
     db: t.db,
