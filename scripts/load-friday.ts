@@ -26,7 +26,14 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../src/server/db/embedded-database.ts';
 import { freePort } from '../src/server/test/processes.ts';
-import { failuresOverTime, goalResults, summarise, table, type Answer } from './friday/answers.ts';
+import {
+  failuresOverTime,
+  goalResults,
+  p99OverTime,
+  summarise,
+  table,
+  type Answer,
+} from './friday/answers.ts';
 import { playCrowd, type CrowdPlan, type Item } from './friday/crowd.ts';
 import { choosePorts, createDatabase, startDeployment } from './friday/deployment.ts';
 import { cpuSeconds, keptAnswerWork } from './friday/shop-processes.ts';
@@ -257,6 +264,12 @@ async function main() {
           .map((work) => (work === null ? '?' : `${work.computed} (${work.brotli})`))
           .join(', ')}`,
       );
+    say(
+      `pages p99 by when they were sent (ms): ${p99OverTime(crowd.answers, ['listing page', 'product page']).join(', ')}`,
+    );
+    say(
+      `order placement p99 by when it was sent (ms): ${p99OverTime(crowd.answers, ['order placement']).join(', ')}`,
+    );
     const problems = failed(crowd.answers, firstMinute);
     say(`requests sent again after their connection closed before an answer: ${crowd.resent}`);
     const failureTimes = failuresOverTime(crowd.answers);

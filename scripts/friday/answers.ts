@@ -48,6 +48,26 @@ export function failuresOverTime(answers: readonly Answer[]): string[] {
     .map(([from, count]) => `${from}–${from + 5} s: ${count}`);
 }
 
+/**
+ * The p99 of the given kinds per 5 s of the run, by when the requests were sent: "0–5 s: 812".
+ * Shows whether a crowd's slow answers come in its first seconds (the drop, the minute's edge) or
+ * throughout.
+ */
+export function p99OverTime(answers: readonly Answer[], kinds: readonly RequestKind[]): string[] {
+  const buckets = new Map<number, number[]>();
+  for (const answer of answers) {
+    if (!kinds.includes(answer.kind) || isFailure(answer)) continue;
+    const bucket = Math.floor((answer.at ?? 0) / 5000) * 5;
+    buckets.set(bucket, [...(buckets.get(bucket) ?? []), answer.ms]);
+  }
+  return [...buckets.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([from, times]) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return `${from}–${from + 5} s: ${round(percentile(sorted, 0.99))}`;
+    });
+}
+
 export function isFailure(answer: Answer): boolean {
   return !EXPECTED[answer.kind].includes(answer.status);
 }
