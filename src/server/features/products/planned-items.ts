@@ -1,4 +1,4 @@
-import { and, eq, gt, min } from 'drizzle-orm';
+import { eq, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -25,18 +25,24 @@ type Log = {
 export type PlannedItems = {
   /** Publishes the planned items whose time has come, then sets the timer for the next ones. */
   publishDue: () => Promise<number[]>;
-  /** Sets the timer if the next planned time is within the horizon (after a plan is saved). */
+  /**
+   * Sets the timer if the next planned time is within the horizon (after a plan is saved). Never
+   * fails: a lookup that does is logged, and the minute job publishes as before.
+   */
   lookAhead: () => Promise<void>;
   /** Clears the timer (the app closes). */
   stop: () => void;
 };
 
-/** The earliest planned time after `now` among the drafts, or null. */
-async function nextPlannedTime(db: Database, now: Date): Promise<Date | null> {
+/**
+ * The earliest planned time among the drafts, or null. Not only those ahead: a timer may fire a
+ * millisecond before its time by the wall clock, and the plan it was for must still be found.
+ */
+async function nextPlannedTime(db: Database): Promise<Date | null> {
   const [row] = await db
     .select({ next: min(products.publishAt) })
     .from(products)
-    .where(and(eq(products.status, 'draft'), gt(products.publishAt, now)));
+    .where(eq(products.status, 'draft'));
   return row?.next ?? null;
 }
 
@@ -59,10 +65,13 @@ export function createPlannedItems(options: {
   };
 
   const lookAhead = async (): Promise<void> => {
-    const now = options.clock.now();
-    const next = await nextPlannedTime(options.db, now);
+    const next = await nextPlannedTime(options.db).catch((error: unknown) => {
+      options.log.error({ err: error }, 'looking up the next planned item failed');
+      return null;
+    });
     if (stopped || next === null) return;
-    const delay = next.getTime() - now.getTime();
+    // Measured after the lookup, so the timer does not fire early by the lookup's time.
+    const delay = Math.max(0, next.getTime() - options.clock.now().getTime());
     if (delay > PLANNED_TIMER_HORIZON_MS) return;
     // A timer already set for this time or an earlier one fires first and looks ahead again.
     if (timerAt !== undefined && timerAt <= next.getTime()) return;

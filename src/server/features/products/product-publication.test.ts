@@ -6,7 +6,7 @@ import { products } from '../../db/schema.ts';
 import { renderHeadTags } from '../../lib/html-head.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
-import { PLANNED_TIMER_HORIZON_MS } from './planned-items.ts';
+import { createPlannedItems, PLANNED_TIMER_HORIZON_MS } from './planned-items.ts';
 import { productJobs } from './product-jobs.ts';
 import { publishDueDrafts } from './product-publication.ts';
 import { describeProductPage } from './products-seo.ts';
@@ -239,6 +239,25 @@ describe('planned items on their minute (decision 096)', () => {
     expect(await wentLiveAt(item.id, 2_500)).not.toBeNull();
   });
 
+  it('a plan whose time the clock passes between publishing and looking ahead is not left behind', async () => {
+    const publishAt = new Date(Date.now() + 300);
+    const item = await insertProduct(t.db, { status: 'draft', publishAt });
+    // A timer fires a moment early by the wall clock, and the clock passes the plan's time while
+    // the publishing statement runs: publishing reads the first time, looking ahead the second.
+    const reads = [new Date(publishAt.getTime() - 1), new Date(publishAt.getTime() + 1)];
+    const planned = createPlannedItems({
+      db: t.db,
+      clock: { now: () => reads.shift() ?? new Date() },
+      log: { info: () => undefined, error: () => undefined },
+    });
+    try {
+      expect(await planned.publishDue()).toEqual([]);
+      expect(await wentLiveAt(item.id, 2_000)).not.toBeNull();
+    } finally {
+      planned.stop();
+    }
+  });
+
   it('a plan beyond the horizon sets no timer, and moving a plan earlier moves the timer', async () => {
     const far = await create({
       name: 'Spätere Latzhose',
@@ -262,6 +281,20 @@ describe('planned items on their minute (decision 096)', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(await wentLiveAt(_id, 3_000)).not.toBeNull();
+  });
+
+  it('a lookup that fails is logged and leaves the save alone; the minute job stays the net', async () => {
+    const closed = connectDatabase(t.databaseUrl);
+    await closed.close();
+    const errors: string[] = [];
+    const planned = createPlannedItems({
+      db: closed.db,
+      clock: { now: () => new Date() },
+      log: { info: () => undefined, error: (_object, message) => void errors.push(message) },
+    });
+    await expect(planned.lookAhead()).resolves.toBeUndefined();
+    expect(errors).toEqual(['looking up the next planned item failed']);
+    planned.stop();
   });
 
   it('a closed app publishes nothing by its timer', async () => {
