@@ -1,7 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goalResults, isFailure, percentile, summarise, type Answer } from './answers.ts';
+import {
+  goalResults,
+  isFailure,
+  p99OverTime,
+  percentile,
+  summarise,
+  type Answer,
+} from './answers.ts';
 import { wantedItem } from './crowd.ts';
 import { siteConfig, upstreamLines } from './nginx.ts';
 import { rollingDeploy, slotsDuring, type RollTarget } from './rolling-deploy.ts';
@@ -72,6 +79,24 @@ describe('the answers', () => {
       p50: 30,
       p99: 50,
     });
+  });
+
+  it('gives the p99 of the chosen kinds per 5 s of the crowd, failures left out', () => {
+    const timed: Answer[] = [
+      ...Array.from({ length: 100 }, (_, index) => ({
+        kind: 'listing page' as const,
+        status: 200,
+        ms: index + 1,
+        at: 1_000,
+      })),
+      { kind: 'product page', status: 200, ms: 700, at: 6_000 },
+      { kind: 'product page', status: 503, ms: 9_000, at: 7_000 },
+      { kind: 'reservation', status: 200, ms: 5_000, at: 8_000 },
+    ];
+    expect(p99OverTime(timed, ['listing page', 'product page'])).toEqual([
+      '0–5 s: 99',
+      '5–10 s: 700',
+    ]);
   });
 
   it('takes percentiles by nearest rank', () => {
