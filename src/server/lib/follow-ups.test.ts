@@ -249,14 +249,14 @@ describe('the follow-up runner', () => {
     expect(stuckSessions.rows.length).toBeGreaterThan(0);
     for (const { pid } of stuckSessions.rows) {
       await database.db.execute(sql`select pg_terminate_backend(${pid})`);
-      for (let tries = 0; ; tries += 1) {
-        const left = await database.db.execute(
-          sql`select 1 from pg_stat_activity where pid = ${pid}`,
-        );
-        if (left.rows.length === 0) break;
-        if (tries > 200) throw new Error('the terminated session did not end');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await expect
+        .poll(
+          async () =>
+            (await database.db.execute(sql`select 1 from pg_stat_activity where pid = ${pid}`)).rows
+              .length,
+          { timeout: 2_000, interval: 10 },
+        )
+        .toBe(0);
     }
     const done: string[] = [];
     const next = runnerOf({ run: async (context) => void done.push(subjectOf(context)) });
