@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
 import { screenshot } from './support/a11y.ts';
+import { isDemoItem } from './support/api.ts';
 
 // The owner's week on a phone (issue 20): pack a whole order with one tap, hand a pickup order
 // over at the counter ("Bezahlt und übergeben"), confirm handing over what is not packed, and a
@@ -10,6 +11,7 @@ import { screenshot } from './support/a11y.ts';
 
 interface ShopProduct {
   _id: string;
+  itemNumber: number;
   reservedUntil: string | null;
 }
 
@@ -32,7 +34,8 @@ async function placePickupOrder(
   expect(response.ok()).toBe(true);
   const free = ((await response.json()) as { products: ShopProduct[] }).products.filter(
     (product) =>
-      product.reservedUntil === null || new Date(product.reservedUntil).getTime() < Date.now(),
+      isDemoItem(product) &&
+      (product.reservedUntil === null || new Date(product.reservedUntil).getTime() < Date.now()),
   );
   const rotated = [...free.slice(skip), ...free.slice(0, skip)];
   for (let start = 0; start + count <= rotated.length; start += count) {

@@ -6,6 +6,7 @@ import {
   createAdmin,
   createSeller,
   openFromAdminNav,
+  saveShopSettings,
   signInAsAdmin,
 } from './support/admin.ts';
 import { createClothing, sellAtCounter } from './support/cash-sales.ts';
@@ -27,15 +28,7 @@ test('the owner pays a seller by SEPA: IBAN, run, file', async ({ page }, testIn
   const headers = await adminApiHeaders(page.request, email);
 
   // The shop's own account, the debtor of the file.
-  const settings = await page.request.get('/api/admin/settings', { headers });
-  const saved = await page.request.put('/api/admin/settings', {
-    headers,
-    data: {
-      revision: ((await settings.json()) as { revision: number }).revision,
-      values: { SHOP_IBAN: 'DE02120300000000202051' },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveShopSettings(page.request, headers, { SHOP_IBAN: 'DE02120300000000202051' });
 
   // A seller with one item sold and handed over.
   await createSeller(page.request, headers, { number: sellerNumber, name: 'Jördis Überweisung' });

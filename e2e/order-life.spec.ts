@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
 import { adminApiHeaders, createAdmin, signInAsAdmin } from './support/admin.ts';
+import { isDemoItem } from './support/api.ts';
 
 // An order's life, told to the parent and held for the owner (issue 31, decision 054): the
 // parent reads each step on her order page; a withdrawal before the parcel left stops it (the
@@ -19,10 +20,11 @@ async function placeOrder(
 ): Promise<Placed> {
   const listed = await request.get('/api/products?category=Kleidung&pageSize=60');
   const { products } = (await listed.json()) as {
-    products: { _id: string; reservedUntil: string | null }[];
+    products: { _id: string; itemNumber: number; reservedUntil: string | null }[];
   };
   // From the end of the list: other journeys take the newest items first.
-  for (const product of products.filter((item) => item.reservedUntil === null).reverse()) {
+  const free = products.filter((item) => item.reservedUntil === null && isDemoItem(item));
+  for (const product of free.reverse()) {
     const placed = await request.post('/api/orders', {
       headers: { 'Idempotency-Key': randomUUID() },
       data: {

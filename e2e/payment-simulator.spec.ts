@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
+import { isDemoItem } from './support/api.ts';
 
 // Issue 19: the payment simulator's page (PAYMENT_MODE=simulator) looks like the shop and says
 // plainly that it is a test payment, without loading anything from elsewhere (CSP).
@@ -14,10 +15,11 @@ test('the simulator page: the shop’s look, clearly a test payment, within the 
   });
   const response = await page.request.get('/api/products?category=Schlafsack&pageSize=60');
   const { products } = (await response.json()) as {
-    products: { _id: string; reservedUntil: string | null }[];
+    products: { _id: string; itemNumber: number; reservedUntil: string | null }[];
   };
   let orderId: string | null = null;
-  for (const product of products.filter((item) => item.reservedUntil === null).reverse()) {
+  const free = products.filter((item) => item.reservedUntil === null && isDemoItem(item));
+  for (const product of free.reverse()) {
     const placed = await page.request.post('/api/orders', {
       headers: { 'Idempotency-Key': randomUUID() },
       data: {

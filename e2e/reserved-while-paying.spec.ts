@@ -10,6 +10,7 @@ import {
   skipOrderNotice,
   startCheckout,
 } from './support/checkout.ts';
+import { isDemoItem } from './support/api.ts';
 
 // Issue 32, decision 061: while visitor 1 pays for an item, visitor 2 reads that it is reserved,
 // not sold, and from when it may be free again; once visitor 1 has paid, it is sold, said once.
@@ -25,7 +26,7 @@ async function pickTonie(page: Page, projectName: string): Promise<DemoProduct> 
     '/api/products?category=Tonies&sort=price-asc&pageSize=60',
   );
   const { products } = (await response.json()) as { products: DemoProduct[] };
-  const free = products.filter((product) => product.reservedUntil === null);
+  const free = products.filter((product) => product.reservedUntil === null && isDemoItem(product));
   const product = free[projectName === 'mobile' ? 0 : 1];
   if (product === undefined) throw new Error('no free Tonies item');
   return product;

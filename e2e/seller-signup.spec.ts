@@ -1,6 +1,11 @@
 import { paths } from '../src/web/lib/paths.ts';
 import { expect, openPhone, test } from './fixtures.ts';
-import { createAdmin, signInAsAdmin } from './support/admin.ts';
+import {
+  adminApiHeaders,
+  createAdmin,
+  keepApprovedSignupsAboveJourneys,
+  signInAsAdmin,
+} from './support/admin.ts';
 import { screenshot } from './support/a11y.ts';
 import { outboxMails } from './support/outbox.ts';
 
@@ -68,6 +73,7 @@ test('a seller signs up, confirms her mail and is approved by the owner', async 
 
   const admin = `signup-admin-${testInfo.project.name}@e2e.example`;
   createAdmin(admin);
+  await keepApprovedSignupsAboveJourneys(page.request, await adminApiHeaders(page.request, admin));
   await signInAsAdmin(page, admin);
   // Her overview tells the owner someone waits, and leads to the list.
   await page

@@ -9,7 +9,14 @@ import { decodeIn, renderPdfPages } from '../src/server/test/read-printed-codes.
 import { paths } from '../src/web/lib/paths.ts';
 import { expect, openPhone, test } from './fixtures.ts';
 import { screenshot } from './support/a11y.ts';
-import { adminApiHeaders, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
+import {
+  adminApiHeaders,
+  createAdmin,
+  keepApprovedSignupsAboveJourneys,
+  saveShopSettings,
+  openFromAdminNav,
+  signInAsAdmin,
+} from './support/admin.ts';
 import { outboxMails } from './support/outbox.ts';
 import { sellAtCounter, sellPastItems } from './support/cash-sales.ts';
 import { backdateShipment } from './support/payouts.ts';
@@ -45,17 +52,10 @@ async function linkMailedTo(email: string, pattern: RegExp): Promise<string> {
 }
 
 async function setShopIban(request: APIRequestContext, headers: Headers): Promise<number> {
-  const response = await request.get('/api/admin/settings', { headers });
-  const settings = (await response.json()) as {
-    revision: number;
-    settings: { key: string; value: string }[];
-  };
-  const saved = await request.put('/api/admin/settings', {
-    headers,
-    data: { revision: settings.revision, values: { SHOP_IBAN: 'DE02120300000000202051' } },
+  const settings = await saveShopSettings(request, headers, {
+    SHOP_IBAN: 'DE02120300000000202051',
   });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return Number(settings.settings.find((setting) => setting.key === 'SELLER_SHARE_PERCENT')!.value);
+  return Number(settings.find((setting) => setting.key === 'SELLER_SHARE_PERCENT')!.value);
 }
 
 const noWiderThanThePhone = async (page: Page) =>
@@ -74,6 +74,7 @@ test(
     createAdmin(owner);
     const headers = await adminApiHeaders(page.request, owner);
     const sharePercent = await setShopIban(page.request, headers);
+    await keepApprovedSignupsAboveJourneys(page.request, headers);
     // Five sales of the type, which the suggestion rests on (their median is 10 €).
     await sellPastItems(page.request, headers, TYPE, PAST_PRICES);
 

@@ -69,6 +69,48 @@ export async function openFromAdminNav(page: Page, label: string): Promise<void>
   }
 }
 
+/**
+ * A sign-up the owner approves becomes the seller after the highest number taken. Journeys that
+ * choose their sellers' numbers (9101–9463, the audit log's 90,000–98,999) would otherwise meet
+ * an approved sign-up that took "their" number first, depending on the order the journeys ran in.
+ * A seller numbered 99,000 keeps approved sign-ups above every number a journey chooses.
+ */
+export async function keepApprovedSignupsAboveJourneys(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<void> {
+  await createSeller(
+    request,
+    headers,
+    { number: 99_000, name: 'Nummernanker E2E' },
+    { mayExist: true },
+  );
+}
+
+export type ShopSettingValue = { key: string; value: string };
+
+/**
+ * Saves shop settings through the admin API, as the settings page does: at the revision just
+ * read. Journeys on both projects save settings into one shop at the same moments, so a save may
+ * be refused (409) for another's; it is read again and saved once more, as the owner would.
+ * Returns the settings in effect after the save.
+ */
+export async function saveShopSettings(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  values: Record<string, string>,
+): Promise<ShopSettingValue[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const read = await request.get('/api/admin/settings', { headers });
+    expect(read.status(), await read.text()).toBe(200);
+    const { revision } = (await read.json()) as { revision: number };
+    const saved = await request.put('/api/admin/settings', { headers, data: { revision, values } });
+    if (saved.status() === 409 && attempt < 5) continue;
+    expect(saved.status(), await saved.text()).toBe(200);
+    return ((await saved.json()) as { settings: ShopSettingValue[] }).settings;
+  }
+}
+
 export type NewSeller = { number: number; name: string; email?: string };
 
 /**

@@ -1,4 +1,8 @@
 import type { Page } from '@playwright/test';
+import {
+  DEMO_PRODUCT_COUNT,
+  FIRST_DEMO_ITEM_NUMBER,
+} from '../../src/server/seed/demo-catalogue.ts';
 
 export interface DemoProduct {
   _id: string;
@@ -16,6 +20,18 @@ export interface DemoProduct {
   images: unknown[];
 }
 
+/**
+ * Whether an item is one of the seeded demo shop's, not one a journey entered. Journeys buy only
+ * demo items: an item a journey entered belongs to that journey, which counts on its sales (a
+ * returned item back on sale, bought by another journey, would change its seller's sums).
+ */
+export function isDemoItem(product: Pick<DemoProduct, 'itemNumber'>): boolean {
+  return (
+    product.itemNumber >= FIRST_DEMO_ITEM_NUMBER &&
+    product.itemNumber < FIRST_DEMO_ITEM_NUMBER + DEMO_PRODUCT_COUNT
+  );
+}
+
 /** A product of the seeded demo shop that is free to buy, straight from the API. */
 export async function findDemoProduct(
   page: Page,
@@ -24,10 +40,8 @@ export async function findDemoProduct(
 ): Promise<DemoProduct> {
   const response = await page.request.get(`/api/products?${query}&pageSize=60`);
   const body = (await response.json()) as { products: DemoProduct[] };
-  // Every demo item has pictures; items other journeys enter meanwhile may have none.
   const product = body.products.find(
-    (candidate) =>
-      candidate.reservedUntil === null && candidate.images.length > 0 && pick(candidate),
+    (candidate) => candidate.reservedUntil === null && isDemoItem(candidate) && pick(candidate),
   );
   if (product === undefined) throw new Error(`no demo product for ${query}`);
   return product;

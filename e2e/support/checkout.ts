@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import type { DemoProduct } from './api.ts';
+import { isDemoItem, type DemoProduct } from './api.ts';
 
 // Helpers of the checkout journeys (e2e/checkout-*.spec.ts).
 
@@ -22,10 +22,10 @@ export async function skipOrderNotice(page: Page): Promise<void> {
 const SLOTS = 24;
 
 /**
- * A free Kleidung item of its own for each test: journeys run in parallel on one shop and sell
- * what they buy, so each takes items whose item number leaves the remainder `slot` (stable while
- * other journeys sell theirs), never one of the newest items the other journeys use; the most
- * expensive one that `fits`.
+ * A free Kleidung item of the demo shop (isDemoItem) of its own for each test: journeys run in
+ * parallel on one shop and sell what they buy, so each takes items whose item number leaves the
+ * remainder `slot` (stable while other journeys sell theirs), never one of the newest items the
+ * other journeys use; the most expensive one that `fits`.
  */
 export async function pickProduct(
   page: Page,
@@ -43,6 +43,7 @@ export async function pickProduct(
       (candidate) =>
         candidate.itemNumber % SLOTS === slot &&
         candidate.reservedUntil === null &&
+        isDemoItem(candidate) &&
         !avoid.has(candidate._id) &&
         fits(candidate),
     );

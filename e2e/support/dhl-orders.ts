@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD } from './admin.ts';
+import { isDemoItem } from './api.ts';
 
 // Paid DHL orders for the label journeys, placed through the shop's API.
 
 interface ShopProduct {
   _id: string;
+  itemNumber: number;
   reservedUntil: string | null;
 }
 
@@ -18,7 +20,11 @@ export async function placePaidDhlOrder(
 ) {
   const newest = (
     (await (await request.get('/api/products/newbees')).json()) as ShopProduct[]
-  ).filter((p) => p.reservedUntil === null || new Date(p.reservedUntil).getTime() < Date.now());
+  ).filter(
+    (p) =>
+      isDemoItem(p) &&
+      (p.reservedUntil === null || new Date(p.reservedUntil).getTime() < Date.now()),
+  );
   // A different start per project, so parallel runs rarely want the same item.
   const products = [...newest.slice(skip), ...newest.slice(0, skip)];
   const signIn = await request.post('/api/users/signin', {

@@ -119,6 +119,10 @@ export type DemoCatalogueOptions = {
 };
 
 /** The client id holding the demo reservations: a fixed UUID v4 no real browser will have. */
+/** How many items `npm start` seeds, numbered from FIRST_DEMO_ITEM_NUMBER on. */
+export const DEMO_PRODUCT_COUNT = 160;
+export const FIRST_DEMO_ITEM_NUMBER = 1001;
+
 export const DEMO_RESERVATION_CLIENT_ID = '5eed0000-de30-4000-8000-000000000001';
 
 const DEFAULT_DEMO_SEED = 20_251_128;
@@ -785,7 +789,7 @@ function createProducts(now: Date, seed: number, count: number, random: Random):
     .map((template, index) => draftProduct(template, seed * 31 + index * 7919, random));
   const products: DemoProduct[] = drafts.map((draft, index) => ({
     ...draft,
-    itemNumber: 1001 + index,
+    itemNumber: FIRST_DEMO_ITEM_NUMBER + index,
     createdAt: dates[index] ?? now,
     status: 'active',
     reservedUntil: null,
@@ -962,7 +966,7 @@ function createReviews(now: Date): DemoReview[] {
  */
 export function createDemoCatalogue(options: DemoCatalogueOptions): DemoCatalogue {
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
-  const count = options.productCount ?? 160;
+  const count = options.productCount ?? DEMO_PRODUCT_COUNT;
   if (!Number.isInteger(count) || count < 40) {
     throw new RangeError(`productCount must be an integer of at least 40, got ${count}`);
   }
