@@ -106,7 +106,7 @@ async function createShopData(
       price: 263.99,
       sellerNumber,
     }),
-    await createProduct(request, token, { name: 'Strickmütze', price: 2, sellerNumber }),
+    await createProduct(request, token, { name: 'Strickschal', price: 2, sellerNumber }),
   ];
   const placed = await request.post('/api/orders', {
     headers: { 'idempotency-key': randomUUID() },

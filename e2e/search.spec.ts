@@ -136,7 +136,8 @@ test("the search's size chips are the sizes it finds, by kind: clothing, sleepin
   for (const other of [44, 46, 48, 52, 70, 90]) expect(clothingSizes).not.toContain(other);
   await screenshot(page, testInfo, 'search-size-groups');
 
-  // Hats: head sizes only, and each chip finds something.
+  // Hats: head sizes only, and each chip finds something. (No journey enters clothing named
+  // "…mütze": it would bring a clothing size into this search.)
   await page.goto(paths.search.getHref('Mütze'));
   const hats = page.getByRole('group', { name: 'Kopfumfang' });
   await expect(hats.getByRole('button').first()).toBeVisible();

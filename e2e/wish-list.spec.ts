@@ -83,11 +83,11 @@ test('hearts fill the Merkliste, it shows what became of the items, moves one to
   const names = {
     jacket: `Merkjacke ${project}`,
     body: `Merkbody ${project}`,
-    hat: `Merkmütze ${project}`,
+    scarf: `Merkschal ${project}`,
   };
   const jacket = await admin.create(names.jacket, 14);
   const body = await admin.create(names.body, 8);
-  const hat = await admin.create(names.hat, 10);
+  const scarf = await admin.create(names.scarf, 10);
   // The phone's share sheet, recorded: the link is what would be sent.
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', {
@@ -113,22 +113,22 @@ test('hearts fill the Merkliste, it shows what became of the items, moves one to
   await expect(card.getByRole('button', { name: 'Von der Merkliste entfernen' })).toBeVisible();
   await expect(page.getByTestId('wish-list-badge')).toHaveText('2');
   await screenshot(page, testInfo, 'wish-list-hearts');
-  await page.goto(paths.product.getHref(hat.itemNumber));
+  await page.goto(paths.product.getHref(scarf.itemNumber));
   await page.getByRole('button', { name: 'Auf die Merkliste' }).click();
   await expect(page.getByTestId('wish-list-badge')).toHaveText('3');
 
-  // Meanwhile the jacket is sold and the hat is cheaper.
+  // Meanwhile the jacket is sold and the scarf is cheaper.
   await buy(page.request, jacket);
-  await admin.changePrice(hat, names.hat, 7.5);
+  await admin.changePrice(scarf, names.scarf, 7.5);
 
   await page.getByRole('link', { name: /^Merkliste, 3 Artikel/ }).click();
   await expect(page.getByRole('heading', { name: 'Merkliste', level: 1 })).toBeVisible();
   await expect(row(page, jacket)).toContainText('Leider schon weg');
   await expect(row(page, jacket).getByRole('button', { name: /In den Warenkorb/ })).toHaveCount(0);
-  await expect(row(page, hat)).toContainText('Preis gesenkt');
-  await expect(row(page, hat).locator('s')).toHaveText('10,00 €');
-  await expect(row(page, hat)).toContainText('7,50 €');
-  await expect(row(page, hat)).toContainText('Niedrigster Preis der letzten 30 Tage: 10,00 €');
+  await expect(row(page, scarf)).toContainText('Preis gesenkt');
+  await expect(row(page, scarf).locator('s')).toHaveText('10,00 €');
+  await expect(row(page, scarf)).toContainText('7,50 €');
+  await expect(row(page, scarf)).toContainText('Niedrigster Preis der letzten 30 Tage: 10,00 €');
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, 'wish-list');
 
@@ -148,7 +148,7 @@ test('hearts fill the Merkliste, it shows what became of the items, moves one to
     await page.evaluate(() => (window as unknown as { sharedUrl: string }).sharedUrl),
   );
   expect(`${shared.pathname}${shared.search}`).toBe(
-    paths.sharedWishList.getHref([jacket.itemNumber, hat.itemNumber]),
+    paths.sharedWishList.getHref([jacket.itemNumber, scarf.itemNumber]),
   );
 
   // A friend's phone opens the link: read-only, as the items are now; she takes them over.
@@ -157,13 +157,13 @@ test('hearts fill the Merkliste, it shows what became of the items, moves one to
   await friend.goto(`${shared.pathname}${shared.search}`);
   await expect(friend.getByRole('heading', { name: 'Geteilte Merkliste' })).toBeVisible();
   await expect(row(friend, jacket)).toContainText('Leider schon weg');
-  await expect(row(friend, hat)).toContainText('7,50 €');
+  await expect(row(friend, scarf)).toContainText('7,50 €');
   await expect(friend.getByRole('button', { name: /In den Warenkorb|Entfernen/ })).toHaveCount(0);
   await expect(friend.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoSidewaysScroll(friend);
   await screenshot(friend, testInfo, 'wish-list-shared');
   await friend.getByRole('button', { name: 'Auf meine Merkliste übernehmen' }).click();
-  // The sold jacket is not taken over: only the hat.
+  // The sold jacket is not taken over: only the scarf.
   await expect(friend.getByTestId('wish-list-badge')).toHaveText('1');
   await phone.close();
 });
