@@ -15,7 +15,9 @@
 //   roll to, one process after another, while the crowd runs (decision 064).
 // FRIDAY_PORT (free ports): nginx's port, the processes on the next three, the bare Fastify on
 //   the one after them (so a run on a shared machine stays in the ports it was given).
-// FRIDAY_DB_PORT (a free port): the embedded PostgreSQL. FRIDAY_JSON: where the figures go.
+// FRIDAY_DB_PORT (a free port): the embedded PostgreSQL, reached over its Unix socket as
+//   `npm start` does; FRIDAY_DB_TCP=1: over TCP to 127.0.0.1 instead (decision 097).
+// FRIDAY_JSON: where the figures go.
 // FRIDAY_CPU_PROF: a folder where each shop process writes a CPU profile when it stops.
 import prettier from 'prettier';
 import { spawn } from 'node:child_process';
@@ -181,7 +183,9 @@ async function main() {
   const helloPort = ports.pop() ?? 0;
   let deployment: Awaited<ReturnType<typeof startDeployment>> | null = null;
   try {
-    const databaseUrl = await createDatabase(database.url, 'friday');
+    const overTcp = env.FRIDAY_DB_TCP === '1';
+    const databaseUrl = await createDatabase(overTcp ? database.tcpUrl : database.url, 'friday');
+    say(`the processes reach PostgreSQL over ${overTcp ? 'TCP' : 'its Unix socket'}`);
     deployment = await startDeployment({ buildRoot: BUILD, databaseUrl, ports });
     say(`nginx on ${deployment.url}, processes on ${ports.slice(1).join(', ')} (build ${BUILD})`);
     await seedCatalogue(databaseUrl, 2000);

@@ -9,7 +9,8 @@
 // (--cpu-prof; wall-clock samples, so on a loaded machine time spent waiting for a core shows up
 // as the syscall it waited in). PROFILE_MIX=brands asks only the searches of that sequence that
 // name a brand (decision 084); PROFILE_MIX=listings asks cold listings by size, season and order
-// instead (decisions 086, 094).
+// instead (decisions 086, 094). The shop reaches PostgreSQL over its Unix socket, as `npm start`
+// does; PROFILE_DB_TCP=1 over TCP to 127.0.0.1 instead (decision 097).
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,9 +88,10 @@ async function main(dataDir: string): Promise<void> {
   const database = await startEmbeddedDatabase({ dataDir, port: DB_PORT });
   let shop: ChildProcess | null = null;
   try {
-    await applyMigrations(database.url);
+    const databaseUrl = process.env.PROFILE_DB_TCP === '1' ? database.tcpUrl : database.url;
+    await applyMigrations(databaseUrl);
     shop = spawnBuiltShop({
-      databaseUrl: database.url,
+      databaseUrl,
       dataDir,
       port: PORT,
       dist: process.env.PROFILE_DIST,
@@ -116,6 +118,7 @@ async function main(dataDir: string): Promise<void> {
     console.log(
       JSON.stringify({
         dist: process.env.PROFILE_DIST ?? 'dist',
+        database: databaseUrl === database.tcpUrl ? 'tcp' : 'socket',
         mix: MIX,
         requests,
         perSecond: Math.round(result.requests.average),

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +11,6 @@ import { isProcessAlive, readPostmasterPid } from './db/postmaster-pid.ts';
 import { insertProduct } from './test/fixtures.ts';
 import {
   freePort,
-  runProject,
   runShop,
   stopProcess,
   waitForReady,
@@ -112,16 +112,27 @@ describe('crash recovery of the embedded database', () => {
 
   it('starts although postmaster.pid names a process that took its number after a reboot', async () => {
     const clusterDir = embeddedPaths(dataDir).clusterDir;
-    const stranger = runProject(['-e', 'setTimeout(() => {}, 60_000)'], {});
-    await fs.writeFile(
-      path.join(clusterDir, 'postmaster.pid'),
-      `${stranger.child.pid}\n${clusterDir}\n1795470000\n${env.EMBEDDED_DB_PORT}\n\n127.0.0.1\n  1234 5678\nready\n`,
-    );
-    const shop = start();
-    await waitForReady(port, shop);
-    expect(shop.output()).toContain('removing a stale postmaster.pid');
-    expect(await stopProcess(shop)).toBe(0);
-    stranger.child.kill('SIGKILL');
+    // The stranger runs as the user PostgreSQL runs as (the cluster's owner): PostgreSQL takes a
+    // lock file naming a live process of its own user for a competitor's and refuses to start.
+    const owner = await fs.stat(clusterDir);
+    const stranger = spawn('sleep', ['60'], { uid: owner.uid, gid: owner.gid, stdio: 'ignore' });
+    try {
+      await fs.writeFile(
+        path.join(clusterDir, 'postmaster.pid'),
+        `${stranger.pid}\n${clusterDir}\n1795470000\n${env.EMBEDDED_DB_PORT}\n\n127.0.0.1\n  1234 5678\nready\n`,
+      );
+      // The lock of its Unix socket names the same process.
+      await fs.writeFile(
+        path.join(clusterDir, `.s.PGSQL.${env.EMBEDDED_DB_PORT}.lock`),
+        `${stranger.pid}\n${clusterDir}\n1795470000\n${env.EMBEDDED_DB_PORT}\n${clusterDir}\n`,
+      );
+      const shop = start();
+      await waitForReady(port, shop);
+      expect(shop.output()).toContain('removing a stale postmaster.pid');
+      expect(await stopProcess(shop)).toBe(0);
+    } finally {
+      stranger.kill('SIGKILL');
+    }
   });
 
   it('comes back by itself after 20 kills with -9 at random moments, every answered order whole', async () => {

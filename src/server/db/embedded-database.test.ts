@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedDatabase } from './embedded-database.ts';
+import {
+  findRunningEmbeddedDatabase,
+  socketDirOf,
+  startEmbeddedDatabase,
+} from './embedded-database.ts';
 import { findPostgresBinaries, type PostgresBinaries } from './postgres-binaries.ts';
 import { PostgresLaunchError } from './postgres-launcher.ts';
 import { freePort } from '../test/processes.ts';
@@ -18,6 +22,33 @@ async function query(url: string, sql: string): Promise<unknown[]> {
     await client.end();
   }
 }
+
+/** 'socket' when the connection came over the Unix socket, else the client's TCP address. */
+async function connectedBy(url: string): Promise<string> {
+  const [row] = (await query(url, 'select inet_client_addr()::text as address')) as {
+    address: string | null;
+  }[];
+  return row!.address ?? 'socket';
+}
+
+describe('the socket of the embedded PostgreSQL', () => {
+  it('lives in the cluster folder, given as an absolute path', () => {
+    expect(socketDirOf('/srv/shop/data/postgres', 54329)).toBe('/srv/shop/data/postgres');
+    expect(socketDirOf('data/postgres', 54329)).toBe(path.resolve('data/postgres'));
+  });
+
+  it('is left out where Linux cannot hold its path or PostgreSQL would need it quoted', () => {
+    // 107 bytes is the longest socket path: the folder, '/.s.PGSQL.' and the port.
+    const fits = `/${'a'.repeat(107 - '/.s.PGSQL.54329'.length - 1)}`;
+    expect(socketDirOf(fits, 54329)).toBe(fits);
+    expect(socketDirOf(`${fits}b`, 54329)).toBeNull();
+    expect(socketDirOf('/srv/Ümläut-ß/postgres', 54329)).toBe('/srv/Ümläut-ß/postgres');
+    expect(socketDirOf(`/${'ü'.repeat(45)}/postgres`, 54329)).toBeNull();
+    for (const dir of ['/srv/my shop/postgres', '/srv/a,b/postgres', '/srv/"q"/postgres']) {
+      expect(socketDirOf(dir, 54329)).toBeNull();
+    }
+  });
+});
 
 // PostgreSQL refuses root; how the shop starts it as root is decision 024. The checkout (the
 // PostgreSQL programs in node_modules and the data folder) sits in a folder of root's: first one
@@ -51,6 +82,10 @@ describe.runIf(process.getuid?.() === 0)('the embedded PostgreSQL started by roo
     try {
       expect(messages).toContain("PostgreSQL runs as the system user 'postgres'");
       await query(database.url, "create table kept (note text); insert into kept values ('Ü')");
+      // The shop's own connections come over the socket in the server's folder, which root may
+      // enter; a tool that finds the running database comes over TCP.
+      expect(await connectedBy(database.url)).toBe('socket');
+      expect(await connectedBy((await findRunningEmbeddedDatabase(dataDir))!)).toBe('127.0.0.1/32');
     } finally {
       await database.stop();
     }
@@ -70,6 +105,7 @@ describe.runIf(process.getuid?.() === 0)('the embedded PostgreSQL started by roo
         'PostgreSQL runs in a user namespace (root outside, unprivileged inside)',
       );
       expect(await query(database.url, 'select note from kept')).toEqual([{ note: 'Ü' }]);
+      expect(await connectedBy(database.url)).toBe('socket');
       expect((await fs.stat(path.join(dataDir, 'postgres', 'PG_VERSION'))).uid).toBe(0);
     } finally {
       await database.stop();

@@ -16,14 +16,25 @@ import { holdShopLock, isShopLockHeld } from './shop-lock.ts';
 // The embedded default of docs/product.md §11: real PostgreSQL binaries from npm, data under
 // DATA_DIR/postgres, started and stopped by the shop itself (decisions 001, 024 and 027). The
 // password is generated on first initialisation and kept beside the data (mode 0600); there is
-// no default password. The server listens on 127.0.0.1 only, without a Unix socket. A server
-// that a killed shop left behind is taken over at the next start; a live shop is never.
+// no default password. The server listens on 127.0.0.1 and on a Unix socket in its own data
+// folder, which only the shop's user (and root) may enter; the shop's own connections use the
+// socket, which costs each query less than loopback TCP (decision 097), and tools that find a
+// running shop's database use TCP. A server that a killed shop left behind is taken over at the
+// next start; a live shop is never.
 
 const DATABASE_NAME = 'shop';
 const USER = 'postgres';
 const ASK_PREVIOUS_SERVER_MS = 10_000;
+/** The longest path of a Unix socket Linux takes (sun_path is 108 bytes, with its NUL). */
+const MAX_SOCKET_PATH_BYTES = 107;
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  /** The shop's URL: over the Unix socket where there is one, otherwise TCP. */
+  url: string;
+  /** The same database over TCP to 127.0.0.1 (the benchmarks compare both, decision 097). */
+  tcpUrl: string;
+  stop: () => Promise<void>;
+};
 
 type Credentials = { user: string; password: string };
 
@@ -34,10 +45,29 @@ export function embeddedPaths(dataDir: string) {
   };
 }
 
-function connectionUrl(credentials: Credentials, port: number, database: string): string {
+/**
+ * The folder of the server's Unix socket: its cluster folder (mode 700, the server's), or null
+ * when the socket's path would be too long for Linux or would need quoting in PostgreSQL's list
+ * of socket folders; the shop then connects over TCP alone.
+ */
+export function socketDirOf(clusterDir: string, port: number): string | null {
+  const dir = path.resolve(clusterDir);
+  const socket = path.join(dir, `.s.PGSQL.${port}`);
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH_BYTES) return null;
+  return /^[^\s,"'\\]+$/.test(dir) ? dir : null;
+}
+
+/** A URL over TCP to 127.0.0.1, or over the Unix socket in `socketDir` (libpq's form). */
+function connectionUrl(
+  credentials: Credentials,
+  port: number,
+  database: string,
+  socketDir: string | null = null,
+): string {
   const user = encodeURIComponent(credentials.user);
   const password = encodeURIComponent(credentials.password);
-  return `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
+  const host = socketDir === null ? '127.0.0.1' : encodeURIComponent(socketDir);
+  return `postgres://${user}:${password}@${host}:${port}/${database}`;
 }
 
 async function readCredentials(file: string): Promise<Credentials | null> {
@@ -53,7 +83,8 @@ export class EmbeddedDatabaseInUseError extends Error {}
 
 /**
  * If this data folder's PostgreSQL is running (the shop is running), returns its URL, so a CLI
- * can use it instead of starting a second server on the same files.
+ * can use it instead of starting a second server on the same files. Over TCP: a tool may run as
+ * another user than the shop, and the socket's folder is the server's alone.
  */
 export async function findRunningEmbeddedDatabase(dataDir: string): Promise<string | null> {
   const { clusterDir, credentialsFile } = embeddedPaths(dataDir);
@@ -86,6 +117,12 @@ async function clearPreviousServer(options: {
     }
     options.log(`removing a stale postmaster.pid (process ${previous.pid} is not PostgreSQL)`);
     await fs.rm(postmasterPidFile(clusterDir), { force: true });
+    // The socket's lock file names the same process, and PostgreSQL refuses a live one there too.
+    for (const file of await fs.readdir(clusterDir)) {
+      if (/^\.s\.PGSQL\.\d+\.lock$/.test(file)) {
+        await fs.rm(path.join(clusterDir, file), { force: true });
+      }
+    }
     return;
   }
   const adminUrl = connectionUrl(options.credentials, previous.port, 'postgres');
@@ -157,11 +194,16 @@ export async function startEmbeddedDatabase(options: {
   await ensureOwner(clusterDir, launcher.owner);
 
   const adminUrl = connectionUrl(credentials, options.port, 'postgres');
+  const socketDir = socketDirOf(clusterDir, options.port);
+  if (socketDir === null) {
+    log(`PostgreSQL is reached over TCP only: its socket cannot live in ${clusterDir}`);
+  }
   const server = await startServer({
     launcher,
     postgres: binaries.postgres,
     clusterDir,
     port: options.port,
+    socketDir,
     adminUrl,
     log: options.serverLog ?? (() => undefined),
     sharedBuffersMb: options.sharedBuffersMb,
@@ -170,7 +212,8 @@ export async function startEmbeddedDatabase(options: {
     await ensureDatabaseExists(adminUrl, DATABASE_NAME);
     const lock = await holdShopLock(adminUrl);
     return {
-      url: connectionUrl(credentials, options.port, DATABASE_NAME),
+      url: connectionUrl(credentials, options.port, DATABASE_NAME, socketDir),
+      tcpUrl: connectionUrl(credentials, options.port, DATABASE_NAME),
       stop: async () => {
         await lock.release();
         await server.stop();

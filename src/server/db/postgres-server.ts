@@ -118,6 +118,8 @@ export async function startServer(options: {
   postgres: string;
   clusterDir: string;
   port: number;
+  /** The folder of its Unix socket; null: TCP only. */
+  socketDir: string | null;
   adminUrl: string;
   log: (message: string) => void;
   /** PostgreSQL's page cache; default: sharedBuffersMb() of this machine (decision 071). */
@@ -135,7 +137,7 @@ export async function startServer(options: {
     '-c',
     'listen_addresses=127.0.0.1',
     '-c',
-    'unix_socket_directories=',
+    `unix_socket_directories=${options.socketDir ?? ''}`,
     '-c',
     `shared_buffers=${options.sharedBuffersMb ?? sharedBuffersMb()}MB`,
   ]);
