@@ -13,8 +13,8 @@ import {
   adminApiHeaders,
   createAdmin,
   keepApprovedSignupsAboveJourneys,
-  saveShopSettings,
   openFromAdminNav,
+  saveShopSettings,
   signInAsAdmin,
 } from './support/admin.ts';
 import { outboxMails } from './support/outbox.ts';

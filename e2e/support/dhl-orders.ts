@@ -18,9 +18,10 @@ export async function placePaidDhlOrder(
   skip: number,
   postalCode = '12345',
 ) {
-  const newest = (
-    (await (await request.get('/api/products/newbees')).json()) as ShopProduct[]
-  ).filter(
+  // The newest clothing: deeper than the home page's newest 24, which the journeys' own items
+  // may fill by the time a journey orders.
+  const listed = await request.get('/api/products?category=Kleidung&pageSize=60');
+  const newest = ((await listed.json()) as { products: ShopProduct[] }).products.filter(
     (p) =>
       isDemoItem(p) &&
       (p.reservedUntil === null || new Date(p.reservedUntil).getTime() < Date.now()),
