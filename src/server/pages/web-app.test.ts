@@ -136,6 +136,22 @@ describe('pages as crawlers see them (no JavaScript)', () => {
     expect(unknown).toContain('<div id="root"><main');
   });
 
+  it('/shop sends the browser on to the clothing listing, with its query', async () => {
+    const plain = await t.app.inject({ url: '/shop' });
+    expect(plain.statusCode).toBe(301);
+    expect(plain.headers.location).toBe('/shop/kleidung');
+    const filtered = await t.app.inject({ url: '/shop?groesse=86&sale' });
+    expect(filtered.statusCode).toBe(301);
+    expect(filtered.headers.location).toBe('/shop/kleidung?groesse=86&sale');
+  });
+
+  it("the checkout's index sends the browser home; its steps stay pages", async () => {
+    const index = await t.app.inject({ url: '/bestellung' });
+    expect(index.statusCode).toBe(301);
+    expect(index.headers.location).toBe('/');
+    expect((await t.app.inject({ url: '/bestellung/benutzerdaten' })).statusCode).toBe(200);
+  });
+
   it('robots.txt keeps admin and checkout out and names the sitemap', async () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.body).toContain('Disallow: /admin/');

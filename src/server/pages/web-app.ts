@@ -13,6 +13,7 @@ import {
 import { escapeHtml, injectHead, injectPage, type PageHead } from '../lib/html-head.ts';
 import { cartCookieValue, parseCartCookie } from '../../domain/cart-cookie.ts';
 import { CART_PAGE } from '../../domain/first-load.ts';
+import { paths } from '../../domain/route-paths.ts';
 import { askFirstLoadApi, firstLoadAnswersJson } from './first-load-answers.ts';
 import { loadAppStart } from './app-start.ts';
 import { createKeptAnswers, sendKeptAnswer } from '../lib/kept-answers.ts';
@@ -120,6 +121,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   const notFound = (reply: FastifyReply) =>
     reply.code(404).send({ error: 'Not Found', message: 'Nicht gefunden.' });
+
+  // Two paths are no pages but ways on (docs/product.md §2.5): /shop to the clothing listing, with
+  // its query (a bookmarked filter), and the checkout's index to home. The browser is sent on
+  // before anything is drawn, permanently for crawlers.
+  app.get(paths.shop.path, { schema: { hide: true } }, async (request, reply) => {
+    const search = new URL(request.url, siteUrl).search;
+    return reply.redirect(`${paths.clothing.getHref()}${search}`, 301);
+  });
+  app.get(paths.checkout.path, { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect(paths.home.getHref(), 301),
+  );
 
   // Every other GET is a page of the app, a route of its own (not the not-found handler). Every
   // visitor is sent the same page for a path and query (the cart page: for a cart), so each
