@@ -143,12 +143,16 @@ describe('pages as crawlers see them (no JavaScript)', () => {
     const filtered = await t.app.inject({ url: '/shop?groesse=86&sale' });
     expect(filtered.statusCode).toBe(301);
     expect(filtered.headers.location).toBe('/shop/kleidung?groesse=86&sale');
+    const slash = await t.app.inject({ url: '/shop/?sale' });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/shop/kleidung?sale');
   });
 
   it("the checkout's index sends the browser home; its steps stay pages", async () => {
     const index = await t.app.inject({ url: '/bestellung' });
     expect(index.statusCode).toBe(301);
     expect(index.headers.location).toBe('/');
+    expect((await t.app.inject({ url: '/bestellung/' })).headers.location).toBe('/');
     expect((await t.app.inject({ url: '/bestellung/benutzerdaten' })).statusCode).toBe(200);
   });
 

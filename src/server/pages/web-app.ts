@@ -123,15 +123,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     reply.code(404).send({ error: 'Not Found', message: 'Nicht gefunden.' });
 
   // Two paths are no pages but ways on (docs/product.md §2.5): /shop to the clothing listing, with
-  // its query (a bookmarked filter), and the checkout's index to home. The browser is sent on
-  // before anything is drawn, permanently for crawlers.
-  app.get(paths.shop.path, { schema: { hide: true } }, async (request, reply) => {
-    const search = new URL(request.url, siteUrl).search;
-    return reply.redirect(`${paths.clothing.getHref()}${search}`, 301);
-  });
-  app.get(paths.checkout.path, { schema: { hide: true } }, async (_request, reply) =>
-    reply.redirect(paths.home.getHref(), 301),
-  );
+  // its query (a bookmarked filter), and the checkout's index to home, each with or without a
+  // trailing slash. The browser is sent on before anything is drawn, permanently for crawlers.
+  const redirectPermanently = (from: string, to: (search: string) => string) => {
+    for (const url of [from, `${from}/`]) {
+      app.get(url, { schema: { hide: true } }, async (request, reply) =>
+        reply.redirect(to(new URL(request.url, siteUrl).search), 301),
+      );
+    }
+  };
+  redirectPermanently(paths.shop.path, (search) => `${paths.clothing.getHref()}${search}`);
+  redirectPermanently(paths.checkout.path, () => paths.home.getHref());
 
   // Every other GET is a page of the app, a route of its own (not the not-found handler). Every
   // visitor is sent the same page for a path and query (the cart page: for a cart), so each
