@@ -5,17 +5,11 @@ import { expect, test } from './fixtures.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
 import { outboxMails } from './support/outbox.ts';
 import { screenshot } from './support/a11y.ts';
-import { isDemoItem } from './support/api.ts';
+import { freeDemoItems } from './support/api.ts';
 
 // Order history, order actions, gift cards and the seller statement, against the real server
 // of playwright.config.ts. Orders are placed through the API (cash, pickup), then handled in
 // the admin UI.
-
-interface ShopProduct {
-  _id: string;
-  itemNumber: number;
-  reservedUntil: string | null;
-}
 
 interface PlacedOrder {
   _id: string;
@@ -41,13 +35,7 @@ async function placeOrder(
 ): Promise<PlacedOrder> {
   // The newest clothing: deeper than the home page's newest 24, which the journeys' own items
   // may fill by the time a journey orders.
-  const response = await request.get('/api/products?category=Kleidung&pageSize=60');
-  expect(response.ok()).toBe(true);
-  const products = ((await response.json()) as { products: ShopProduct[] }).products.filter(
-    (product) =>
-      isDemoItem(product) &&
-      (product.reservedUntil === null || new Date(product.reservedUntil).getTime() < Date.now()),
-  );
+  const products = await freeDemoItems(request, 'category=Kleidung&pageSize=60');
   const address =
     deliveryMethod === 'abholen'
       ? {}

@@ -3,17 +3,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
 import { screenshot } from './support/a11y.ts';
-import { isDemoItem } from './support/api.ts';
+import { freeDemoItems } from './support/api.ts';
 
 // The owner's week on a phone (issue 20): pack a whole order with one tap, hand a pickup order
 // over at the counter ("Bezahlt und übergeben"), confirm handing over what is not packed, and a
 // sale over many items asks once more with the server's count.
-
-interface ShopProduct {
-  _id: string;
-  itemNumber: number;
-  reservedUntil: string | null;
-}
 
 interface PlacedOrder {
   _id: string;
@@ -30,13 +24,7 @@ async function placePickupOrder(
   count: number,
   skip: number,
 ): Promise<PlacedOrder> {
-  const response = await request.get('/api/products?category=Schlafsack&pageSize=60');
-  expect(response.ok()).toBe(true);
-  const free = ((await response.json()) as { products: ShopProduct[] }).products.filter(
-    (product) =>
-      isDemoItem(product) &&
-      (product.reservedUntil === null || new Date(product.reservedUntil).getTime() < Date.now()),
-  );
+  const free = await freeDemoItems(request, 'category=Schlafsack&pageSize=60');
   const rotated = [...free.slice(skip), ...free.slice(0, skip)];
   for (let start = 0; start + count <= rotated.length; start += count) {
     const placed = await request.post('/api/orders', {

@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { decideConsent, expect, test } from './fixtures.ts';
 import { screenshot } from './support/a11y.ts';
 import { adminApiHeaders, createAdmin, openFromAdminNav, signInAsAdmin } from './support/admin.ts';
-import { isDemoItem } from './support/api.ts';
+import { freeDemoItems } from './support/api.ts';
 
 // Hand-in by scan (issue 34, decision 073) on a phone: a typed item number and a label held
 // before Chromium's fake camera (a video of the label the shop printed) open the item; on the
@@ -38,10 +38,7 @@ async function enterDraft(request: APIRequestContext, headers: Headers, name: st
 
 /** A cash pickup order of one free sleeping bag: it is on the pack list at once. */
 async function placePickupOrder(request: APIRequestContext, skip: number) {
-  const listed = await request.get('/api/products?category=Schlafsack&pageSize=60');
-  const products = (
-    (await listed.json()) as { products: { _id: string; itemNumber: number }[] }
-  ).products.filter(isDemoItem);
+  const products = await freeDemoItems(request, 'category=Schlafsack&pageSize=60');
   for (const product of [...products.slice(skip), ...products.slice(0, skip)]) {
     const placed = await request.post('/api/orders', {
       headers: { 'Idempotency-Key': randomUUID() },

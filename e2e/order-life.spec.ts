@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
 import { adminApiHeaders, createAdmin, signInAsAdmin } from './support/admin.ts';
-import { isDemoItem } from './support/api.ts';
+import { freeDemoItems } from './support/api.ts';
 
 // An order's life, told to the parent and held for the owner (issue 31, decision 054): the
 // parent reads each step on her order page; a withdrawal before the parcel left stops it (the
@@ -18,12 +18,8 @@ async function placeOrder(
   extra: Record<string, unknown>,
   lastName: string,
 ): Promise<Placed> {
-  const listed = await request.get('/api/products?category=Kleidung&pageSize=60');
-  const { products } = (await listed.json()) as {
-    products: { _id: string; itemNumber: number; reservedUntil: string | null }[];
-  };
   // From the end of the list: other journeys take the newest items first.
-  const free = products.filter((item) => item.reservedUntil === null && isDemoItem(item));
+  const free = await freeDemoItems(request, 'category=Kleidung&pageSize=60');
   for (const product of free.reverse()) {
     const placed = await request.post('/api/orders', {
       headers: { 'Idempotency-Key': randomUUID() },

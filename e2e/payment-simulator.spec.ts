@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
-import { isDemoItem } from './support/api.ts';
+import { freeDemoItems } from './support/api.ts';
 
 // Issue 19: the payment simulator's page (PAYMENT_MODE=simulator) looks like the shop and says
 // plainly that it is a test payment, without loading anything from elsewhere (CSP).
@@ -13,12 +13,8 @@ test('the simulator page: the shop’s look, clearly a test payment, within the 
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   });
-  const response = await page.request.get('/api/products?category=Schlafsack&pageSize=60');
-  const { products } = (await response.json()) as {
-    products: { _id: string; itemNumber: number; reservedUntil: string | null }[];
-  };
   let orderId: string | null = null;
-  const free = products.filter((item) => item.reservedUntil === null && isDemoItem(item));
+  const free = await freeDemoItems(page.request, 'category=Schlafsack&pageSize=60');
   for (const product of free.reverse()) {
     const placed = await page.request.post('/api/orders', {
       headers: { 'Idempotency-Key': randomUUID() },

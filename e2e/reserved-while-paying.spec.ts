@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decideConsent, expect, openPhone, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
-import type { DemoProduct } from './support/api.ts';
 import {
   addToCart,
   chooseDhl,
@@ -10,7 +9,7 @@ import {
   skipOrderNotice,
   startCheckout,
 } from './support/checkout.ts';
-import { isDemoItem } from './support/api.ts';
+import { freeDemoItems, type DemoProduct } from './support/api.ts';
 
 // Issue 32, decision 061: while visitor 1 pays for an item, visitor 2 reads that it is reserved,
 // not sold, and from when it may be free again; once visitor 1 has paid, it is sold, said once.
@@ -22,11 +21,7 @@ const SOLD_TEXT = 'Dieser Artikel ist leider schon verkauft.';
  * cheapest free one, the desktop the second cheapest.
  */
 async function pickTonie(page: Page, projectName: string): Promise<DemoProduct> {
-  const response = await page.request.get(
-    '/api/products?category=Tonies&sort=price-asc&pageSize=60',
-  );
-  const { products } = (await response.json()) as { products: DemoProduct[] };
-  const free = products.filter((product) => product.reservedUntil === null && isDemoItem(product));
+  const free = await freeDemoItems(page.request, 'category=Tonies&sort=price-asc&pageSize=60');
   const product = free[projectName === 'mobile' ? 0 : 1];
   if (product === undefined) throw new Error('no free Tonies item');
   return product;

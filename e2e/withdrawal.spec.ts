@@ -2,16 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, screenshot } from './support/a11y.ts';
-import { isDemoItem } from './support/api.ts';
+import { freeDemoItems } from './support/api.ts';
 
 /** A cash pickup order of a free demo item, placed through the API. */
 async function placeOrder(page: Page, lastName: string) {
-  const response = await page.request.get('/api/products?category=Accessoires&pageSize=60');
-  const { products } = (await response.json()) as {
-    products: { _id: string; itemNumber: number; reservedUntil: string | null }[];
-  };
   // From the end of the list: other journeys take the newest items first.
-  const free = products.filter((item) => item.reservedUntil === null && isDemoItem(item));
+  const free = await freeDemoItems(page.request, 'category=Accessoires&pageSize=60');
   for (const product of free.reverse()) {
     const placed = await page.request.post('/api/orders', {
       headers: { 'Idempotency-Key': randomUUID() },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   DEMO_PRODUCT_COUNT,
   FIRST_DEMO_ITEM_NUMBER,
@@ -32,17 +32,31 @@ export function isDemoItem(product: Pick<DemoProduct, 'itemNumber'>): boolean {
   );
 }
 
+/**
+ * The demo items of a listing (`/api/products?<query>`, in its order) that are free to buy: not
+ * reserved, or no longer.
+ */
+export async function freeDemoItems(
+  request: APIRequestContext,
+  query: string,
+): Promise<DemoProduct[]> {
+  const response = await request.get(`/api/products?${query}`);
+  expect(response.ok()).toBe(true);
+  const { products } = (await response.json()) as { products: DemoProduct[] };
+  return products.filter(
+    (product) =>
+      isDemoItem(product) &&
+      (product.reservedUntil === null || new Date(product.reservedUntil).getTime() < Date.now()),
+  );
+}
+
 /** A product of the seeded demo shop that is free to buy, straight from the API. */
 export async function findDemoProduct(
   page: Page,
   query = 'category=Kleidung',
   pick: (product: DemoProduct) => boolean = () => true,
 ): Promise<DemoProduct> {
-  const response = await page.request.get(`/api/products?${query}&pageSize=60`);
-  const body = (await response.json()) as { products: DemoProduct[] };
-  const product = body.products.find(
-    (candidate) => candidate.reservedUntil === null && isDemoItem(candidate) && pick(candidate),
-  );
+  const product = (await freeDemoItems(page.request, `${query}&pageSize=60`)).find(pick);
   if (product === undefined) throw new Error(`no demo product for ${query}`);
   return product;
 }

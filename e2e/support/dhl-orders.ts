@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD } from './admin.ts';
-import { isDemoItem } from './api.ts';
+import { freeDemoItems } from './api.ts';
 
 // Paid DHL orders for the label journeys, placed through the shop's API.
-
-interface ShopProduct {
-  _id: string;
-  itemNumber: number;
-  reservedUntil: string | null;
-}
 
 /** A paid DHL order of one free item; taken items (409) just mean: try the next one. */
 export async function placePaidDhlOrder(
@@ -20,12 +14,7 @@ export async function placePaidDhlOrder(
 ) {
   // The newest clothing: deeper than the home page's newest 24, which the journeys' own items
   // may fill by the time a journey orders.
-  const listed = await request.get('/api/products?category=Kleidung&pageSize=60');
-  const newest = ((await listed.json()) as { products: ShopProduct[] }).products.filter(
-    (p) =>
-      isDemoItem(p) &&
-      (p.reservedUntil === null || new Date(p.reservedUntil).getTime() < Date.now()),
-  );
+  const newest = await freeDemoItems(request, 'category=Kleidung&pageSize=60');
   // A different start per project, so parallel runs rarely want the same item.
   const products = [...newest.slice(skip), ...newest.slice(0, skip)];
   const signIn = await request.post('/api/users/signin', {

@@ -36,16 +36,26 @@ export type Answer = {
   error?: string;
 };
 
-/** Failures per 5 s of the run, by when they were sent: "20–25 s: 12". */
-export function failuresOverTime(answers: readonly Answer[]): string[] {
-  const buckets = new Map<number, number>();
-  for (const answer of answers.filter(isFailure)) {
+/** Answers grouped per 5 s of the run by when they were sent, each group described: "20–25 s: …". */
+function perFiveSeconds(
+  answers: readonly Answer[],
+  describe: (group: readonly Answer[]) => string | number,
+): string[] {
+  const buckets = new Map<number, Answer[]>();
+  for (const answer of answers) {
     const bucket = Math.floor((answer.at ?? 0) / 5000) * 5;
-    buckets.set(bucket, (buckets.get(bucket) ?? 0) + 1);
+    const group = buckets.get(bucket) ?? [];
+    group.push(answer);
+    buckets.set(bucket, group);
   }
   return [...buckets.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([from, count]) => `${from}–${from + 5} s: ${count}`);
+    .map(([from, group]) => `${from}–${from + 5} s: ${describe(group)}`);
+}
+
+/** Failures per 5 s of the run, by when they were sent: "20–25 s: 12". */
+export function failuresOverTime(answers: readonly Answer[]): string[] {
+  return perFiveSeconds(answers.filter(isFailure), (group) => group.length);
 }
 
 /**
@@ -54,20 +64,15 @@ export function failuresOverTime(answers: readonly Answer[]): string[] {
  * throughout.
  */
 export function p99OverTime(answers: readonly Answer[], kinds: readonly RequestKind[]): string[] {
-  const buckets = new Map<number, number[]>();
-  for (const answer of answers) {
-    if (!kinds.includes(answer.kind) || isFailure(answer)) continue;
-    const bucket = Math.floor((answer.at ?? 0) / 5000) * 5;
-    const times = buckets.get(bucket) ?? [];
-    times.push(answer.ms);
-    buckets.set(bucket, times);
-  }
-  return [...buckets.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([from, times]) => {
-      times.sort((a, b) => a - b);
-      return `${from}–${from + 5} s: ${round(percentile(times, 0.99))}`;
-    });
+  const chosen = answers.filter((answer) => kinds.includes(answer.kind) && !isFailure(answer));
+  return perFiveSeconds(chosen, (group) =>
+    round(
+      percentile(
+        group.map((answer) => answer.ms).sort((a, b) => a - b),
+        0.99,
+      ),
+    ),
+  );
 }
 
 export function isFailure(answer: Answer): boolean {
