@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { createAdmin, signInAsAdmin } from './support/admin.ts';
 import { outboxMails } from './support/outbox.ts';
 import { screenshot } from './support/a11y.ts';
-import { freeDemoItems } from './support/api.ts';
+import { newestFreeDemoItems } from './support/api.ts';
 
 // Order history, order actions, gift cards and the seller statement, against the real server
 // of playwright.config.ts. Orders are placed through the API (cash, pickup), then handled in
@@ -26,16 +26,14 @@ interface OrderOptions {
 }
 
 /**
- * Places an order for one free demo item of the newest clothing. Other tests order from the same
+ * Places an order for one free demo item of the newest ones. Other tests order from the same
  * list at the same time, so an item taken meanwhile (409) just means: try the next one.
  */
 async function placeOrder(
   request: APIRequestContext,
   { lastName, skip, deliveryMethod, paymentMethod }: OrderOptions,
 ): Promise<PlacedOrder> {
-  // The newest clothing: deeper than the home page's newest 24, which the journeys' own items
-  // may fill by the time a journey orders.
-  const products = await freeDemoItems(request, 'category=Kleidung&pageSize=60');
+  const products = await newestFreeDemoItems(request);
   const address =
     deliveryMethod === 'abholen'
       ? {}

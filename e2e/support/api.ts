@@ -43,10 +43,23 @@ export async function freeDemoItems(
   const response = await request.get(`/api/products?${query}`);
   expect(response.ok()).toBe(true);
   const { products } = (await response.json()) as { products: DemoProduct[] };
-  return products.filter(
-    (product) =>
-      isDemoItem(product) &&
-      (product.reservedUntil === null || new Date(product.reservedUntil).getTime() < Date.now()),
+  return products.filter(isFreeDemoItem);
+}
+
+/**
+ * The shop's newest items (the home page's 24, any category) that are free demo items: the
+ * order journeys take these, and pickProduct leaves them alone.
+ */
+export async function newestFreeDemoItems(request: APIRequestContext): Promise<DemoProduct[]> {
+  const response = await request.get('/api/products/newbees');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as DemoProduct[]).filter(isFreeDemoItem);
+}
+
+function isFreeDemoItem(product: DemoProduct): boolean {
+  return (
+    isDemoItem(product) &&
+    (product.reservedUntil === null || new Date(product.reservedUntil).getTime() < Date.now())
   );
 }
 

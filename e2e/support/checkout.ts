@@ -32,8 +32,9 @@ export async function pickProduct(
   slot: number,
   fits: (product: DemoProduct) => boolean = () => true,
 ): Promise<DemoProduct> {
-  const newest = await listProducts(page, 'category=Kleidung&sort=newest&pageSize=10');
-  const avoid = new Set(newest.map((product) => product._id));
+  // The shop's newest items are the order journeys' (newestFreeDemoItems).
+  const newest = await page.request.get('/api/products/newbees');
+  const avoid = new Set(((await newest.json()) as DemoProduct[]).map((product) => product._id));
   for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
     const products = await listProducts(
       page,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PASSWORD } from './admin.ts';
-import { freeDemoItems } from './api.ts';
+import { newestFreeDemoItems } from './api.ts';
 
 // Paid DHL orders for the label journeys, placed through the shop's API.
 
@@ -12,9 +12,7 @@ export async function placePaidDhlOrder(
   skip: number,
   postalCode = '12345',
 ) {
-  // The newest clothing: deeper than the home page's newest 24, which the journeys' own items
-  // may fill by the time a journey orders.
-  const newest = await freeDemoItems(request, 'category=Kleidung&pageSize=60');
+  const newest = await newestFreeDemoItems(request);
   // A different start per project, so parallel runs rarely want the same item.
   const products = [...newest.slice(skip), ...newest.slice(0, skip)];
   const signIn = await request.post('/api/users/signin', {
