@@ -125,10 +125,14 @@ test.describe('packing and handing over on a phone', () => {
     const count = Number(/^(\d+)/.exec((await counted.textContent()) ?? '')?.[1]);
     expect(count).toBeGreaterThan(20);
     await page.getByRole('button', { name: 'Sale mit 30 % starten' }).click();
+    // The question names the server's count at the moment of starting; other journeys buy and
+    // list items in the same shop meanwhile, so it may differ from the preview by a few.
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(
-      `Dieser Sale betrifft ${count} Artikel. Wirklich anwenden?`,
+    await expect(confirm).toContainText(/Dieser Sale betrifft \d+ Artikel\. Wirklich anwenden\?/);
+    const confirmed = Number(
+      /betrifft (\d+) Artikel/.exec((await confirm.textContent()) ?? '')?.[1],
     );
+    expect(Math.abs(confirmed - count)).toBeLessThanOrEqual(10);
     await screenshot(page, testInfo, 'handover-sale-confirm-phone');
     await expectPhoneWidth(page);
     await confirm.getByRole('button', { name: 'Abbrechen' }).click();
