@@ -22,6 +22,8 @@ export interface ProductAnswer {
    * missing item that may be added): every item coming or going changes it (decision 066).
    */
   showsListing: boolean;
+  /** Epoch ms from which it is out of date by the clock alone (a count read again, decision 098). */
+  expiresAt?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export function createKeptProductAnswers(app: FastifyInstance) {
           contentType: 'application/json; charset=utf-8',
           holders: reservationHolders(computed.rows, now),
           tags: answerTags(computed),
-          expiresAt: nextLapse(computed.rows, now),
+          expiresAt: earlierOf(nextLapse(computed.rows, now), computed.expiresAt),
         };
       },
       {
@@ -88,6 +90,11 @@ export function answerTags(
   const tags = answer.rows.map((row) => itemTag(row.id));
   if (answer.showsListing || answer.statusCode === 404) tags.push(LISTING_TAG);
   return tags;
+}
+
+function earlierOf(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.min(a, b);
 }
 
 /** When the first reservation an answer shows lapses (its mark changes with no row changing). */

@@ -1,11 +1,30 @@
-import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { createCountsUntilChange, type CountSeen } from '../../lib/counts-until-change.ts';
+import type { ChangesSeen } from '../../lib/kept-until-change.ts';
+import { LISTING_TAG } from '../../lib/shop-changes.ts';
 import type { ListingFilters } from './products.service.ts';
 
 // Counting every match of a listing costs more than reading its page (docs/performance.md), and
-// the number only labels the listing ('124 Artikel'). Each process keeps a count per filter for
-// a short while (decision 017); paging itself never depends on it (`hasMore`).
+// the number only labels the listing ('124 Artikel'). Each process keeps a count per filter
+// (decision 017) until the listings change, read again at most once a second while they keep
+// changing (decision 098); paging itself never depends on it (`hasMore`).
 
 export const LISTING_COUNT_TTL_MS = 30_000;
+/** While the listings change, a count is read again at most this often (decision 098). */
+export const LISTING_RECOUNT_AFTER_MS = 1_000;
+
+/** The cache of counts of what the listings hold: a listing's, a search's tally. */
+export function createListingCounts<Value>(
+  changes: ChangesSeen,
+  options: { now?: () => number; ttlMs?: number } = {},
+) {
+  return createCountsUntilChange<Value>({
+    changes,
+    tags: [LISTING_TAG],
+    ttlMs: options.ttlMs ?? LISTING_COUNT_TTL_MS,
+    readAgainAfterMs: LISTING_RECOUNT_AFTER_MS,
+    now: options.now,
+  });
+}
 
 /** A stable key for a filter set: the same filters in another order give the same key. */
 export function listingCountKey(filters: ListingFilters): string {
@@ -21,14 +40,13 @@ export function listingCountKey(filters: ListingFilters): string {
   ]);
 }
 
+/** `changes`: the process's change log (app.shopChangeLog). */
 export function createListingCountCache(
   count: (filters: ListingFilters) => Promise<number>,
+  changes: ChangesSeen,
   options: { ttlMs?: number; now?: () => number } = {},
 ) {
-  const cached = createTtlCache<number>({
-    ttlMs: options.ttlMs ?? LISTING_COUNT_TTL_MS,
-    now: options.now,
-  });
-  return (filters: ListingFilters): Promise<number> =>
-    cached(listingCountKey(filters), () => count(filters));
+  const counted = createListingCounts<number>(changes, options);
+  return (filters: ListingFilters): Promise<CountSeen<number>> =>
+    counted(listingCountKey(filters), () => count(filters));
 }

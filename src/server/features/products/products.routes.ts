@@ -38,7 +38,11 @@ const PROMOTION_TTL_MS = 15_000;
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const filterValuesCache = new Map<string, { value: ProductFilters; expires: number }>();
-  const listingCount = createListingCountCache((filters) => countListedProducts(app.db, filters));
+  const listingCount = createListingCountCache(
+    (filters) => countListedProducts(app.db, filters),
+    app.shopChangeLog,
+    { now: () => app.clock.now().getTime() },
+  );
   const answerKept = createKeptProductAnswers(app);
 
   app.get(
@@ -99,11 +103,11 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       answerKept(request, reply, async (view) => {
         const { sort: _sort, page, pageSize, ...filters } = request.query;
         // Counted first (mostly from the cache): how many match decides how to read the page.
-        const counted = await listingCount(filters);
+        const { value: counted, outdatedUntil } = await listingCount(filters);
         const { rows, hasMore } = await listProducts(app.db, request.query, {
           expectedMatches: counted,
         });
-        // The count may be up to half a minute old; never let it contradict the page itself.
+        // The count may be a second behind a change; never let it contradict the page itself.
         const total = Math.max(counted, (page - 1) * pageSize + rows.length + (hasMore ? 1 : 0));
         const answer = {
           products: rows.map((row) => toProduct(row, view)),
@@ -113,7 +117,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           pageCount: Math.ceil(total / pageSize),
           hasMore,
         };
-        return { statusCode: 200, answer, rows, showsListing: true };
+        // A count from before a change ends the answer when the count is read again.
+        const until = outdatedUntil === null ? {} : { expiresAt: outdatedUntil };
+        return { statusCode: 200, answer, rows, showsListing: true, ...until };
       }),
   );
 

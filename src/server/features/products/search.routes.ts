@@ -23,7 +23,7 @@ import { createSearchCaches, SEARCH_WORDS_TTL_MS, searchProducts } from './searc
 
 /** The shop search (issue 21, decision 045). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const caches = createSearchCaches(app.shopChangeLog);
+  const caches = createSearchCaches(app.shopChangeLog, () => app.clock.now().getTime());
   const answerKept = createKeptProductAnswers(app);
   app.get(
     '/api/search',
@@ -58,7 +58,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           alternatives: found.alternatives,
           sizeGroups: found.sizeGroups,
         };
-        return { statusCode: 200, answer, rows: found.rows, showsListing: true };
+        // A count from before a change ends the answer when the count is read again.
+        const until = found.outdatedUntil === null ? {} : { expiresAt: found.outdatedUntil };
+        return { statusCode: 200, answer, rows: found.rows, showsListing: true, ...until };
       }),
   );
 

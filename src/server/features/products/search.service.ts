@@ -24,9 +24,10 @@ import type { SizeGroup } from '../../../domain/size-groups.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
+import type { CountSeen } from '../../lib/counts-until-change.ts';
 import { createKeptUntilChange, type ChangesSeen } from '../../lib/kept-until-change.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { LISTING_COUNT_TTL_MS, listingCountKey } from './listing-count-cache.ts';
+import { createListingCounts, listingCountKey } from './listing-count-cache.ts';
 import {
   FEW_MATCHES,
   isAnyOf,
@@ -306,29 +307,37 @@ export interface SearchPage {
   corrections: SearchResult['corrections'];
   alternatives: SearchResult['alternatives'];
   sizeGroups: SizeGroup[];
+  /** From when the count it shows is read again, if read before a change (decision 098). */
+  outdatedUntil: number | null;
 }
 
 /**
  * What one process keeps between searches: each word's lookup until the shop's words are read
  * anew (every minute), each search's tally (its count and sizes) for as long as a listing's
- * count (decision 017), and the brands' names until one changes.
+ * count (decisions 017, 098), and the brands' names until one changes.
  */
 export interface SearchCaches {
   /** By word. */
   words: (word: string, load: () => Promise<WordMatches>) => Promise<WordMatches>;
-  /** By the search without its sizes (decision 071). */
-  tallies: (key: string, load: () => Promise<TallyGroup[]>) => Promise<TallyGroup[]>;
+  /** By the search without its sizes (decision 071), until the listings change (decision 098). */
+  tallies: (key: string, load: () => Promise<TallyGroup[]>) => Promise<CountSeen<TallyGroup[]>>;
   /** Every brand by its key, until a brand changes (decision 081). */
   brands: (load: () => Promise<BrandKeys>) => Promise<BrandKeys>;
 }
 
 export const SEARCH_WORDS_TTL_MS = 60_000;
 
-/** `changes`: the process's change log (app.shopChangeLog), which tells when a brand changed. */
-export function createSearchCaches(changes: ChangesSeen): SearchCaches {
+/**
+ * `changes`: the process's change log (app.shopChangeLog), which tells when a brand or the
+ * listings changed; `now`: the app's clock, in which an outdated tally ends its answer.
+ */
+export function createSearchCaches(
+  changes: ChangesSeen,
+  now: () => number = Date.now,
+): SearchCaches {
   return {
     words: createTtlCache<WordMatches>({ ttlMs: SEARCH_WORDS_TTL_MS }),
-    tallies: createTtlCache<TallyGroup[]>({ ttlMs: LISTING_COUNT_TTL_MS }),
+    tallies: createListingCounts<TallyGroup[]>(changes, { now }),
     brands: createKeptUntilChange<BrandKeys>(changes),
   };
 }
@@ -404,9 +413,10 @@ export async function searchProducts(
       corrections: [],
       alternatives: null,
       sizeGroups: [],
+      outdatedUntil: null,
     };
   }
-  const groups = await readTally(db, caches, search);
+  const { value: groups, outdatedUntil } = await readTally(db, caches, search);
   const counted = tallyTotal(groups, search.query.sizes, search.filters.sizes ?? []);
   const sizeGroups = tallySizeGroups(groups, search.query.sizes);
   const limit = input.pageSize + 1;
@@ -435,7 +445,7 @@ export async function searchProducts(
         .offset(offset);
   const hasMore = rows.length > input.pageSize;
   const page = rows.slice(0, input.pageSize);
-  // The count may be up to half a minute old; never let it contradict the page itself.
+  // The count may be a second behind a change; never let it contradict the page itself.
   const total = Math.max(
     counted,
     (input.page - 1) * input.pageSize + page.length + (hasMore ? 1 : 0),
@@ -447,6 +457,7 @@ export async function searchProducts(
     corrections: correctedWords(search.matches),
     alternatives: total === 0 ? await findAlternatives(db, caches, search) : null,
     sizeGroups,
+    outdatedUntil,
   };
 }
 
@@ -574,7 +585,7 @@ function readTally(
   db: DatabaseOrTransaction,
   caches: SearchCaches,
   search: ReadSearch,
-): Promise<TallyGroup[]> {
+): Promise<CountSeen<TallyGroup[]>> {
   const withoutChips = { ...search, filters: { ...search.filters, sizes: undefined } };
   const withoutSizes = { ...withoutChips, query: { ...search.query, sizes: [] } };
   const scope = isEmpty(withoutSizes) ? withoutChips : withoutSizes;
@@ -616,7 +627,8 @@ export async function countSearch(
 ): Promise<number> {
   const search = await readSearch(db, text, filters, caches);
   if (isEmpty(search)) return 0;
-  return tallyTotal(await readTally(db, caches, search), search.query.sizes, filters.sizes ?? []);
+  const { value: groups } = await readTally(db, caches, search);
+  return tallyTotal(groups, search.query.sizes, filters.sizes ?? []);
 }
 
 /** The same search gives the same key, however its words were typed. */
@@ -662,7 +674,7 @@ async function findAlternatives(
     filters: { ...search.filters, sizes: undefined },
   };
 
-  const [groups, similarBrands] = await Promise.all([
+  const [{ value: groups }, similarBrands] = await Promise.all([
     caches.tallies(countKey(scope), () => tallyGroups(db, scope)),
     unknown.length === 0
       ? []

@@ -89,6 +89,39 @@ it('drops every listing when an item is sold (it leaves them) or a new one comes
   }
 });
 
+it("moves a listing's and a search's count with their items: at once, or a second later while they keep changing", async () => {
+  const first = await insertProduct(t.db, { name: 'Latzhose Oliv', size: 134 });
+  await insertProduct(t.db, { name: 'Latzhose Senf', size: 134 });
+  // One item a page, so the count is not read off the page itself.
+  const listing = '/api/products?category=Kleidung&sizes=134&pageSize=1';
+  const search = '/api/search?q=latzhose&pageSize=1';
+  const totals = async (app: FastifyInstance) => [
+    (await ask(app, listing)).body.total,
+    (await ask(app, search)).body.total,
+  ];
+  for (const app of [t.app, second]) expect(await totals(app)).toEqual([2, 2]);
+
+  // The counts were read at this very moment: a change now is counted a second later, and the
+  // answers drawn with the count from before it end then, with no further change.
+  await insertProduct(t.db, { name: 'Latzhose Rost', size: 134 });
+  for (const app of [t.app, second]) {
+    expect((await ask(app, listing)).computed).toBe(true);
+    expect(await totals(app)).toEqual([2, 2]);
+  }
+  current = new Date(current.getTime() + 1_000);
+  for (const app of [t.app, second]) {
+    const again = await ask(app, listing);
+    expect(again.computed).toBe(true);
+    expect(again.body.total).toBe(3);
+    expect(await totals(app)).toEqual([3, 3]);
+  }
+
+  // Counts older than a second are read again at the next change.
+  current = new Date(current.getTime() + 5_000);
+  await t.db.update(products).set({ status: 'sold' }).where(eq(products.id, first.id));
+  for (const app of [t.app, second]) expect(await totals(app)).toEqual([2, 2]);
+});
+
 it('drops an answer when the reservation it shows lapses, though no row changed', async () => {
   const item = await insertProduct(t.db, { name: 'Mütze Bunt', size: 128 });
   const url = `/api/products/${item.itemNumber}`;
