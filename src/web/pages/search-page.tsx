@@ -56,10 +56,12 @@ export function SearchPage() {
     setFound({ text, sizeGroups: first.sizeGroups });
   }
   const sizeGroups = first?.sizeGroups ?? (found?.text === text ? found.sizeGroups : []);
+  // The sizes are the search's own; the other values, and the sale count, the whole shop's.
   const available = allFilterValues && {
     ...allFilterValues,
     sizes: sizeGroups.flatMap((group) => group.sizes),
     sizeGroups,
+    saleCountApplies: false,
   };
 
   return (

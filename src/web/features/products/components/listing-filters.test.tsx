@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProductFilters } from '../../../../domain/api/product.ts';
 import { parseListingSearch } from '../../../../domain/listing-search.ts';
 import { SizeFilter } from './listing-filters.tsx';
+import { MoreFilters } from './listing-more-filters.tsx';
 
 // The size chips (issue 32): the search offers every category's sizes, and a hat's head size or
 // a sleeping bag's length is no clothing size, so each kind has a heading of its own. (jsdom
-// names a chip without the space its hidden word ends in, hence " ?" in the names.)
+// names a chip without the space its hidden word ends in, hence " ?" in the names.) And the
+// sale box, whose count is only named where it is what ticking it finds.
 
 const available = (sizeGroups: ProductFilters['sizeGroups']): ProductFilters => ({
   sizes: [...new Set(sizeGroups.flatMap((group) => group.sizes))].sort((a, b) => a - b),
@@ -86,5 +88,37 @@ describe('SizeFilter', () => {
       'true',
     );
     expect(screen.queryByRole('group', { name: 'Größen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('MoreFilters', () => {
+  const withSale: ProductFilters = { ...available([]), seasons: ['Winter'], saleCount: 26 };
+  const saleBox = () => screen.getByRole('checkbox', { name: /Nur Sale-Artikel/ });
+
+  it("names the listing's sale count while nothing else narrows the list", () => {
+    render(
+      <MoreFilters filters={parseListingSearch('')} available={withSale} onChange={vi.fn()} />,
+    );
+    expect(saleBox().closest('label')?.textContent).toBe('Nur Sale-Artikel(26)');
+  });
+
+  it('offers sale without a number beside a size or season, and on a search', () => {
+    const { unmount } = render(
+      <MoreFilters
+        filters={parseListingSearch('?groesse=86')}
+        available={withSale}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(saleBox().closest('label')?.textContent).toBe('Nur Sale-Artikel');
+    unmount();
+    render(
+      <MoreFilters
+        filters={parseListingSearch('')}
+        available={{ ...withSale, saleCountApplies: false }}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(saleBox().closest('label')?.textContent).toBe('Nur Sale-Artikel');
   });
 });

@@ -6,9 +6,15 @@ import { SORT_LABELS, activeFilterCount, toggleValue } from '../../../../domain/
 import type { ListingFilters } from '../../../../domain/listing-search.ts';
 import { SIZE_KIND_LABELS, type SizeGroup, type SizeKind } from '../../../../domain/size-groups.ts';
 
+/**
+ * The filter values on offer. `saleCountApplies: false` where the sale count is not of the items
+ * being filtered (a search offers the whole shop's values beside its own sizes).
+ */
+export type AvailableFilters = ProductFilters & { saleCountApplies?: boolean };
+
 export interface FilterProps {
   filters: ListingFilters;
-  available: ProductFilters | undefined;
+  available: AvailableFilters | undefined;
   onChange: (filters: ListingFilters) => void;
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toggleValue } from '../../../../domain/listing-search.ts';
+import { activeFilterCount, toggleValue } from '../../../../domain/listing-search.ts';
 import { SEASON_LABELS } from '../../../../domain/product-display.ts';
 import type { FilterProps } from './listing-filters.tsx';
 
@@ -52,6 +52,10 @@ function CheckboxGroup<T extends string>({
 
 /** Season, brand, condition and sale, plus a reset. */
 export function MoreFilters({ filters, available, onChange }: FilterProps) {
+  // The sale count is the whole listing's: shown only where it is what ticking the box finds,
+  // not beside a size, season, brand or condition that narrows the list.
+  const saleCountFits =
+    available?.saleCountApplies !== false && activeFilterCount({ ...filters, sale: false }) === 0;
   return (
     <div className="flex flex-col gap-5">
       {(available?.saleCount ?? 0) > 0 || filters.sale ? (
@@ -63,7 +67,7 @@ export function MoreFilters({ filters, available, onChange }: FilterProps) {
             className="size-5 accent-brand-700"
           />
           Nur Sale-Artikel
-          {available !== undefined && (
+          {available !== undefined && saleCountFits && (
             <span className="font-normal text-muted">({available.saleCount})</span>
           )}
         </label>
