@@ -51,9 +51,14 @@ export async function freeDemoItems(
  * order journeys take these, and pickProduct leaves them alone.
  */
 export async function newestFreeDemoItems(request: APIRequestContext): Promise<DemoProduct[]> {
+  return (await newestItems(request)).filter(isFreeDemoItem);
+}
+
+/** The shop's newest items, the home page's 24 of any category, free or not. */
+export async function newestItems(request: APIRequestContext): Promise<DemoProduct[]> {
   const response = await request.get('/api/products/newbees');
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as DemoProduct[]).filter(isFreeDemoItem);
+  return (await response.json()) as DemoProduct[];
 }
 
 function isFreeDemoItem(product: DemoProduct): boolean {

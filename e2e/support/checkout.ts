@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import { isDemoItem, type DemoProduct } from './api.ts';
+import { isDemoItem, newestItems, type DemoProduct } from './api.ts';
 
 // Helpers of the checkout journeys (e2e/checkout-*.spec.ts).
 
@@ -33,8 +33,7 @@ export async function pickProduct(
   fits: (product: DemoProduct) => boolean = () => true,
 ): Promise<DemoProduct> {
   // The shop's newest items are the order journeys' (newestFreeDemoItems).
-  const newest = await page.request.get('/api/products/newbees');
-  const avoid = new Set(((await newest.json()) as DemoProduct[]).map((product) => product._id));
+  const avoid = new Set((await newestItems(page.request)).map((product) => product._id));
   for (let pageNumber = 1; pageNumber <= 5; pageNumber += 1) {
     const products = await listProducts(
       page,

@@ -1,6 +1,6 @@
-import { createCountsUntilChange, type CountSeen } from '../../lib/counts-until-change.ts';
 import type { ChangesSeen } from '../../lib/kept-until-change.ts';
 import { LISTING_TAG } from '../../lib/shop-changes.ts';
+import { createKeptByKey, type KeptValue } from '../../lib/ttl-cache.ts';
 import type { ListingFilters } from './products.service.ts';
 
 // Counting every match of a listing costs more than reading its page (docs/performance.md), and
@@ -17,12 +17,10 @@ export function createListingCounts<Value>(
   changes: ChangesSeen,
   options: { now?: () => number; ttlMs?: number } = {},
 ) {
-  return createCountsUntilChange<Value>({
-    changes,
-    tags: [LISTING_TAG],
+  return createKeptByKey<Value>({
     ttlMs: options.ttlMs ?? LISTING_COUNT_TTL_MS,
-    readAgainAfterMs: LISTING_RECOUNT_AFTER_MS,
     now: options.now,
+    endedBy: { changes, tags: [LISTING_TAG], readAgainAfterMs: LISTING_RECOUNT_AFTER_MS },
   });
 }
 
@@ -47,6 +45,6 @@ export function createListingCountCache(
   options: { ttlMs?: number; now?: () => number } = {},
 ) {
   const counted = createListingCounts<number>(changes, options);
-  return (filters: ListingFilters): Promise<CountSeen<number>> =>
+  return (filters: ListingFilters): Promise<KeptValue<number>> =>
     counted(listingCountKey(filters), () => count(filters));
 }

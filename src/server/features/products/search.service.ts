@@ -24,9 +24,8 @@ import type { SizeGroup } from '../../../domain/size-groups.ts';
 import type { DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, products } from '../../db/schema.ts';
 import type { PricedProductRow } from './products.mapper.ts';
-import type { CountSeen } from '../../lib/counts-until-change.ts';
 import { createKeptUntilChange, type ChangesSeen } from '../../lib/kept-until-change.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { createTtlCache, type KeptValue } from '../../lib/ttl-cache.ts';
 import { createListingCounts, listingCountKey } from './listing-count-cache.ts';
 import {
   FEW_MATCHES,
@@ -320,7 +319,7 @@ export interface SearchCaches {
   /** By word. */
   words: (word: string, load: () => Promise<WordMatches>) => Promise<WordMatches>;
   /** By the search without its sizes (decision 071), until the listings change (decision 098). */
-  tallies: (key: string, load: () => Promise<TallyGroup[]>) => Promise<CountSeen<TallyGroup[]>>;
+  tallies: (key: string, load: () => Promise<TallyGroup[]>) => Promise<KeptValue<TallyGroup[]>>;
   /** Every brand by its key, until a brand changes (decision 081). */
   brands: (load: () => Promise<BrandKeys>) => Promise<BrandKeys>;
 }
@@ -585,7 +584,7 @@ function readTally(
   db: DatabaseOrTransaction,
   caches: SearchCaches,
   search: ReadSearch,
-): Promise<CountSeen<TallyGroup[]>> {
+): Promise<KeptValue<TallyGroup[]>> {
   const withoutChips = { ...search, filters: { ...search.filters, sizes: undefined } };
   const withoutSizes = { ...withoutChips, query: { ...search.query, sizes: [] } };
   const scope = isEmpty(withoutSizes) ? withoutChips : withoutSizes;

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createCountsUntilChange } from './counts-until-change.ts';
 import { createShopChangeLog } from './shop-changes.ts';
+import { createKeptByKey, createTtlCache } from './ttl-cache.ts';
 
 function setUp(options: { known?: number | null } = {}) {
   const changes = createShopChangeLog();
   if (options.known !== null) changes.apply(options.known ?? 10, []);
   let clock = 1_000;
   let reads = 0;
-  const counted = createCountsUntilChange<number>({
-    changes,
-    tags: ['listing'],
+  const counted = createKeptByKey<number>({
     ttlMs: 30_000,
-    readAgainAfterMs: 1_000,
     now: () => clock,
+    endedBy: { changes, tags: ['listing'], readAgainAfterMs: 1_000 },
   });
   return {
     changes,
@@ -23,7 +21,7 @@ function setUp(options: { known?: number | null } = {}) {
   };
 }
 
-describe('createCountsUntilChange', () => {
+describe('createKeptByKey with endedBy', () => {
   it('keeps a count while no change touches its tags, and shares one read between callers', async () => {
     const { changes, count, reads } = setUp();
     expect(await Promise.all([count(), count()])).toEqual([
@@ -85,5 +83,21 @@ describe('createCountsUntilChange', () => {
       }),
     ).rejects.toThrow('database gone');
     expect(await counted('all', async () => 7)).toEqual({ value: 7, outdatedUntil: null });
+  });
+});
+
+describe('createTtlCache', () => {
+  it('keeps a value for its time to live, shares one read, and forgets a failed one', async () => {
+    let clock = 0;
+    let reads = 0;
+    const cached = createTtlCache<number>({ ttlMs: 1_000, now: () => clock });
+    const load = async () => (reads += 1);
+    expect(await Promise.all([cached('a', load), cached('a', load)])).toEqual([1, 1]);
+    clock = 999;
+    expect(await cached('a', load)).toBe(1);
+    clock = 1_000;
+    expect(await cached('a', load)).toBe(2);
+    await expect(cached('b', () => Promise.reject(new Error('database gone')))).rejects.toThrow();
+    expect(await cached('b', load)).toBe(3);
   });
 });
