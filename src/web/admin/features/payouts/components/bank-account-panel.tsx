@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { bankAccountBodySchema } from '../../../../../domain/api/payouts.ts';
 import { Field, FormError, Notice, fieldAria, inputClass } from '../../../components/form.tsx';
 import { formatDateTime } from '../../../components/query-state.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -21,13 +22,18 @@ export function BankAccountPanel({
   const reveal = useRevealIban(sellerNumber);
   const [editing, setEditing] = useState(false);
   const [iban, setIban] = useState('');
-  const [holder, setHolder] = useState('');
+  // null until she types: the holder on file, or the seller's name, which may arrive after she
+  // opened the form (an empty holder sent before it came was a bare "Die Anfrage ist ungültig.").
+  const [typedHolder, setTypedHolder] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ iban?: string; holder?: string }>({});
   const [saved, setSaved] = useState(false);
   const account = status.data?.bankAccount ?? null;
+  const holder = typedHolder ?? account?.holder ?? sellerName;
 
   const startEditing = () => {
     setIban('');
-    setHolder(account?.holder ?? sellerName);
+    setTypedHolder(null);
+    setFieldErrors({});
     setSaved(false);
     save.reset();
     reveal.reset();
@@ -92,26 +98,35 @@ export function BankAccountPanel({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate(
-              { iban, holder },
-              {
-                onSuccess: () => {
-                  setEditing(false);
-                  setSaved(true);
-                  reveal.reset();
-                },
+            const parsed = bankAccountBodySchema.safeParse({ iban, holder });
+            if (!parsed.success) {
+              const errors: { iban?: string; holder?: string } = {};
+              for (const issue of parsed.error.issues) {
+                const field = issue.path[0] === 'iban' ? 'iban' : 'holder';
+                errors[field] ??= issue.message;
+              }
+              setFieldErrors(errors);
+              return;
+            }
+            setFieldErrors({});
+            save.mutate(parsed.data, {
+              onSuccess: () => {
+                setEditing(false);
+                setSaved(true);
+                reveal.reset();
               },
-            );
+            });
           }}
         >
           <FormError message={save.error ? errorMessage(save.error) : null} />
           <Field
             id="bank-iban"
             label="IBAN"
+            error={fieldErrors.iban}
             hint="Mit oder ohne Leerzeichen, z. B. DE89 3704 0044 0532 0130 00"
           >
             <input
-              {...fieldAria('bank-iban', { hint: true })}
+              {...fieldAria('bank-iban', { hint: true, error: fieldErrors.iban })}
               className={`${inputClass} font-mono`}
               value={iban}
               autoComplete="off"
@@ -121,13 +136,13 @@ export function BankAccountPanel({
               onChange={(event) => setIban(event.target.value)}
             />
           </Field>
-          <Field id="bank-holder" label="Kontoinhaber:in">
+          <Field id="bank-holder" label="Kontoinhaber:in" error={fieldErrors.holder}>
             <input
-              {...fieldAria('bank-holder', {})}
+              {...fieldAria('bank-holder', { error: fieldErrors.holder })}
               className={inputClass}
               value={holder}
               autoComplete="off"
-              onChange={(event) => setHolder(event.target.value)}
+              onChange={(event) => setTypedHolder(event.target.value)}
             />
           </Field>
           <div className="flex flex-wrap gap-2">
