@@ -9,6 +9,8 @@ const ENTRY_POINTS = {
   main: 'src/server/main.ts',
   // Invoices are laid out on a thread of their own, started from this file beside main.js.
   'invoice-pdf-worker': 'src/server/lib/pdf/invoice-pdf-worker.ts',
+  // Kept answers' quality-11 brotli, on a thread at the lowest priority (decision 099).
+  'spare-time-brotli-worker': 'src/server/lib/spare-time-brotli-worker.ts',
 };
 
 /**

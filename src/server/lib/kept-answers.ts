@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client.ts';
 import type { ShopChangeLog } from './shop-changes.ts';
 import { publicCacheHeaders } from './cdn-headers.ts';
+import { brotliInSpareTime } from './spare-time-brotli.ts';
 
 // Answers every anonymous visitor gets alike (the shop's pages, the listing and product API),
 // kept in memory by each process (issue 22, decision 048). An answer is kept under the shop's
@@ -35,7 +36,7 @@ const MINUTE_MS = 60_000;
  * an API answer read and serialized) and bytes compressed. Exposed as metrics, so a load test
  * can tell how often a busy shop renders again (docs/performance.md).
  */
-export const keptAnswerWork = { computed: 0, brotli: 0, gzip: 0 };
+export const keptAnswerWork = { computed: 0, brotli: 0, strongBrotli: 0, gzip: 0 };
 
 export function nextMinute(now: Date): number {
   return (Math.floor(now.getTime() / MINUTE_MS) + 1) * MINUTE_MS;
@@ -359,17 +360,12 @@ export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gz
   return null;
 }
 
-const QUICK_BROTLI = brotliOptions(5);
-const STRONG_BROTLI = brotliOptions(11);
-
-function brotliOptions(quality: number): zlib.BrotliOptions {
-  return {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    },
-  };
-}
+const QUICK_BROTLI: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
 
 /**
  * How long an answer's bytes must have lasted before quality 11 is made for them (decision 069).
@@ -384,8 +380,9 @@ export const STRONG_BROTLI_AFTER_MS = 5_000;
  * The answer's bytes in an encoding, compressed once and kept. Brotli at quality 11 takes
  * 20–130 ms for a page and about 12 ms for a listing answer (docs/performance.md): the first
  * request gets quality 5 (well under a millisecond to 1 ms, 5–15 % larger). Quality 11 is made
- * on libuv's thread pool, without holding up the event loop, when the same bytes are asked for
- * again at least STRONG_BROTLI_AFTER_MS after they were first made, for the requests after it.
+ * in spare time (a thread at the lowest CPU priority, lib/spare-time-brotli.ts, decision 099)
+ * when the same bytes are asked for again at least STRONG_BROTLI_AFTER_MS after they were first
+ * made, for the requests after it.
  * An answer asked for once (another search, a page deep in a listing, an item nobody else opens)
  * never pays for it (decision 068), nor does one that changes within seconds (decision 069).
  */
@@ -407,9 +404,16 @@ function encodedAnswer(answer: KeptAnswer, encoding: 'br' | 'gzip', now: number)
     now - (encoded.quickAt ?? now) >= STRONG_BROTLI_AFTER_MS
   ) {
     encoded.strongBrotli = true;
-    zlib.brotliCompress(answer.body, STRONG_BROTLI, (error, strong) => {
-      if (error !== null) return;
-      encoded.brotli = strong;
+    keptAnswerWork.strongBrotli += 1;
+    void brotliInSpareTime(answer.body).then((strong) => {
+      // For a few hundred bytes quality 11 may come out longer; the shorter bytes are kept.
+      if (strong !== null) {
+        if (strong.length < (encoded.brotli?.length ?? Infinity)) encoded.brotli = strong;
+      } else {
+        // Turned away while the cores were busy: offered again 5 s after this try.
+        encoded.strongBrotli = false;
+        encoded.quickAt = now;
+      }
     });
   }
   return encoded.brotli;
