@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import zlib from 'node:zlib';
 import { parentPort } from 'node:worker_threads';
+import type { ThreadAnswer, ThreadRequest } from './thread-on-demand.ts';
 
 // The thread that compresses kept answers at brotli's quality 11 (spare-time-brotli.ts), at the
 // lowest CPU priority: on Linux the nice value is a thread's own, so the kernel gives this
 // thread a core only when no request's work wants it.
 
-export type StrongBrotliRequest = { id: number; body: string };
-export type StrongBrotliAnswer =
-  | { id: number; bytes: Uint8Array }
-  | { id: number; error: string }
-  | { lowered: boolean; threadId: number | null };
+export type StrongBrotliRequest = { body: string };
+export type StrongBrotliAnswer = { bytes: Uint8Array } | { error: string };
 
 const STRONG_BROTLI: zlib.BrotliOptions = {
   params: {
@@ -30,28 +28,29 @@ function linuxThreadId(): number | null {
   }
 }
 
-/** Nice 19 for this thread alone; false where the system does not allow it (then it just runs). */
-function lowerOwnPriority(threadId: number | null): boolean {
-  if (threadId === null) return false;
+/** Nice 19 for this thread alone; where the system does not allow it, it runs as it is. */
+function lowerOwnPriority(): void {
+  const threadId = linuxThreadId();
   try {
-    os.setPriority(threadId, os.constants.priority.PRIORITY_LOW);
-    return true;
+    if (threadId !== null) os.setPriority(threadId, os.constants.priority.PRIORITY_LOW);
   } catch {
-    return false;
+    // Not Linux, or not allowed: the answers are compressed at normal priority, as before 099.
   }
 }
 
 const port = parentPort;
 if (!port) throw new Error('spare-time-brotli-worker runs as a worker thread');
-const threadId = linuxThreadId();
-port.postMessage({ lowered: lowerOwnPriority(threadId), threadId } satisfies StrongBrotliAnswer);
-port.on('message', ({ id, body }: StrongBrotliRequest) => {
+lowerOwnPriority();
+port.on('message', ({ id, body }: ThreadRequest<StrongBrotliRequest>) => {
   try {
     const compressed = zlib.brotliCompressSync(body, STRONG_BROTLI);
     // A copy of its own: a small Buffer may share its memory with others, which cannot move.
     const bytes = new Uint8Array(compressed);
-    port.postMessage({ id, bytes } satisfies StrongBrotliAnswer, [bytes.buffer]);
+    port.postMessage({ id, bytes } satisfies ThreadAnswer<StrongBrotliAnswer>, [bytes.buffer]);
   } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    port.postMessage({
+      id,
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies ThreadAnswer<StrongBrotliAnswer>);
   }
 });
