@@ -94,14 +94,17 @@ const payment: StartPaymentResponse = {
   fundingSource: 'paypal',
 };
 
-function setup(orderInfo: Partial<OrderInfo> = {}) {
+const renewed = {
+  productIds: [jacket._id, sleepingBag._id],
+  reservedUntil: '2026-11-27T10:15:00.000Z',
+};
+
+function setup(orderInfo: Partial<OrderInfo> = {}, routes: Parameters<typeof fakeApi>[0] = {}) {
   useCartStore.getState().setOrderInfo(orderInfo);
   const api = fakeApi({
     'GET /api/site': json(siteInfo()),
-    'PUT /api/reservation': json({
-      productIds: [jacket._id, sleepingBag._id],
-      reservedUntil: '2026-11-27T10:15:00.000Z',
-    }),
+    'PUT /api/reservation': json(renewed),
+    ...routes,
   });
   const user = userEvent.setup();
   const { location } = renderInApp(
@@ -247,6 +250,37 @@ describe('the checkout summary', () => {
     expect(orderRequests(api)).toHaveLength(1);
     // Cash at the pickup: no online payment is started.
     expect(api.requestsTo(`POST /api/orders/${ORDER_ID}/payment`)).toHaveLength(0);
+  });
+
+  it('places the order only after the renewal the step sent has answered', async () => {
+    // A buyer who clicks at once: her order must not overtake the renewal, which would then
+    // find her items in her own order and answer 409 (a clean-clone CI run once saw that).
+    let renew: (response: Response) => void = () => {};
+    const { api, user, location } = setup(
+      { deliveryMethod: 'abholen', paymentMethod: 'cash' },
+      {
+        'PUT /api/reservation': () =>
+          new Promise<Response>((resolve) => {
+            renew = resolve;
+          }),
+        'POST /api/orders': json(
+          placedOrder({ deliveryMethod: 'abholen', paymentMethod: 'cash' }),
+          201,
+        ),
+      },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(api.requestsTo('PUT /api/reservation')).toHaveLength(1));
+
+    await user.click(orderButton());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(orderRequests(api)).toHaveLength(0);
+    renew(json(renewed));
+
+    await waitFor(() =>
+      expect(location.href).toBe(`/bestellung/erfolgreich?bestellung=${ORDER_ID}`),
+    );
+    expect(orderRequests(api)).toHaveLength(1);
   });
 
   it("sends 'voucher', not the method chosen before, when the vouchers leave nothing to pay", async () => {

@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CartTotalBlock } from '../../features/cart/components/cart-total-block.tsx';
 import { DiscountCodeForm } from '../../features/cart/components/discount-code-form.tsx';
 import { runCartCheck } from '../../features/cart/hooks/use-cart-check.ts';
+import { reservationRenewed } from '../../features/cart/hooks/use-reservation.ts';
 import { useCartItems } from '../../features/cart/hooks/use-cart.ts';
 import { useCheckoutTotals } from '../../features/cart/hooks/use-checkout-totals.ts';
 import { useCartStore } from '../../features/cart/stores/cart-store.ts';
@@ -88,6 +89,7 @@ export function SummaryPage() {
         voucherCodes: vouchers.map((voucher) => voucher.code),
       };
       const idempotencyKey = startOrderAttempt(JSON.stringify(request));
+      await reservationRenewed();
       const order = await placeOrder({ order: request, idempotencyKey, clientId });
       if (!paymentFollows(order)) return { order, approvalUrl: null };
       try {

@@ -10,12 +10,34 @@ type ReserveResult =
   | { ok: false; unavailable: true; message: string }
   | { ok: false; unavailable: false; message: string };
 
+/** The renewal a checkout step sent and that has not answered yet. */
+let renewalUnderWay: Promise<ReserveResult> | null = null;
+
 /**
  * Reserves the whole cart for this client (PUT /api/reservation, decision 007): entering checkout
  * and every step call it, which renews the hold. On 409 the cart check runs so the cart drops
  * what is gone.
  */
-export async function reserveWholeCart(): Promise<ReserveResult> {
+export function reserveWholeCart(): Promise<ReserveResult> {
+  const renewal = reserve();
+  renewalUnderWay = renewal;
+  const forget = () => {
+    if (renewalUnderWay === renewal) renewalUnderWay = null;
+  };
+  renewal.then(forget, forget);
+  return renewal;
+}
+
+/**
+ * Resolves once the renewal the open step sent has answered. Placing the order waits for it: a
+ * buyer who clicks 'Zahlungspflichtig bestellen' at once would otherwise have her order overtake
+ * the renewal, which then finds her items in her own order and answers 409.
+ */
+export async function reservationRenewed(): Promise<void> {
+  await renewalUnderWay?.catch(() => undefined);
+}
+
+async function reserve(): Promise<ReserveResult> {
   const { cart, id, setReserved } = useCartStore.getState();
   if (cart.cartItems.length === 0) {
     return { ok: false, unavailable: false, message: 'Dein Warenkorb ist leer.' };
