@@ -17,6 +17,8 @@
 //   the one after them (so a run on a shared machine stays in the ports it was given).
 // FRIDAY_DB_PORT (a free port): the embedded PostgreSQL, reached over its Unix socket as
 //   `npm start` does; FRIDAY_DB_TCP=1: over TCP to 127.0.0.1 instead (decision 097).
+// FRIDAY_EVENING_PARENTS (400): the evening before, played on items of its own before the drop
+//   is planned, so the processes are those of a shop that has been running; 0: none.
 // FRIDAY_JSON: where the figures go.
 // FRIDAY_CPU_PROF: a folder where each shop process writes a CPU profile when it stops.
 import prettier from 'prettier';
@@ -53,6 +55,8 @@ const BUILD = path.resolve(env.FRIDAY_BUILD ?? root);
 const ROLL_TO = env.FRIDAY_ROLL_TO ? path.resolve(env.FRIDAY_ROLL_TO) : null;
 const JSON_FILE = path.resolve(env.FRIDAY_JSON ?? path.join(root, 'docs/friday-rehearsal.json'));
 const DROP = 300;
+/** Parents of the evening before (FRIDAY_EVENING_PARENTS; 0: none, processes as just started). */
+const EVENING_PARENTS = Number(env.FRIDAY_EVENING_PARENTS ?? 400);
 const KNEE_STEPS = [250, 500, 1000, 2000, 3000, 4000, 5000, 6500, 8000, 10_000, 12_500, 15_000];
 const ORDER_GOAL_MS = 300;
 
@@ -111,6 +115,22 @@ async function appliedMigrations(databaseUrl: string): Promise<number> {
 }
 
 /** A bare Fastify (scripts/bench-hello.mjs) and the listing page through nginx, 5 s each. */
+/**
+ * The evening before the drop: a shop that has been running has served browsing, reservations,
+ * orders and payments before 08:00, so its processes run compiled code, not the interpreter's
+ * first tries. Played on items of their own that are live at once, over 20 s, then the crowd's
+ * figures start from a shop in its usual state.
+ */
+async function eveningBefore(shopUrl: string, databaseUrl: string): Promise<void> {
+  const items = await seedDrop(databaseUrl, 100, null);
+  const evening = await playCrowd(shopUrl, plan(EVENING_PARENTS, 20, items));
+  const fives = evening.answers.filter((answer) => answer.status >= 500).length;
+  say(
+    `the evening before: ${EVENING_PARENTS} parents in ${(evening.wallMs / 1000).toFixed(1)} s on ` +
+      `100 items of their own, ${evening.granted.orders.length} orders, ${fives} × 5xx`,
+  );
+}
+
 async function references(shopUrl: string, port: number) {
   const hello = spawn(process.execPath, [path.join(root, 'scripts/bench-hello.mjs')], {
     env: { ...env, PORT: String(port), NODE_ENV: 'production' },
@@ -134,11 +154,19 @@ async function references(shopUrl: string, port: number) {
         duration: 5,
         headers: { 'accept-encoding': 'br', accept: 'text/html' },
       });
+      const non2xx = result.non2xx + result.errors;
+      if (non2xx > 0) {
+        // Which answers they were: a status other than 2xx, or no answer (a socket error).
+        const statuses = Object.entries(result.statusCodeStats ?? {})
+          .map(([status, stats]) => `${status}×${stats.count ?? 0}`)
+          .join(' ');
+        say(`${url}: ${statuses}, errors ${result.errors}, timeouts ${result.timeouts}`);
+      }
       return {
         reqPerSecond: Math.round(result.requests.average),
         p50: result.latency.p50,
         p99: result.latency.p99,
-        non2xx: result.non2xx + result.errors,
+        non2xx,
       };
     };
     const helloWorld = await measure(`http://127.0.0.1:${port}/`);
@@ -189,6 +217,7 @@ async function main() {
     deployment = await startDeployment({ buildRoot: BUILD, databaseUrl, ports });
     say(`nginx on ${deployment.url}, processes on ${ports.slice(1).join(', ')} (build ${BUILD})`);
     await seedCatalogue(databaseUrl, 2000);
+    if (EVENING_PARENTS > 0) await eveningBefore(deployment.url, databaseUrl);
     // More than a minute ahead, as an owner plans a Friday: the minute job's run before the
     // drop sees it and sets the timer that publishes it on its minute (decision 096).
     const publishAt = nextFullMinute(new Date(), 65_000);
