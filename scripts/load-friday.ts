@@ -114,7 +114,6 @@ async function appliedMigrations(databaseUrl: string): Promise<number> {
   }
 }
 
-/** A bare Fastify (scripts/bench-hello.mjs) and the listing page through nginx, 5 s each. */
 /**
  * The evening before the drop: a shop that has been running has served browsing, reservations,
  * orders and payments before 08:00, so its processes run compiled code, not the interpreter's
@@ -131,6 +130,7 @@ async function eveningBefore(shopUrl: string, databaseUrl: string): Promise<void
   );
 }
 
+/** A bare Fastify (scripts/bench-hello.mjs) and the listing page through nginx, 5 s each. */
 async function references(shopUrl: string, port: number) {
   const hello = spawn(process.execPath, [path.join(root, 'scripts/bench-hello.mjs')], {
     env: { ...env, PORT: String(port), NODE_ENV: 'production' },
