@@ -60,7 +60,7 @@ test.describe('payment methods and delivery area when checkout starts', () => {
       if (/\/api\/users\/(opensite|removeproduct)/.test(request.url()))
         tracking.push(request.url());
     });
-    const product = await pickProduct(page, slotOf(testInfo, 9));
+    const product = await pickProduct(page, slotOf(testInfo, 12));
     await addToCart(page, product);
 
     await page.goto('/warenkorb');

@@ -18,8 +18,13 @@ export async function skipOrderNotice(page: Page): Promise<void> {
   }, ORDER_NOTICE_SESSION_KEY);
 }
 
-/** How many slots the journeys share out; every slot must exist among the Kleidung items. */
-const SLOTS = 24;
+/**
+ * How many slots the journeys share out; every slot must exist among the Kleidung items. Each
+ * journey file has a base of its own (slotOf: base × 2, plus 1 on the desktop): 0 cash pickup,
+ * 1–5 online payment, 6 coupon and voucher, 7–8 cart update, 9 totals, 10–11 security,
+ * 12 terms. Two files with one base pick the same item when they run at once.
+ */
+const SLOTS = 26;
 
 /**
  * A free Kleidung item of the demo shop (isDemoItem) of its own for each test: journeys run in
