@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brands, coupons, orders, products, sellers, vouchers } from '../db/schema.ts';
 import type { Database } from '../db/client.ts';
+import { addDays, berlinDay } from '../../domain/price-steps.ts';
 
 // Small builders for server tests: each test creates exactly the rows it needs.
 
@@ -164,3 +165,14 @@ export const INVOICE_SHOP = {
   phone: '0170 000000',
   taxId: '12/345/67890',
 };
+
+/**
+ * Ten o'clock UTC (11:00 or 12:00 in Berlin) on the Berlin day `days` from today (negative: ago).
+ * Whole 24-hour days added to it land on the same hour of a later Berlin day, also across a change
+ * to or from summer time. A test that counts an item's days by the calendar (decision 076) from
+ * `new Date()` instead fails when run late in the evening: 119 × 24 hours after 23:13 in November
+ * is 00:13 of the 120th day in March.
+ */
+export function middayInBerlin(days: number): Date {
+  return new Date(`${addDays(berlinDay(new Date()), days)}T10:00:00Z`);
+}

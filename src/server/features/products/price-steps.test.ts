@@ -12,7 +12,7 @@ import {
   signInAsAdmin,
   type TestApp,
 } from '../../test/test-app.ts';
-import { insertProduct } from '../../test/fixtures.ts';
+import { insertProduct, middayInBerlin } from '../../test/fixtures.ts';
 import { applyDuePriceSteps } from './price-steps.service.ts';
 import { productJobs } from './product-jobs.ts';
 
@@ -21,7 +21,8 @@ import { productJobs } from './product-jobs.ts';
 // price goes with it.
 
 const DAY = 24 * 60 * 60 * 1000;
-const start = new Date();
+// Yesterday at midday: whole days from it are Berlin calendar days, at any hour of the run.
+const start = middayInBerlin(-1);
 let current = start;
 const clock = { now: () => new Date(current) };
 let t: TestApp;

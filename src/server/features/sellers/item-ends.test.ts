@@ -22,7 +22,7 @@ import {
 } from '../../lib/follow-ups.ts';
 import { noFaultPoints } from '../../lib/fault-points.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import { insertProduct, insertSeller, readOutbox } from '../../test/fixtures.ts';
+import { insertProduct, insertSeller, middayInBerlin, readOutbox } from '../../test/fixtures.ts';
 import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.ts';
 import { productJobs } from '../products/product-jobs.ts';
 import { itemEndJobs } from './item-end-jobs.ts';
@@ -35,7 +35,8 @@ import { sellerPickupMailHandler } from './seller-mail-follow-ups.ts';
 // however many processes run the job.
 
 const DAY = 24 * 60 * 60 * 1000;
-const start = new Date();
+// Yesterday at midday: whole days from it are Berlin calendar days, at any hour of the run.
+const start = middayInBerlin(-1);
 let current = start;
 const clock = { now: () => new Date(current) };
 let t: TestApp;
