@@ -11,7 +11,6 @@ import { outboxMails } from './support/outbox.ts';
 // she gets the pickup mail, and the sort-out list shows it under "Holt die Verkäuferin ab".
 
 const SELLER = 9402;
-const DAY = 24 * 60 * 60 * 1000;
 const formatDay = (day: string) => day.split('-').reverse().join('.');
 
 test(
@@ -44,7 +43,7 @@ test(
     expect(created.status(), await created.text()).toBe(201);
     const item = (await created.json()) as { _id: string; itemNumber: number };
     backdateListing(item._id, 61, 'pickup');
-    const listedDay = berlinDay(new Date(Date.now() - 61 * DAY));
+    const listedDay = addDays(berlinDay(new Date()), -61);
     // A second item whose 120 days are over: her choice (pick up) applies by the minute's job.
     const endedCreated = await page.request.post('/api/admin/products', {
       headers,
