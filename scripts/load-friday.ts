@@ -57,6 +57,7 @@ const JSON_FILE = path.resolve(env.FRIDAY_JSON ?? path.join(root, 'docs/friday-r
 const DROP = 300;
 /** Parents of the evening before (FRIDAY_EVENING_PARENTS; 0: none, processes as just started). */
 const EVENING_PARENTS = Number(env.FRIDAY_EVENING_PARENTS ?? 400);
+const EVENING_ITEMS = 100;
 const KNEE_STEPS = [250, 500, 1000, 2000, 3000, 4000, 5000, 6500, 8000, 10_000, 12_500, 15_000];
 const ORDER_GOAL_MS = 300;
 
@@ -121,12 +122,12 @@ async function appliedMigrations(databaseUrl: string): Promise<number> {
  * figures start from a shop in its usual state.
  */
 async function eveningBefore(shopUrl: string, databaseUrl: string): Promise<void> {
-  const items = await seedDrop(databaseUrl, 100, null);
+  const items = await seedDrop(databaseUrl, EVENING_ITEMS, null);
   const evening = await playCrowd(shopUrl, plan(EVENING_PARENTS, 20, items));
   const fives = evening.answers.filter((answer) => answer.status >= 500).length;
   say(
     `the evening before: ${EVENING_PARENTS} parents in ${(evening.wallMs / 1000).toFixed(1)} s on ` +
-      `100 items of their own, ${evening.granted.orders.length} orders, ${fives} × 5xx`,
+      `${EVENING_ITEMS} items of their own, ${evening.granted.orders.length} orders, ${fives} × 5xx`,
   );
 }
 

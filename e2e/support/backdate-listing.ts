@@ -23,8 +23,7 @@ try {
       where product_id = ${productId ?? ''}`,
   );
   await connection.db.execute(
-    sql`update products set created_at = created_at - (listed_at - ${listedAt}::timestamptz),
-        listed_at = ${listedAt}::timestamptz
+    sql`update products set created_at = created_at - ${shift}, listed_at = ${listedAt}::timestamptz
       where id = ${productId ?? ''}`,
   );
   await connection.db.execute(
