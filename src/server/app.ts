@@ -237,7 +237,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createCurrentConfig({
       db: options.db,
       config: options.config,
-      shopVersion: async () => (await app.shopState()).version,
+      shopState: () => app.shopState(),
+      changes: app.shopChangeLog,
       warn: (message) => app.log.warn(message),
     }),
   );

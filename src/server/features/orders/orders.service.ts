@@ -21,7 +21,7 @@ import type { Database, DatabaseOrTransaction } from '../../db/client.ts';
 import { brands, itemTimeEnds, orderItems, orders, products, vouchers } from '../../db/schema.ts';
 import { applyOrderEvent } from '../../aggregates/order-events.ts';
 import { insertOrder } from '../../aggregates/order-state.ts';
-import { heldBy } from '../../aggregates/product-holds.ts';
+import { heldBy, unavailableItemNames } from '../../aggregates/product-holds.ts';
 import type { FollowUpRunner } from '../../lib/follow-ups.ts';
 import { spendVoucher } from '../../aggregates/voucher-ledger.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -279,11 +279,7 @@ async function lockItems(
     return !row || row.status !== 'active' || isReservedByOther(row, clientId, now);
   });
   if (unavailable.length > 0) {
-    const names = unavailable
-      .map((id) => byId.get(id))
-      .map((row) => (row ? `${row.name} (Nr. ${row.itemNumber})` : 'ein entfernter Artikel'))
-      .join(', ');
-    throw new HttpError(409, ORDER_MESSAGES.unavailable(names));
+    throw new HttpError(409, ORDER_MESSAGES.unavailable(unavailableItemNames(unavailable, byId)));
   }
   // The cart's order, as the customer saw it.
   return ids.map((id) => byId.get(id)!);

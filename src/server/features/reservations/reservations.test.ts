@@ -98,6 +98,21 @@ describe('PUT/GET/DELETE /api/reservation', () => {
     expect(freeRow?.reservedBy).toBeNull();
   });
 
+  it('refuses a cart with an item that no longer exists, and keeps what the client held', async () => {
+    const held = await insertProduct(t.db);
+    const me = randomUUID();
+    expect((await reserve(me, [held.id])).statusCode).toBe(200);
+
+    const response = await reserve(me, [held.id, randomUUID()]);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Diese Artikel sind leider nicht mehr verfügbar: ein entfernter Artikel. Bitte prüfe deinen Warenkorb.',
+    );
+    const [row] = await t.db.select().from(products).where(eq(products.id, held.id));
+    expect(row?.reservedBy).toBe(me);
+  });
+
   it('frees an item by itself when the reservation expires', async () => {
     const item = await insertProduct(t.db);
     const holder = randomUUID();

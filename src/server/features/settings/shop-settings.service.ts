@@ -4,13 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { appSettings } from '../../db/schema.ts';
 import { ConfigError, liveIdentityProblem, loadConfig, type Config } from '../../config.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { createKeptUntilChange, type ChangesSeen } from '../../lib/kept-until-change.ts';
 import { SETTING_KEYS, settingDefinition, settingRefusal } from '../../../domain/shop-settings.ts';
 
 // The owner's settings (decision 056): one row of app_settings holding the values she saved and
 // a revision. The configuration in effect is the environment laid over those values and checked
 // by loadConfig, the same rules a variable meets at start. Saving the row bumps the shop's
-// version (migration 0018), which every process hears of (decision 052) and which makes
-// `currentConfig()` read the row again.
+// version as a change of everything (migrations 0018 and 0021), which every process hears of
+// (decision 052) and which makes `currentConfig()` read the row again.
 
 const STORE_KEY = 'shop_settings';
 
@@ -128,34 +129,40 @@ export interface CurrentConfig {
 }
 
 /**
- * `app.currentConfig()`: the configuration in effect, read again whenever the shop's version
- * moved (a save anywhere bumps it), so a change is in effect on the next request of every
- * process. Settings that no longer pass the rules with the environment (it changed since they
- * were saved) are set aside with a warning, and the environment's configuration applies.
+ * `app.currentConfig()`: the configuration in effect, read again after a save anywhere, so a
+ * change is in effect on the next request of every process. A save is a change of everything
+ * (the `shop` tag, decision 066), so the configuration is kept as decision 081's values are:
+ * the reservations and orders that move the shop's version many times a second on a Friday
+ * touch items only, and no longer make every process read the row and check the whole
+ * configuration again. Settings that no longer pass the rules with the environment (it changed
+ * since they were saved) are set aside with a warning, and the environment's configuration
+ * applies.
  */
 export function createCurrentConfig(options: {
   db: Database;
   config: Config;
-  shopVersion: () => Promise<number>;
+  /** Reads the shop's state, which brings `changes` up to date (`app.shopState`). */
+  shopState: () => Promise<unknown>;
+  changes: ChangesSeen;
   warn: (message: string) => void;
 }): CurrentConfig {
-  let kept: { version: number; config: Config } | null = null;
   let problem: string | null = null;
-  const current = async (): Promise<Config> => {
-    const version = await options.shopVersion();
-    if (kept?.version === version) return kept.config;
+  const keptConfig = createKeptUntilChange<Config>(options.changes);
+  const read = async (): Promise<Config> => {
     const stored = await readStoredSettings(options.db);
-    let config = options.config;
     problem = null;
     try {
-      config = applyStoredSettings(options.config, stored.values);
+      return applyStoredSettings(options.config, stored.values);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       problem = `Gespeicherte Einstellungen gelten nicht: ${error.message}`;
       options.warn(problem);
+      return options.config;
     }
-    kept = { version, config };
-    return config;
+  };
+  const current = async (): Promise<Config> => {
+    await options.shopState();
+    return keptConfig(read);
   };
   return Object.assign(current, { problem: () => problem });
 }

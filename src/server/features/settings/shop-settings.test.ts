@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -7,7 +8,15 @@ import { createTestApp, signInAsAdmin, type TestApp } from '../../test/test-app.
 import { insertProduct, insertSeller } from '../../test/fixtures.ts';
 import { DATEV_MESSAGES } from '../invoices/datev-export.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { liveIdentityRefusal, readStoredSettings, saveSettings } from './shop-settings.service.ts';
+import {
+  createCurrentConfig,
+  liveIdentityRefusal,
+  readStoredSettings,
+  saveSettings,
+} from './shop-settings.service.ts';
+import type { Database } from '../../db/client.ts';
+import { readShopState } from '../../lib/kept-answers.ts';
+import { createShopChangeLog } from '../../lib/shop-changes.ts';
 import type { ShopSettings } from '../../../domain/api/shop-settings.ts';
 
 // The owner's settings page (decision 056): values stored in the database, checked by the
@@ -220,6 +229,46 @@ describe('the settings page', () => {
     expect(
       sentences.some((sentence) => sentence.includes('Beraternummer 29098 (vorher leer)')),
     ).toBe(true);
+  });
+});
+
+describe('the configuration in effect', () => {
+  it('is read again after a save, not after every reservation that moves the shop’s version', async () => {
+    const changes = createShopChangeLog();
+    let reads = 0;
+    // The real database, its reads counted: only the settings row is read through it.
+    const counted = Object.assign(Object.create(t.db) as Database, {
+      select: ((...args: Parameters<Database['select']>) => {
+        reads += 1;
+        return t.db.select(...args);
+      }) as Database['select'],
+    });
+    const current = createCurrentConfig({
+      db: counted,
+      config: t.app.config,
+      shopState: () => readShopState(t.db, new Date(), changes),
+      changes,
+      warn: () => {},
+    });
+    const first = await current();
+    expect(reads).toBe(1);
+
+    const item = await insertProduct(t.db);
+    const reserved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reservation',
+      headers: { userid: randomUUID() },
+      payload: { productIds: [item.id] },
+    });
+    expect(reserved.statusCode, reserved.body).toBe(200);
+    expect(await current()).toBe(first);
+    expect(reads).toBe(1);
+
+    const { revision } = await read();
+    const saved = await save(revision, { SHOP_OWNER: 'Jana Vogt' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await current()).shop.owner).toBe('Jana Vogt');
+    expect(reads).toBe(2);
   });
 });
 
