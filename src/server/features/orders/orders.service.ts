@@ -265,7 +265,10 @@ async function lockItems(
       itemTimeEnds,
       and(eq(itemTimeEnds.productId, products.id), inArray(itemTimeEnds.reason, ['time', 'left'])),
     )
-    .where(inArray(products.id, ids))
+    // The client's other held items are locked too, in the same id order: placing the order
+    // lets go of them (markSold), and a lock taken only then could close a circle with a client
+    // reserving them (decision 102).
+    .where(clientId ? or(inArray(products.id, ids), heldBy(clientId)) : inArray(products.id, ids))
     .orderBy(asc(products.id))
     .for('update', { of: products });
   const byId = new Map(
