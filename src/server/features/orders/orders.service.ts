@@ -236,6 +236,7 @@ async function lockItems(
   now: Date,
 ) {
   const ids = [...new Set(productIds)];
+  const cart = inArray(products.id, ids);
   const rows = await tx
     .select({
       id: products.id,
@@ -268,7 +269,7 @@ async function lockItems(
     // The client's other held items are locked too, in the same id order: placing the order
     // lets go of them (markSold), and a lock taken only then could close a circle with a client
     // reserving them (decision 102).
-    .where(clientId ? or(inArray(products.id, ids), heldBy(clientId)) : inArray(products.id, ids))
+    .where(clientId ? or(cart, heldBy(clientId)) : cart)
     .orderBy(asc(products.id))
     .for('update', { of: products });
   const byId = new Map(

@@ -41,10 +41,11 @@ export async function reserveItems(
             order by ${products.id} for update
         ), taken as (
           update ${products}
-             set reserved_by = case when ${wanted} then ${input.clientId}::uuid end,
-                 reserved_until = case when ${wanted} then ${input.until}::timestamptz end,
+             set reserved_by = case when locked.wanted then ${input.clientId}::uuid end,
+                 reserved_until = case when locked.wanted then ${input.until}::timestamptz end,
                  updated_at = ${input.now}
-           where ${products.id} in (select id from locked)
+            from locked
+           where ${products.id} = locked.id
              and (select count(*) from locked where wanted and free) = ${ids.length}
         )
         select id, name, item_number, wanted, free from locked`,
