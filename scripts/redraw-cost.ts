@@ -2,12 +2,13 @@
 // a reservation of an item it shows (decision 069). One process in this script (the app built
 // from src, the pages rendered by the built `dist/web-ssr`), an embedded PostgreSQL, a catalogue
 // of REDRAW_PRODUCTS items. For the home page and the first clothing listing page it reserves or
-// frees the newest item (shown on both), then asks for the page with `accept-encoding: br`, and
+// frees the newest item (shown on both, and its own product page), then asks for the page with `accept-encoding: br`, and
 // counts the process's CPU time (process.cpuUsage: all its threads) per drawing. Beside it: the
 // same page from memory, the React render alone with the page's answers, and that render with
 // the item cards taken out of the answers (what keeping rendered cards could save).
 //
 //   REDRAW_DIST (dist/web)  REDRAW_DB_PORT (4481)  REDRAW_ROUNDS (200)  REDRAW_PRODUCTS (2000)
+//   REDRAW_PAGES (`/,/shop/kleidung,product`: the pages to measure; `product` is the newest item's)
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -58,12 +59,13 @@ try {
   await growCatalogue(client, catalogue);
   await client.query('refresh materialized view search_words');
   await client.query('vacuum analyze');
-  const { rows } = await client.query<{ id: string }>(
-    `select id from products where status = 'active' and category = 'Kleidung'
+  const { rows } = await client.query<{ id: string; item_number: number }>(
+    `select id, item_number from products where status = 'active' and category = 'Kleidung'
      order by listed_at desc, item_number desc limit 1`,
   );
   await client.end();
   const newest = rows[0]!.id;
+  const newestPage = `/product/${rows[0]!.item_number}`;
 
   const connection = connectDatabase(database.url);
   const config = loadConfig({
@@ -105,7 +107,10 @@ try {
     '| page | drawn again (CPU ms p50 / p90) | from memory | quality 11 after it | idle 250 ms | API answers | brotli 5 | render alone | render without cards | HTML bytes |',
   );
   say('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const url of ['/', '/shop/kleidung']) {
+  const pages = (process.env.REDRAW_PAGES ?? `/,/shop/kleidung,${newestPage}`)
+    .split(',')
+    .map((page) => (page === 'product' ? newestPage : page));
+  for (const url of pages) {
     let pageBytes = 0;
     const drawn: number[] = [];
     const kept: number[] = [];
