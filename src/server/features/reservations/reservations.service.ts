@@ -20,6 +20,13 @@ export type HeldReservation = { productIds: string[]; reservedUntil: Date | null
  * on a Friday most of 2,000 attempts are refused. The same statement takes the wanted items and
  * lets go of the others: every statement that changes products bumps the shop's version
  * (decision 048), so two would bump it twice.
+ *
+ * A wanted item already taken as the statement starts (sold, held by another client) is not
+ * locked and not waited for (decision 103): the lock's condition leaves it out, so PostgreSQL
+ * neither locks it nor queues behind whoever holds it, and the attempt is refused at once. A
+ * wanted item free as it starts is locked, and PostgreSQL checks the condition again on the row
+ * as the lock holder left it: taken meanwhile, it is left out too. Its name for the refusal comes
+ * from the same statement's plain read.
  */
 export async function reserveItems(
   db: DatabaseOrTransaction,
@@ -27,17 +34,16 @@ export async function reserveItems(
 ): Promise<HeldReservation> {
   const ids = [...new Set(input.productIds)];
   const wanted = inArray(products.id, ids);
+  const free = freeFor(input.clientId, input.now);
   const result = await db.execute<{
     id: string;
     name: string;
     item_number: number;
-    wanted: boolean;
     free: boolean;
   }>(
     sql`with locked as (
-          select ${products.id}, ${products.name}, ${products.itemNumber},
-                 ${wanted} as wanted, ${freeFor(input.clientId, input.now)} as free
-            from ${products} where ${wanted} or ${heldBy(input.clientId)}
+          select ${products.id}, ${wanted} as wanted, ${free} as free
+            from ${products} where (${wanted} and ${free}) or ${heldBy(input.clientId)}
             order by ${products.id} for update
         ), taken as (
           update ${products}
@@ -48,12 +54,16 @@ export async function reserveItems(
            where ${products.id} = locked.id
              and (select count(*) from locked where wanted and free) = ${ids.length}
         )
-        select id, name, item_number, wanted, free from locked`,
+        select ${products.id}, ${products.name}, ${products.itemNumber},
+               exists (select from locked
+                       where locked.id = ${products.id} and locked.wanted and locked.free) as free
+          from ${products} where ${wanted}`,
   );
   const byId = new Map(
-    result.rows
-      .filter((row) => row.wanted)
-      .map((row) => [row.id, { name: row.name, itemNumber: row.item_number, free: row.free }]),
+    result.rows.map((row) => [
+      row.id,
+      { name: row.name, itemNumber: row.item_number, free: row.free },
+    ]),
   );
   const unavailable = ids.filter((id) => byId.get(id)?.free !== true);
   if (unavailable.length > 0) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationSchema } from '../../../domain/api/cart.ts';
 import { products, shopVersion } from '../../db/schema.ts';
@@ -190,6 +191,55 @@ describe('PUT/GET/DELETE /api/reservation', () => {
     );
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+  });
+
+  it('refuses an item another client holds at once, without queueing for its lock', async () => {
+    // On a Friday a wanted item gets twenty attempts; once it is taken, the later ones must not
+    // queue behind whoever holds its row (the buyer placing her order) to be told no (decision 103).
+    const item = await insertProduct(t.db, { name: 'Tonie Löwe' });
+    expect((await reserve(randomUUID(), [item.id])).statusCode).toBe(200);
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from products where id = $1 for update', [item.id]);
+      const refused = await Promise.race([
+        reserve(randomUUID(), [item.id]),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3000)),
+      ]);
+      expect(refused === 'waited' ? refused : refused.statusCode).toBe(409);
+      if (refused !== 'waited') {
+        expect(refused.json().message).toContain(`Tonie Löwe (Nr. ${item.itemNumber})`);
+      }
+    } finally {
+      await other.query('rollback');
+      await other.end();
+    }
+  });
+
+  it("waits for a free item's lock and then judges the row as the lock holder left it", async () => {
+    const item = await insertProduct(t.db);
+    const first = randomUUID();
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      // Another transaction has the free item locked and is about to take it for `first`.
+      await other.query('begin');
+      await other.query('select id from products where id = $1 for update', [item.id]);
+      const waiting = reserve(randomUUID(), [item.id]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await other.query(
+        `update products set reserved_by = $2, reserved_until = now() + interval '15 minutes'
+          where id = $1`,
+        [item.id, first],
+      );
+      await other.query('commit');
+      expect((await waiting).statusCode).toBe(409);
+    } finally {
+      await other.end();
+    }
+    const [row] = await t.db.select().from(products).where(eq(products.id, item.id));
+    expect(row?.reservedBy).toBe(first);
   });
 
   it('gives one item to exactly one of 50 clients racing for it', async () => {
