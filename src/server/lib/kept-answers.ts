@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { ShopChangeLog } from './shop-changes.ts';
 import { publicCacheHeaders } from './cdn-headers.ts';
 import { brotliInSpareTime } from './spare-time-brotli.ts';
@@ -43,26 +42,30 @@ export function nextMinute(now: Date): number {
 }
 
 /**
+ * The state is read through `shop_state()` (migration 0033), whose plan PostgreSQL makes once per
+ * connection: as a plain statement it was planned on every read, at several times the cost of
+ * running it, and each process reads it dozens of times a second on a Friday (decision 103).
+ */
+const SHOP_STATE_STATEMENT = {
+  name: 'shop_state',
+  text: 'select version, next_release, changes from shop_state($1::timestamptz, $2::bigint)',
+};
+
+/**
  * The shop's state, and with a change log the changes since the version it knows, taken into
  * the log in the same read (one snapshot: nothing falls between the version and its changes).
  */
 export async function readShopState(
-  db: DatabaseOrTransaction,
+  db: Database,
   now: Date,
   log?: ShopChangeLog,
 ): Promise<ShopState> {
   const since = log?.known ?? null;
-  const result = await db.execute<{
+  const result = await db.$client.query<{
     version: string | null;
-    next_release: Date | string | null;
+    next_release: Date | null;
     changes: [string | number, string[]][] | null;
-  }>(
-    sql`select (select version from shop_version where id = 1) as version,
-          (select min(reserved_until) from products where reserved_until > ${now.toISOString()})
-            as next_release,
-          (select json_agg(json_build_array(version, tags) order by version) from shop_changes
-            where ${since}::bigint is not null and version > ${since}::bigint) as changes`,
-  );
+  }>({ ...SHOP_STATE_STATEMENT, values: [now.toISOString(), since] });
   const row = result.rows[0];
   const nextRelease = row?.next_release == null ? Infinity : new Date(row.next_release).getTime();
   const state: ShopState = {

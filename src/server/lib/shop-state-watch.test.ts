@@ -83,18 +83,36 @@ describe('watchShopState', () => {
     await watch.close();
   });
 
-  it("reads per request during this process's own changes, and trusts memory again after", async () => {
+  it('lets its own change read the state, others answer from memory until the change answers', async () => {
     const { db, read } = fakeDatabase();
-    const watch = await startedWatch(read, fakeListener().listener);
-    watch.beginLocalChange();
+    let changing = false;
+    const watch = watchShopState({
+      read,
+      listen: async () => fakeListener().listener,
+      now: () => 0,
+      inLocalChange: () => changing,
+    });
+    await settle();
+    const readsAfterStart = db.reads;
+    // A reservation committed in this process; its notification is not here yet.
     db.version = 5;
-    // The change committed, its notification not yet here: the request still sees it.
+    changing = true;
     expect((await watch.current()).version).toBe(5);
+    expect(db.reads).toBe(readsAfterStart + 1);
+    // Another request meanwhile: the change has not answered anyone yet, memory may still serve.
+    changing = false;
+    expect(watch.trusted()).toBe(true);
+    expect(db.reads).toBe(readsAfterStart + 1);
+    // The change answers: the state is read again, and whoever asks meanwhile waits for that read.
+    db.version = 6;
+    watch.localChangeEnds();
     expect(watch.trusted()).toBe(false);
-    watch.endLocalChange();
+    expect((await watch.current()).version).toBe(6);
     await settle();
     expect(watch.trusted()).toBe(true);
-    expect((await watch.current()).version).toBe(5);
+    const readsAfterChange = db.reads;
+    expect((await watch.current()).version).toBe(6);
+    expect(db.reads).toBe(readsAfterChange);
     await watch.close();
   });
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
@@ -25,12 +26,12 @@ export interface ShopStateWatch {
   /** The state to answer this request with: kept in memory when that is certain, else read. */
   current(): Promise<ShopState>;
   /**
-   * A request that may change the shop begins in this process: until it has ended, and the
-   * state has been read after it, requests read the state themselves. So this process's own
-   * changes are on its next answer without waiting for the notification.
+   * A request that may have changed the shop is about to answer: the kept state is dropped, so
+   * every request after its answer reads the state again and sees the change without waiting for
+   * its notification. Other requests meanwhile are answered from memory (decision 103): the
+   * change is not told to anyone before its answer.
    */
-  beginLocalChange(): void;
-  endLocalChange(): void;
+  localChangeEnds(): void;
   /** Whether requests are answered from memory now (tests, metrics). */
   trusted(): boolean;
   close(): Promise<void>;
@@ -42,6 +43,11 @@ export interface ShopStateWatchOptions {
   /** Opens the listening connection; it has run LISTEN when it resolves. */
   listen: () => Promise<ChangeListener>;
   now: () => number;
+  /**
+   * Whether the caller is a request that may change the shop (decision 103): it reads the state
+   * itself, so what it changed is in what it reads after its own commit.
+   */
+  inLocalChange?: () => boolean;
   /** Wait before listening again after the connection was lost or could not be opened. */
   retryMs?: number;
   onError?: (error: unknown) => void;
@@ -51,7 +57,6 @@ export function watchShopState(options: ShopStateWatchOptions): ShopStateWatch {
   const retryMs = options.retryMs ?? 1000;
   let known: ShopState | null = null;
   let listener: ChangeListener | null = null;
-  let localChanges = 0;
   // Counts the events after which a state read before them may be out of date.
   let generation = 0;
   let closed = false;
@@ -66,7 +71,7 @@ export function watchShopState(options: ShopStateWatchOptions): ShopStateWatch {
     const startedAt = generation;
     const state = await options.read();
     // Kept only if nothing happened since the read began that it might have missed.
-    if (startedAt === generation && listener !== null && localChanges === 0) known = state;
+    if (startedAt === generation && listener !== null) known = state;
     return state;
   };
 
@@ -118,16 +123,12 @@ export function watchShopState(options: ShopStateWatchOptions): ShopStateWatch {
 
   return {
     current() {
-      const kept = fresh();
+      const kept = options.inLocalChange?.() === true ? null : fresh();
       return kept !== null ? Promise.resolve(kept) : read();
     },
-    beginLocalChange() {
-      localChanges += 1;
+    localChangeEnds() {
       forget();
-    },
-    endLocalChange() {
-      localChanges -= 1;
-      if (localChanges === 0) refresh();
+      refresh();
     },
     trusted: () => fresh() !== null,
     async close() {
@@ -233,24 +234,28 @@ export function installShopState(
     app.decorate('shopStateFromMemory', () => false);
     return;
   }
+  const localChange = new AsyncLocalStorage<true>();
   const watch = watchShopState({
     read,
     listen,
+    inLocalChange: () => localChange.getStore() === true,
     now: () => app.clock.now().getTime(),
     onError: (error) => app.log.warn({ err: error }, 'shop changes: not listening'),
   });
   app.decorate('shopState', watch.current);
   app.decorate('shopStateFromMemory', watch.trusted);
-  const changing = new WeakSet<FastifyRequest>();
-  const end = (request: FastifyRequest) => {
-    if (changing.delete(request)) watch.endLocalChange();
-  };
-  app.addHook('onRequest', async (request) => {
-    if (READ_ONLY_METHODS.has(request.method)) return;
-    changing.add(request);
-    watch.beginLocalChange();
+  // A request that may change the shop runs in this context from the moment its body is read
+  // (preValidation: the body's stream events would otherwise come from outside it, as
+  // @fastify/request-context documents).
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (READ_ONLY_METHODS.has(request.method)) done();
+    else localChange.run(true, done);
   });
-  app.addHook('onResponse', async (request) => end(request));
-  app.addHook('onRequestAbort', async (request) => end(request));
+  // Before its answer goes out (also an error's): the next request reads what it committed.
+  const ended = (request: FastifyRequest) => {
+    if (!READ_ONLY_METHODS.has(request.method)) watch.localChangeEnds();
+  };
+  app.addHook('onSend', async (request) => ended(request));
+  app.addHook('onRequestAbort', async (request) => ended(request));
   app.addHook('onClose', () => watch.close());
 }
