@@ -608,10 +608,6 @@ export async function applyOrderEvent<N extends OrderEventName>(
   assertDeclared(name, 'fields', Object.keys(changes), definition.fields);
   assertDeclared(name, 'entries', entry ? [entry.kind] : [], definition.entries);
   const status = await writeOrderChange(tx, order, steps, changes, now);
-  // Money for an order that waited for it: its items stop looking reserved on every page.
-  if (order.paymentDueAt !== null && 'paymentDueAt' in changes && changes.paymentDueAt === null) {
-    await announceItemsPaid(tx, order.id, now);
-  }
   const [event] = await tx
     .insert(orderEvents)
     .values({
@@ -635,6 +631,13 @@ export async function applyOrderEvent<N extends OrderEventName>(
     followUps.map((followUp) => ({ ...followUp, orderId: followUp.orderId ?? order.id })),
     { eventId: event.id, now },
   );
+  // Money for an order that waited for it: its items stop looking reserved on every page. Last:
+  // a statement that changes products locks the shop's one version row until the commit, so
+  // every other reservation, order and payment waits for this transaction's remaining round
+  // trips (decisions 065 and 103).
+  if (order.paymentDueAt !== null && 'paymentDueAt' in changes && changes.paymentDueAt === null) {
+    await announceItemsPaid(tx, order.id, now);
+  }
   const changed: OrderRow = { ...order, ...changes, status, updatedAt: now };
   return { order: changed, eventId: event.id, result };
 }
