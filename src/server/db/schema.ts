@@ -1106,6 +1106,14 @@ export const shopChanges = pgTable(
   ],
 );
 
+// What a transaction's statements touched, until it commits (decision 103): a deferred trigger of
+// migration 0034 gives each row its version in shop_changes as the transaction commits and
+// deletes it. Empty whenever no transaction is under way.
+export const shopChangesPending = pgTable('shop_changes_pending', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tags: text('tags').array().notNull(),
+});
+
 /** A bag a seller announced online (issue 34, decision 074): her items, offered at once. */
 export const sellerBags = pgTable(
   'seller_bags',
