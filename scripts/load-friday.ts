@@ -21,6 +21,8 @@
 //   is planned, so the processes are those of a shop that has been running; 0: none.
 // FRIDAY_JSON: where the figures go.
 // FRIDAY_CPU_PROF: a folder where each shop process writes a CPU profile when it stops.
+// FRIDAY_PG_WAITS (seconds): what PostgreSQL's backends run and wait for in the crowd's first
+//   seconds, sampled every 20 ms (scripts/friday/postgres-waits.ts, decision 103).
 import prettier from 'prettier';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -42,6 +44,7 @@ import { playCrowd, type CrowdPlan, type Item } from './friday/crowd.ts';
 import { choosePorts, createDatabase, startDeployment } from './friday/deployment.ts';
 import { cpuSeconds, keptAnswerWork } from './friday/shop-processes.ts';
 import type { RollStep } from './friday/rolling-deploy.ts';
+import { samplePostgresWaits } from './friday/postgres-waits.ts';
 import { countLive, nextFullMinute, seedCatalogue, seedDrop } from './friday/seed.ts';
 import { verdict, type Verdict } from './friday/verdict.ts';
 
@@ -259,10 +262,20 @@ async function main() {
           return deployment.roll(ROLL_TO, (line) => say(`${at()} ${line}`));
         })()
       : Promise.resolve<RollStep[]>([]);
+    const waits = env.FRIDAY_PG_WAITS
+      ? samplePostgresWaits(databaseUrl, Number(env.FRIDAY_PG_WAITS))
+      : null;
     const [crowd, roll] = await Promise.all([
       playCrowd(deployment.url, plan(PARENTS, SECONDS, drop)),
       rolling,
     ]);
+    if (waits) {
+      const { samples, top } = await waits;
+      say(
+        `PostgreSQL's active backends in the first ${env.FRIDAY_PG_WAITS} s (${samples} samples):`,
+      );
+      for (const sample of top) say(`  ${sample.count}\t${sample.waitsFor}\t${sample.statement}`);
+    }
     const loadAfter = load();
     // Per process, as it was replaced or not (a roll starts new processes: no figure then).
     const cpuAfter = await cpuOf();
