@@ -1,10 +1,10 @@
 // npx tsx scripts/redraw-cost.ts: the CPU time one process spends drawing a kept page again after
 // a reservation of an item it shows (decision 069). One process in this script (the app built
 // from src, the pages rendered by the built `dist/web-ssr`), an embedded PostgreSQL, a catalogue
-// of REDRAW_PRODUCTS items. For the home page and the first clothing listing page it reserves or
-// frees the newest item (shown on both, and its own product page), then asks for the page with `accept-encoding: br`, and
-// counts the process's CPU time (process.cpuUsage: all its threads) per drawing. Beside it: the
-// same page from memory, the React render alone with the page's answers, and that render with
+// of REDRAW_PRODUCTS items. For the home page, the first clothing listing page and the newest
+// item's product page it reserves or frees that item (shown on all three), then asks for the page
+// with `accept-encoding: br`, and counts the process's CPU time (process.cpuUsage: all its
+// threads) per drawing. Beside it: the same page from memory, the React render alone with the page's answers, and that render with
 // the item cards taken out of the answers (what keeping rendered cards could save).
 //
 //   REDRAW_DIST (dist/web)  REDRAW_DB_PORT (4481)  REDRAW_ROUNDS (200)  REDRAW_PRODUCTS (2000)

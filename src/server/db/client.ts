@@ -2,7 +2,10 @@ import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
 
-/** The pool is reachable as `$client` for the few statements drizzle cannot name (decision 103). */
+/**
+ * Its pool (or single client) is `$client`, for the few statements drizzle cannot name
+ * (decision 103).
+ */
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool | pg.Client };
 /** A database handle or an open transaction: repositories accept either. */
 export type DatabaseOrTransaction =

@@ -67,7 +67,7 @@ export async function readShopState(
     changes: [string | number, string[]][] | null;
   }>({ ...SHOP_STATE_STATEMENT, values: [now.toISOString(), since] });
   const row = result.rows[0];
-  const nextRelease = row?.next_release == null ? Infinity : new Date(row.next_release).getTime();
+  const nextRelease = row?.next_release?.getTime() ?? Infinity;
   const state: ShopState = {
     version: Number(row?.version ?? 0),
     validUntil: Math.min(nextMinute(now), nextRelease),
